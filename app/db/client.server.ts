@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { getEnv } from "~/lib/env.server";
+import { singleton } from "~/lib/singleton.server";
+import type { DialectName } from "./dialect";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: DialectName;
+  /** Where the data lives, for log lines (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
+export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(databaseUrl);
+    return {
+      db,
+      dialect: "postgres",
+      description: `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "site.db");
+  const sqlite = new SQLite(file);
+  // WAL lets page reads continue while a lead is written; the busy timeout makes
+  // a second writer wait rather than fail.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
+}
+
+/** The process-wide database, opened from the validated environment on first use. */
+export function getDatabase(): DatabaseHandle {
+  return singleton("database", () => {
+    const env = getEnv();
+    return openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  });
+}
+
+/** Shorthand for query modules: the Kysely instance of the process-wide database. */
+export function db(): DB {
+  return getDatabase().db;
+}
+
+/** True when the database answers a trivial query (used by /healthz). */
+export async function isDatabaseReachable(handle: DatabaseHandle = getDatabase()): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

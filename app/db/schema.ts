@@ -1,0 +1,12 @@
+import type { CatalogueTables } from "./schema/catalogue";
+import type { ContentTables } from "./schema/content";
+import type { CoreTables } from "./schema/core";
+import type { LeadTables } from "./schema/leads";
+
+/**
+ * The whole database as Kysely sees it. Each domain declares its tables in its
+ * own file under schema/; column types are the portable subset that SQLite and
+ * PostgreSQL share (text, integer, real; timestamps as ISO-8601 text; booleans
+ * as 0/1 integers), so one migration history serves both.
+ */
+export interface Database extends CoreTables, CatalogueTables, ContentTables, LeadTables {}

@@ -1,0 +1,13 @@
+import { seeders } from "./seed.server";
+
+/**
+ * Registers every domain's sample-content seeder, once. Each domain adds one
+ * line here when it gains tables (catalogue, documents, blog/news/FAQ).
+ */
+let registered = false;
+
+export function registerSeeders(): void {
+  if (registered) return;
+  registered = true;
+  seeders.push();
+}

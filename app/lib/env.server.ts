@@ -1,0 +1,77 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start-up. Nothing else in
+ * the code reads process.env; it imports `env` from here.
+ */
+const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
+const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
+const optionalText = z.string().optional().transform(blankToUndefined);
+
+export const envSchema = z.object({
+  // "production" serves the built site; anything else enables developer conveniences.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // TCP port the HTTP server listens on.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Interface to bind; 0.0.0.0 for containers, 127.0.0.1 to stay private.
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // Folder for the embedded SQLite database and uploaded/generated files.
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  // When set (postgres://…), PostgreSQL is used instead of the embedded SQLite file.
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// or postgresql:// URL",
+  }),
+  // Public origin used for canonical links, Open Graph tags, the sitemap and feeds.
+  SITE_URL: z.url().default("http://localhost:3000"),
+  // Optional ERP adapter (catalogue, documents, blog, news, FAQ). Both or neither.
+  ERP_BASE_URL: optionalUrl,
+  ERP_TOKEN: optionalText,
+  // Optional CRM adapter: where stored leads are forwarded. Both or neither.
+  CRM_BASE_URL: optionalUrl,
+  CRM_ACCOUNT_ID: optionalText,
+  // Seed sample content into an empty database on start ("false" to skip).
+  SEED_SAMPLE_CONTENT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws EnvError with a one-line message naming the bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    const value = issue ? source[String(issue.path[0])] : undefined;
+    const shown = value === undefined ? "" : ` (got "${value}")`;
+    throw new EnvError(`Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`);
+  }
+  const env = result.data;
+  if (Boolean(env.ERP_BASE_URL) !== Boolean(env.ERP_TOKEN)) {
+    throw new EnvError("Invalid environment variable ERP_TOKEN: ERP_BASE_URL and ERP_TOKEN must be set together");
+  }
+  if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
+    throw new EnvError(
+      "Invalid environment variable CRM_ACCOUNT_ID: CRM_BASE_URL and CRM_ACCOUNT_ID must be set together",
+    );
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

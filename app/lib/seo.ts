@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Site-relative path of a share image; the brand image is used when absent. */
+  image?: string;
+  /** Set for pages that must not be indexed (thank-you, not-found). */
+  noindex?: boolean;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The public origin, taken from the root loader so meta tags work in every route. */
+export function siteOrigin(matches: MetaArgsLike["matches"]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return (root?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+/**
+ * Title, description, keywords, canonical URL and Open Graph tags for a page.
+ * Every route's `meta` export goes through here so no page ships without them.
+ */
+export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
+  const origin = siteOrigin(args.matches);
+  const url = `${origin}${args.location.pathname}`;
+  const image = `${origin}${page.image ?? "/img/og-default.png"}`;
+  const title = page.title.includes(site.brandName) ? page.title : `${page.title} | ${site.brandName}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: page.keywords },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

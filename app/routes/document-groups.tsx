@@ -1,0 +1,14 @@
+import { ComingSoon } from "~/components/ui/ComingSoon";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/document-groups";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Investor documents",
+    description: "Investor documents grouped by subject.",
+    keywords: "Kamo Paints, investor documents",
+  });
+
+export default function Page() {
+  return <ComingSoon title="Investor documents" summary="Investor documents grouped by subject." />;
+}

@@ -1,0 +1,204 @@
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
+import type { Env } from "~/lib/env.server";
+import { baseSecurityHeaders } from "~/lib/security.server";
+import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
+import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
+
+/** Largest request body we read; public forms are a few KB. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+export interface AppServerOptions {
+  env: Env;
+  build: ServerBuild;
+  clientDir: string;
+  database: DatabaseHandle;
+}
+
+/**
+ * Our own small HTTP server in front of React Router: it answers static files
+ * from memory (no 301 to a trailing slash, unlike react-router-serve), keeps
+ * shareable pages in a short-lived cache, adds security headers to every
+ * response, limits request bodies and serves /healthz.
+ */
+export function createAppServer({ env, build, clientDir, database }: AppServerOptions): http.Server {
+  const staticFiles = loadStaticFiles(clientDir);
+  const pageCache = new PageCache();
+  const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+
+  return http.createServer(async (req, res) => {
+    const https = isHttpsRequest(req, env);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) res.setHeader(name, value);
+    try {
+      const url = new URL(req.url ?? "/", "http://internal");
+      const method = req.method ?? "GET";
+
+      if (url.pathname === "/healthz") {
+        const ok = await isDatabaseReachable(database);
+        res.writeHead(ok ? 200 : 503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end(ok ? "ok\n" : "database unreachable\n");
+        return;
+      }
+
+      if (method === "GET" || method === "HEAD") {
+        const file = staticFiles.get(decodeURIComponentSafe(url.pathname));
+        if (file) return sendStatic(req, res, file);
+        const cached = pageCache.get(pageKey(url));
+        if (cached) return sendBuffered(req, res, cached, "HIT");
+      }
+
+      const declared = Number(req.headers["content-length"] ?? 0);
+      if (declared > MAX_BODY_BYTES) return sendTooLarge(res);
+
+      const request = await toFetchRequest(req, res, url, env, https);
+      const response = await handle(request);
+      const body = Buffer.from(await response.arrayBuffer());
+      const seconds = cacheSeconds(method, response.status, response.headers);
+      response.headers.delete(PAGE_CACHE_HEADER);
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body,
+        expiresAt: Date.now() + seconds * 1000,
+      };
+      if (seconds > 0) pageCache.set(pageKey(url), page);
+      sendBuffered(req, res, page, seconds > 0 ? "MISS" : undefined);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendTooLarge(res);
+      console.error("[server] request failed:", error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      }
+      res.end("Sorry, something went wrong on our side. Please try again.\n");
+    }
+  });
+}
+
+function pageKey(url: URL): string {
+  return url.pathname + url.search;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function isHttpsRequest(req: http.IncomingMessage, env: Env): boolean {
+  if (env.TRUST_PROXY) return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  return "encrypted" in req.socket && Boolean(req.socket.encrypted);
+}
+
+function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile): void {
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("ETag", file.etag);
+  if (file.br) res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === file.etag) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || file.body;
+  if (body !== file.body) res.setHeader("Content-Encoding", encoding);
+  res.writeHead(200, { "Content-Type": file.type, "Content-Length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json|javascript))/;
+
+function sendBuffered(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: CachedPage,
+  cacheState: "HIT" | "MISS" | undefined,
+): void {
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  // Set-Cookie may repeat; Headers.entries() joins them, so copy them one by one.
+  const cookies = page.headers.filter(([name]) => name === "set-cookie").map(([, value]) => value);
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (cacheState) res.setHeader("X-Cache", cacheState);
+
+  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  let body = page.body;
+  if (COMPRESSIBLE_TYPE.test(type) && body.length > 1024 && !res.hasHeader("content-encoding")) {
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (encoding === "br") {
+      page.br ??= zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      body = page.br;
+    } else if (encoding === "gzip") {
+      page.gzip ??= zlib.gzipSync(body, { level: 6 });
+      body = page.gzip;
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  }
+  res.removeHeader("transfer-encoding");
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(page.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function sendTooLarge(res: http.ServerResponse): void {
+  res.writeHead(413, { "Content-Type": "text/html; charset=utf-8", Connection: "close" });
+  res.end(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too much data</title>' +
+      "<h1>That was more than we can accept</h1><p>The form sent more data than a form ever needs. " +
+      'Please go back, shorten what you wrote and try again.</p><p><a href="/">Back to Home</a></p></html>',
+  );
+}
+
+class BodyTooLargeError extends Error {}
+
+/**
+ * Reads the whole body, capped at MAX_BODY_BYTES whatever Content-Length
+ * claimed, so an oversized form is answered 413 here and never reaches an action.
+ */
+async function readLimitedBody(req: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req) {
+    total += (chunk as Buffer).length;
+    if (total > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  env: Env,
+  https: boolean,
+): Promise<Request> {
+  const origin = new URL(env.SITE_URL);
+  const host = req.headers.host ?? origin.host;
+  const fullUrl = new URL(url.pathname + url.search, `${https ? "https" : "http"}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const method = req.method ?? "GET";
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") init.body = new Uint8Array(await readLimitedBody(req));
+  return new Request(fullUrl, init);
+}
+
+export function clientDirOf(buildDir: string): string {
+  return path.join(buildDir, "client");
+}
