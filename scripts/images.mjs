@@ -40,14 +40,12 @@ fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 if (!manifestOnly) {
   const { default: sharp } = await import("sharp");
   fs.mkdirSync(outDir, { recursive: true });
-  const wanted = new Set();
   let rendered = 0;
   for (const [name, entry] of Object.entries(manifest)) {
     const svg = fs.readFileSync(path.join(artDir, `${name}.svg`));
     for (const w of entry.widths) {
       for (const format of ["avif", "webp"]) {
         const out = path.join(outDir, `${name}.${entry.hash}-${w}.${format}`);
-        wanted.add(path.basename(out));
         if (fs.existsSync(out)) continue;
         // Render at the target width straight from the vector, so small sizes stay sharp.
         const density = Math.max(1, (72 * w) / entry.width);
@@ -57,8 +55,7 @@ if (!manifestOnly) {
       }
     }
   }
-  // Remove renders of art that changed or was deleted.
-  for (const old of fs.readdirSync(outDir)) if (!wanted.has(old)) fs.rmSync(path.join(outDir, old));
+  // Stale renders are left in place: builds may run in parallel, and the folder is not committed.
 
   const iconSource = path.join(artDir, "app-icon.svg");
   if (fs.existsSync(iconSource)) {

@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+
+/**
+ * A fresh, migrated database for one test file. Data-layer tests are named
+ * `*.db.test.ts`; `npm test` runs them twice: on SQLite, and on PostgreSQL with
+ * TEST_DATABASE_URL pointing at a server where we may create databases.
+ */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Connection details, so a test can open a second handle (another "app server"). */
+  options: { dataDir: string; databaseUrl?: string };
+  cleanup(): Promise<void>;
+}
+
+export function testDialect(): "sqlite" | "postgres" {
+  return process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
+}
+
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-test-"));
+  if (!adminUrl) {
+    const handle = openDatabase({ dataDir });
+    if (migrate) await migrateToLatest(handle.db);
+    return {
+      handle,
+      options: { dataDir },
+      cleanup: async () => {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `kamo_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const handle = openDatabase({ dataDir, databaseUrl });
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    handle,
+    options: { dataDir, databaseUrl },
+    cleanup: async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
