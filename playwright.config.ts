@@ -12,7 +12,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kamo-e2e-"));
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
+  fs.existsSync(p),
+);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
@@ -42,8 +44,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 800 }, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 800 }, launchOptions },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: `node ${buildDir}/server-main.js`,

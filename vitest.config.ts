@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     // Data-layer tests open real databases; keep them from racing each other.
     fileParallelism: false,

@@ -29,8 +29,12 @@ export default function handleRequest(
             const html = Buffer.concat(chunks).toString("utf8");
             const https = isHttps(request);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { https }));
-            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(inlineScriptHashes(html), { https }),
+            );
+            if (!responseHeaders.has("Cache-Control"))
+              responseHeaders.set("Cache-Control", "no-cache");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

@@ -18,6 +18,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("thankyou", "routes/thankyou.tsx"),
+  route("consultation", "routes/consultation.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   ...each(directorSlugs, "routes/director.tsx", "director"),

@@ -6,7 +6,8 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", cwd: root, env: process.env });
+const run = (cmd, args) =>
+  execFileSync(cmd, args, { stdio: "inherit", cwd: root, env: process.env });
 
 run("node", ["scripts/images.mjs"]);
 run("npx", ["react-router", "build"]);

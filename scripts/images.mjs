@@ -25,7 +25,12 @@ function widthsFor(width) {
   return [...steps, width];
 }
 
-const sources = fs.existsSync(artDir) ? fs.readdirSync(artDir).filter((f) => f.endsWith(".svg")).sort() : [];
+const sources = fs.existsSync(artDir)
+  ? fs
+      .readdirSync(artDir)
+      .filter((f) => f.endsWith(".svg"))
+      .sort()
+  : [];
 const manifest = {};
 for (const file of sources) {
   const name = file.replace(/\.svg$/, "");
@@ -50,7 +55,9 @@ if (!manifestOnly) {
         // Render at the target width straight from the vector, so small sizes stay sharp.
         const density = Math.max(1, (72 * w) / entry.width);
         const image = sharp(svg, { density }).resize({ width: w });
-        await (format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 78 })).toFile(out);
+        await (
+          format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 78 })
+        ).toFile(out);
         rendered++;
       }
     }
@@ -60,18 +67,29 @@ if (!manifestOnly) {
   const iconSource = path.join(artDir, "app-icon.svg");
   if (fs.existsSync(iconSource)) {
     const icon = fs.readFileSync(iconSource);
-    const png = (size) => sharp(icon, { density: Math.max(72, (72 * size) / 512) }).resize(size, size).png();
+    const png = (size) =>
+      sharp(icon, { density: Math.max(72, (72 * size) / 512) })
+        .resize(size, size)
+        .png();
     await png(192).toFile(path.join(root, "public", "icon-192.png"));
     await png(512).toFile(path.join(root, "public", "icon-512.png"));
     await png(180).toFile(path.join(root, "public", "apple-touch-icon.png"));
-    const maskable = sharp(icon, { density: 72 }).resize(410, 410).extend({ top: 51, bottom: 51, left: 51, right: 51, background: "#1f3a5f" });
+    const maskable = sharp(icon, { density: 72 })
+      .resize(410, 410)
+      .extend({ top: 51, bottom: 51, left: 51, right: 51, background: "#1f3a5f" });
     await maskable.png().toFile(path.join(root, "public", "icon-maskable-512.png"));
-    fs.writeFileSync(path.join(root, "public", "favicon.ico"), pngIco(await png(32).toBuffer(), 32));
+    fs.writeFileSync(
+      path.join(root, "public", "favicon.ico"),
+      pngIco(await png(32).toBuffer(), 32),
+    );
   }
   const ogSource = path.join(artDir, "og-default.svg");
   if (fs.existsSync(ogSource)) {
     fs.mkdirSync(path.join(root, "public", "img"), { recursive: true });
-    await sharp(fs.readFileSync(ogSource)).resize(1200, 630).png().toFile(path.join(root, "public", "img", "og-default.png"));
+    await sharp(fs.readFileSync(ogSource))
+      .resize(1200, 630)
+      .png()
+      .toFile(path.join(root, "public", "img", "og-default.png"));
   }
   console.log(`images: ${Object.keys(manifest).length} artworks, ${rendered} files rendered`);
 }

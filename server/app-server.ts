@@ -24,21 +24,33 @@ export interface AppServerOptions {
  * shareable pages in a short-lived cache, adds security headers to every
  * response, limits request bodies and serves /healthz.
  */
-export function createAppServer({ env, build, clientDir, database }: AppServerOptions): http.Server {
+export function createAppServer({
+  env,
+  build,
+  clientDir,
+  database,
+}: AppServerOptions): http.Server {
   const staticFiles = loadStaticFiles(clientDir);
   const pageCache = new PageCache();
-  const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+  const handle = createRequestHandler(
+    build,
+    env.NODE_ENV === "production" ? "production" : "development",
+  );
 
   return http.createServer(async (req, res) => {
     const https = isHttpsRequest(req, env);
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
+      res.setHeader(name, value);
     try {
       const url = new URL(req.url ?? "/", "http://internal");
       const method = req.method ?? "GET";
 
       if (url.pathname === "/healthz") {
         const ok = await isDatabaseReachable(database);
-        res.writeHead(ok ? 200 : 503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.writeHead(ok ? 200 : 503, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        });
         res.end(ok ? "ok\n" : "database unreachable\n");
         return;
       }
@@ -70,7 +82,10 @@ export function createAppServer({ env, build, clientDir, database }: AppServerOp
       if (error instanceof BodyTooLargeError) return sendTooLarge(res);
       console.error("[server] request failed:", error);
       if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.writeHead(500, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        });
       }
       res.end("Sorry, something went wrong on our side. Please try again.\n");
     }
@@ -90,7 +105,12 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 function isHttpsRequest(req: http.IncomingMessage, env: Env): boolean {
-  if (env.TRUST_PROXY) return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  if (env.TRUST_PROXY)
+    return (
+      String(req.headers["x-forwarded-proto"] ?? "")
+        .split(",")[0]
+        ?.trim() === "https"
+    );
   return "encrypted" in req.socket && Boolean(req.socket.encrypted);
 }
 
@@ -133,7 +153,9 @@ function sendBuffered(
     res.setHeader("Vary", "Accept-Encoding");
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     if (encoding === "br") {
-      page.br ??= zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      page.br ??= zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
       body = page.br;
     } else if (encoding === "gzip") {
       page.gzip ??= zlib.gzipSync(body, { level: 6 });

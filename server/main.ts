@@ -35,12 +35,21 @@ async function main(): Promise<void> {
     if (seeded.length > 0) console.log(`[db] seeded sample content: ${seeded.join(", ")}`);
   }
 
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const server = createAppServer({ env, build, clientDir: path.join(buildDir, "client"), database });
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  )) as ServerBuild;
+  const server = createAppServer({
+    env,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    database,
+  });
   const jobs = startBackgroundJobs({ env, database });
 
   server.listen(env.PORT, env.HOST, () => {
-    console.log(`[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`);
+    console.log(
+      `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
+    );
   });
 
   const shutdown = (signal: string) => {
@@ -58,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[server] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

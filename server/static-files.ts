@@ -34,7 +34,17 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ico",
+]);
 
 /** Fingerprinted files never change under the same name, so browsers may keep them a year. */
 function isFingerprinted(urlPath: string): boolean {
@@ -54,11 +64,16 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       body,
       type: TYPES[ext] ?? "application/octet-stream",
       etag: `"${body.length.toString(16)}-${fs.statSync(full).mtimeMs.toString(16)}"`,
-      cacheControl: isFingerprinted(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      cacheControl: isFingerprinted(urlPath)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=3600",
     };
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
       file.br = zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       });
       file.gzip = zlib.gzipSync(body, { level: 9 });
     }

@@ -63,12 +63,32 @@ export const documentListingSlugs = [
 ] as const;
 
 /** Document pages grouped by sub-category in expandable sections. */
-export const documentGroupSlugs = ["notice-to-shareholders", "stock-exchange-disclosures", "general-meeting"] as const;
+export const documentGroupSlugs = [
+  "notice-to-shareholders",
+  "stock-exchange-disclosures",
+  "general-meeting",
+] as const;
 
-export const companyPaths = ["/", "/about", "/contact", "/privacy-policy", "/terms-and-conditions"] as const;
+export const companyPaths = [
+  "/",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-and-conditions",
+] as const;
 export const formPaths = ["/dealer", "/distributor", "/contractor", "/vendor"] as const;
-export const contentPaths = ["/news", "/blog", "/faq", "/pickyourcolors", "/pickyourcolors.html"] as const;
-export const investorPaths = ["/investor-zone", "/investor-help-desk", site.specialPaths.regulation46] as const;
+export const contentPaths = [
+  "/news",
+  "/blog",
+  "/faq",
+  "/pickyourcolors",
+  "/pickyourcolors.html",
+] as const;
+export const investorPaths = [
+  "/investor-zone",
+  "/investor-help-desk",
+  site.specialPaths.regulation46,
+] as const;
 
 /** Every fixed path a visitor can open, in sitemap order (no ids, no /thankyou or /not-found). */
 export function listPublicPaths(): string[] {

@@ -38,13 +38,36 @@ export const site: Site = siteSchema.parse({
   legalName: "Kamo Paints Limited",
   tagline: "Colours that stay true",
   copyrightYear: 2023,
-  credit: { text: "Website by the Kamo Paints digital team", href: "https://www.example.com/digital-team" },
+  credit: {
+    text: "Website by the Kamo Paints digital team",
+    href: "https://www.example.com/digital-team",
+  },
   social: [
-    { network: "facebook", label: "Kamo Paints on Facebook", href: "https://www.facebook.com/example-kamo-paints" },
-    { network: "twitter", label: "Kamo Paints on X (Twitter)", href: "https://twitter.com/example_kamo" },
-    { network: "instagram", label: "Kamo Paints on Instagram", href: "https://www.instagram.com/example.kamo.paints" },
-    { network: "linkedin", label: "Kamo Paints on LinkedIn", href: "https://www.linkedin.com/company/example-kamo-paints" },
-    { network: "youtube", label: "Kamo Paints on YouTube", href: "https://www.youtube.com/@example-kamo-paints" },
+    {
+      network: "facebook",
+      label: "Kamo Paints on Facebook",
+      href: "https://www.facebook.com/example-kamo-paints",
+    },
+    {
+      network: "twitter",
+      label: "Kamo Paints on X (Twitter)",
+      href: "https://twitter.com/example_kamo",
+    },
+    {
+      network: "instagram",
+      label: "Kamo Paints on Instagram",
+      href: "https://www.instagram.com/example.kamo.paints",
+    },
+    {
+      network: "linkedin",
+      label: "Kamo Paints on LinkedIn",
+      href: "https://www.linkedin.com/company/example-kamo-paints",
+    },
+    {
+      network: "youtube",
+      label: "Kamo Paints on YouTube",
+      href: "https://www.youtube.com/@example-kamo-paints",
+    },
   ],
   tollFree: "1800 103 4455",
   specialPaths: {

@@ -28,7 +28,9 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client that loses its server must not crash the process.
-    pool.on("error", (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    pool.on("error", (error) =>
+      console.error(`[db] idle PostgreSQL client error: ${error.message}`),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(databaseUrl);
     return {
@@ -65,7 +67,9 @@ export function db(): DB {
 }
 
 /** True when the database answers a trivial query (used by /healthz). */
-export async function isDatabaseReachable(handle: DatabaseHandle = getDatabase()): Promise<boolean> {
+export async function isDatabaseReachable(
+  handle: DatabaseHandle = getDatabase(),
+): Promise<boolean> {
   try {
     await sql`select 1`.execute(handle.db);
     return true;

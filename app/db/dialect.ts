@@ -17,7 +17,8 @@ export function idType(db: Kysely<unknown>) {
 
 export function idColumn(db: Kysely<unknown>) {
   const postgres = dialectOf(db) === "postgres";
-  return (col: ColumnDefinitionBuilder) => (postgres ? col.primaryKey() : col.primaryKey().autoIncrement());
+  return (col: ColumnDefinitionBuilder) =>
+    postgres ? col.primaryKey() : col.primaryKey().autoIncrement();
 }
 
 /** Current time as the ISO-8601 text every timestamp column stores. */

@@ -28,13 +28,19 @@ describe(`migrations and seeding on ${testDialect()}`, () => {
       name: "good",
       seed: async (trx) => {
         runs++;
-        await trx.insertInto("app_meta").values({ key: "sample", value: "x", updated_at: "2026-01-01" }).execute();
+        await trx
+          .insertInto("app_meta")
+          .values({ key: "sample", value: "x", updated_at: "2026-01-01" })
+          .execute();
       },
     };
     const bad: Seeder = {
       name: "bad",
       seed: async (trx) => {
-        await trx.insertInto("app_meta").values({ key: "half", value: "x", updated_at: "2026-01-01" }).execute();
+        await trx
+          .insertInto("app_meta")
+          .values({ key: "half", value: "x", updated_at: "2026-01-01" })
+          .execute();
         throw new Error("disk full");
       },
     };
@@ -42,7 +48,11 @@ describe(`migrations and seeding on ${testDialect()}`, () => {
     expect(await seedSampleContent(db, [good])).toEqual([]);
     expect(runs).toBe(1);
     await expect(seedSampleContent(db, [bad])).rejects.toThrow("disk full");
-    const half = await db.selectFrom("app_meta").select("key").where("key", "in", ["half", "seeded:bad"]).execute();
+    const half = await db
+      .selectFrom("app_meta")
+      .select("key")
+      .where("key", "in", ["half", "seeded:bad"])
+      .execute();
     expect(half).toEqual([]);
   });
 

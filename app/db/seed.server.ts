@@ -18,17 +18,28 @@ export async function seedSampleContent(db: DB, list: Seeder[] = seeders): Promi
   const ran: string[] = [];
   for (const seeder of list) {
     const key = `seeded:${seeder.name}`;
-    const done = await db.selectFrom("app_meta").select("key").where("key", "=", key).executeTakeFirst();
+    const done = await db
+      .selectFrom("app_meta")
+      .select("key")
+      .where("key", "=", key)
+      .executeTakeFirst();
     if (done) continue;
     try {
       await db.transaction().execute(async (trx) => {
         // Claim first: a concurrent server inserting the same key waits, then fails here.
-        await trx.insertInto("app_meta").values({ key, value: "1", updated_at: nowIso() }).execute();
+        await trx
+          .insertInto("app_meta")
+          .values({ key, value: "1", updated_at: nowIso() })
+          .execute();
         await seeder.seed(trx);
       });
       ran.push(seeder.name);
     } catch (error) {
-      const again = await db.selectFrom("app_meta").select("key").where("key", "=", key).executeTakeFirst();
+      const again = await db
+        .selectFrom("app_meta")
+        .select("key")
+        .where("key", "=", key)
+        .executeTakeFirst();
       if (again) continue; // another server seeded it meanwhile
       throw error;
     }

@@ -5,7 +5,8 @@ import { z } from "zod";
  * Every setting the server reads, validated once at start-up. Nothing else in
  * the code reads process.env; it imports `env` from here.
  */
-const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
+const blankToUndefined = (v: string | undefined) =>
+  v === undefined || v.trim() === "" ? undefined : v.trim();
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
 const optionalText = z.string().optional().transform(blankToUndefined);
 
@@ -54,11 +55,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const name = issue?.path.join(".") || "environment";
     const value = issue ? source[String(issue.path[0])] : undefined;
     const shown = value === undefined ? "" : ` (got "${value}")`;
-    throw new EnvError(`Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`);
+    throw new EnvError(
+      `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`,
+    );
   }
   const env = result.data;
   if (Boolean(env.ERP_BASE_URL) !== Boolean(env.ERP_TOKEN)) {
-    throw new EnvError("Invalid environment variable ERP_TOKEN: ERP_BASE_URL and ERP_TOKEN must be set together");
+    throw new EnvError(
+      "Invalid environment variable ERP_TOKEN: ERP_BASE_URL and ERP_TOKEN must be set together",
+    );
   }
   if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
     throw new EnvError(

@@ -18,7 +18,8 @@ interface MetaArgsLike {
 
 /** The public origin, taken from the root loader so meta tags work in every route. */
 export function siteOrigin(matches: MetaArgsLike["matches"]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { siteUrl?: string } | undefined;
   return (root?.siteUrl ?? "http://localhost:3000").replace(/\/$/, "");
 }
 
@@ -30,7 +31,9 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   const url = `${origin}${args.location.pathname}`;
   const image = `${origin}${page.image ?? "/img/og-default.png"}`;
-  const title = page.title.includes(site.brandName) ? page.title : `${page.title} | ${site.brandName}`;
+  const title = page.title.includes(site.brandName)
+    ? page.title
+    : `${page.title} | ${site.brandName}`;
   return [
     { title },
     { name: "description", content: page.description },

@@ -19,7 +19,8 @@ export class TtlCache<T> {
     const promise = load()
       .then((value) => {
         this.values.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-        if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
+        if (this.values.size > this.maxEntries)
+          this.values.delete(this.values.keys().next().value as string);
         return value;
       })
       .finally(() => this.pending.delete(key));

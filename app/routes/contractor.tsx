@@ -10,5 +10,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <ComingSoon title="Applicator / contractor opening form" summary="Apply as an applicator or contractor." />;
+  return (
+    <ComingSoon
+      title="Applicator / contractor opening form"
+      summary="Apply as an applicator or contractor."
+    />
+  );
 }

@@ -10,5 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <ComingSoon title="Become a CFA / CSA / distributor" summary="Apply to become a distributor." />;
+  return (
+    <ComingSoon title="Become a CFA / CSA / distributor" summary="Apply to become a distributor." />
+  );
 }

@@ -10,5 +10,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <ComingSoon title="Disclosures under Regulation 46" summary="Disclosures under Regulation 46 of the SEBI LODR Regulations." />;
+  return (
+    <ComingSoon
+      title="Disclosures under Regulation 46"
+      summary="Disclosures under Regulation 46 of the SEBI LODR Regulations."
+    />
+  );
 }

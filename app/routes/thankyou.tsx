@@ -10,5 +10,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <ComingSoon title="Thank you" summary="Thanks for sharing details our team will connect you soon" />;
+  return (
+    <ComingSoon
+      title="Thank you"
+      summary="Thanks for sharing details our team will connect you soon"
+    />
+  );
 }

@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // The 404 page is meant to answer 404; the browser reports that as a console error.
-        const expected404 = /\/not-found$/.test(message.location().url) && message.text().includes("404");
+        const expected404 =
+          /\/not-found$/.test(message.location().url) && message.text().includes("404");
         if (!expected404) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -31,7 +32,11 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }

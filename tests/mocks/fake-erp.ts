@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 /**
  * A fake of the company's ERP for contract tests and local development. Each
@@ -36,7 +36,7 @@ export interface FakeErp {
 export async function startFakeErp(port = 0): Promise<FakeErp> {
   const handlers = new Map<string, FakeHandler>();
   const requests: RecordedRequest[] = [];
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -51,7 +51,9 @@ export async function startFakeErp(port = 0): Promise<FakeErp> {
     const recorded = { path, headers: req.headers, body };
     requests.push(recorded);
     const handler = handlers.get(path);
-    const reply: FakeReply = handler ? await handler(recorded) : { status: 404, body: { error: "no handler" } };
+    const reply: FakeReply = handler
+      ? await handler(recorded)
+      : { status: 404, body: { error: "no handler" } };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (reply.hangUp) {
       req.socket.destroy();

@@ -23,11 +23,17 @@ export interface ErpConfig {
 /** The ERP settings from the environment, or undefined when the adapter is off. */
 export function erpConfigFromEnv(): ErpConfig | undefined {
   const env = getEnv();
-  return env.ERP_BASE_URL && env.ERP_TOKEN ? { baseUrl: env.ERP_BASE_URL, token: env.ERP_TOKEN } : undefined;
+  return env.ERP_BASE_URL && env.ERP_TOKEN
+    ? { baseUrl: env.ERP_BASE_URL, token: env.ERP_TOKEN }
+    : undefined;
 }
 
 /** POSTs JSON to an ERP path and returns the parsed JSON, or throws ErpError. */
-export async function erpPostJson(config: ErpConfig, path: string, body: unknown): Promise<unknown> {
+export async function erpPostJson(
+  config: ErpConfig,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
   const url = new URL(path, config.baseUrl.endsWith("/") ? config.baseUrl : `${config.baseUrl}/`);
   let response: Response;
   try {
@@ -42,8 +48,12 @@ export async function erpPostJson(config: ErpConfig, path: string, body: unknown
       signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new ErpError(timedOut ? `ERP did not answer ${path} in time` : `ERP unreachable for ${path}`, timedOut ? "timeout" : "network");
+    const timedOut =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new ErpError(
+      timedOut ? `ERP did not answer ${path} in time` : `ERP unreachable for ${path}`,
+      timedOut ? "timeout" : "network",
+    );
   }
   if (!response.ok) throw new ErpError(`ERP answered ${response.status} for ${path}`, "http");
   try {

@@ -8,8 +8,9 @@ export function ComingSoon({ title, summary }: { title: string; summary: string 
       <h1 id="coming-soon-title">{title}</h1>
       <p>{summary}</p>
       <p>
-        Need it today? Call us toll-free on <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>{" "}
-        or <a href="/contact">write to us</a>.
+        Need it today? Call us toll-free on{" "}
+        <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a> or{" "}
+        <a href="/contact">write to us</a>.
       </p>
     </section>
   );

@@ -18,8 +18,16 @@ interface ResponsiveImageProps {
  * One artwork as AVIF with a WebP fallback, in every width the build rendered,
  * with its intrinsic width and height set so the layout never jumps.
  */
-export function ResponsiveImage({ name, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const entry = (images as Record<string, { width: number; height: number; hash: string; widths: number[] }>)[name];
+export function ResponsiveImage({
+  name,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  const entry = (
+    images as Record<string, { width: number; height: number; hash: string; widths: number[] }>
+  )[name];
   if (!entry) throw new Error(`Unknown artwork "${name}": add art/${name}.svg`);
   const src = (w: number, format: string) => `/img/generated/${name}.${entry.hash}-${w}.${format}`;
   const srcSet = (format: string) => entry.widths.map((w) => `${src(w, format)} ${w}w`).join(", ");

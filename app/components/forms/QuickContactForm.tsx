@@ -1,0 +1,9 @@
+/** Quick Contact form on the home page. Placeholder until the leads issue lands its form. */
+export function QuickContactForm() {
+  return (
+    <p className="form-placeholder">
+      Our quick contact form is on its way. Meanwhile, write to us from the{" "}
+      <a href="/contact">contact page</a>.
+    </p>
+  );
+}
