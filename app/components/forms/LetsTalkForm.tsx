@@ -1,5 +1,7 @@
+import type { FormSession } from "~/lib/form-session.server";
+
 /** Let's Talk form on /contact. Placeholder until the leads issue lands its form. */
-export function LetsTalkForm() {
+export function LetsTalkForm(_props: { session: FormSession }) {
   return (
     <p className="form-placeholder">
       Our Let&apos;s Talk form is on its way. Meanwhile, call us toll-free on{" "}
