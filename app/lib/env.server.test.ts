@@ -1,0 +1,80 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+/** parseEnv's message, or "" when the environment is accepted. */
+function failure(source: Record<string, string | undefined>): string {
+  try {
+    parseEnv(source);
+    return "";
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+}
+
+describe("parseEnv", () => {
+  it("fills in defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_SAMPLE_CONTENT).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("honours PORT, HOST and the boolean switches", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SEED_SAMPLE_CONTENT: "false",
+      TRUST_PROXY: "true",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      SEED_SAMPLE_CONTENT: false,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it("rejects a PORT that is not a port number, naming PORT and the value on one line", () => {
+    for (const bad of ["abc", "0", "70000", "80.5"]) {
+      const message = failure({ PORT: bad });
+      expect(message).toContain("PORT");
+      expect(message).toContain(`"${bad}"`);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("accepts postgres URLs and rejects anything else in DATABASE_URL", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/kamo" }).DATABASE_URL).toBe(
+      "postgres://u:p@db:5432/kamo",
+    );
+    expect(parseEnv({ DATABASE_URL: "postgresql://db/kamo" }).DATABASE_URL).toBeDefined();
+    // Blank means "not set" (a common .env leftover), not an error.
+    expect(parseEnv({ DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
+    expect(failure({ DATABASE_URL: "mysql://db/kamo" })).toMatch(/^Invalid .*DATABASE_URL/);
+    expect(failure({ DATABASE_URL: "not a url" })).toContain("DATABASE_URL");
+  });
+
+  it("requires the ERP settings together", () => {
+    expect(failure({ ERP_BASE_URL: "https://erp.example.in/api" })).toContain("ERP_TOKEN");
+    expect(failure({ ERP_TOKEN: "secret" })).toContain("ERP_BASE_URL");
+    const env = parseEnv({ ERP_BASE_URL: "https://erp.example.in/api", ERP_TOKEN: "secret" });
+    expect(env.ERP_TOKEN).toBe("secret");
+  });
+
+  it("requires the CRM settings together", () => {
+    expect(failure({ CRM_BASE_URL: "https://crm.example.in" })).toContain("CRM_ACCOUNT_ID");
+    expect(parseEnv({ CRM_BASE_URL: "https://crm.example.in", CRM_ACCOUNT_ID: "42" })).toBeTruthy();
+  });
+
+  it("rejects a bad NODE_ENV, SITE_URL or boolean switch by name", () => {
+    expect(failure({ NODE_ENV: "prod" })).toContain("NODE_ENV");
+    expect(failure({ SITE_URL: "kamopaints" })).toContain("SITE_URL");
+    expect(failure({ TRUST_PROXY: "yes" })).toContain("TRUST_PROXY");
+  });
+});
