@@ -37,21 +37,27 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // scripts/test.mjs adds a JSON reporter on the command line to count results.
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions,
   },
+  // Browser tests run at both widths. Tests tagged @http check responses only
+  // (headers, site files) and run once, in the "http" project, without a browser.
   projects: [
     {
       name: "mobile",
+      grepInvert: /@http/,
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 800 }, launchOptions },
     },
     {
       name: "desktop",
+      grepInvert: /@http/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    { name: "http", grep: /@http/ },
   ],
   webServer: {
     command: `node ${buildDir}/server-main.js`,

@@ -9,8 +9,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { ConsultationDialog } from "~/components/consultation/ConsultationDialog";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { PageMessage } from "~/components/ui/PageMessage";
+import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/data/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import "~/styles/app.css";
@@ -25,6 +30,9 @@ export async function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The two latin font files every page uses; fetched early so text swaps in before LCP.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -51,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ConsultationDialog />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -64,19 +73,32 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "This page doesn't exist or was removed! We suggest you back to home."
-    : "We could not show this page just now. Please try again in a moment; if it keeps happening, call us on our toll-free number.";
+  if (notFound) {
+    return (
+      <PageMessage
+        art="brand-not-found"
+        eyebrow="Error 404"
+        title="Page not found"
+        titleId="error-title"
+        links
+      >
+        <p>This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
+      </PageMessage>
+    );
+  }
   return (
-    <section className="container page-message" aria-labelledby="error-title">
-      <h1 id="error-title">{title}</h1>
-      <p>{message}</p>
+    <PageMessage
+      art="brand-error"
+      eyebrow="Something spilled"
+      title="Something went wrong"
+      titleId="error-title"
+      links
+    >
       <p>
-        <a className="button" href="/">
-          Back to Home
-        </a>
+        We could not show this page just now. Please try again in a moment; if it keeps happening,
+        call us toll-free on{" "}
+        <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a> and we will help.
       </p>
-    </section>
+    </PageMessage>
   );
 }

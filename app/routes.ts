@@ -30,6 +30,8 @@ export default [
   route("pickyourcolors.html", "routes/shade-cards.tsx", { id: "shade-cards-html" }),
   route("Product/:subCategoryId", "routes/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "routes/catalogue-detail.tsx"),
+  route("downloads/products/:slug/:document", "routes/product-download.ts"),
+  route("downloads/shade-cards/:card", "routes/shade-card-download.ts"),
 
   // Investor relations
   route("investor-zone", "routes/investor-zone.tsx"),
@@ -37,6 +39,9 @@ export default [
   route(site.specialPaths.regulation46.slice(1), "routes/regulation-46.tsx"),
   ...each(documentListingSlugs, "routes/document-listing.tsx", "documents"),
   ...each(documentGroupSlugs, "routes/document-groups.tsx", "document-groups"),
+  route("documents/:id/:fileName", "routes/document-file.ts"),
+  route("investors/disclosures.atom", "routes/disclosures-feed.ts"),
+  route("investors/listen", "routes/audio-player.ts"),
 
   // Blog, news, FAQ
   route("blog", "routes/blog.tsx"),
@@ -49,6 +54,10 @@ export default [
   route("distributor", "routes/distributor.tsx"),
   route("contractor", "routes/contractor.tsx"),
   route("vendor", "routes/vendor.tsx"),
+  // Leads: actions (and no-JS pages) of forms embedded in other pages, and signed
+  // sessions for the consultation dialog
+  route("forms/:form", "routes/lead-form.tsx"),
+  route("forms/:form/session", "routes/lead-form-session.ts"),
 
   // Machine-readable files
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { baseSecurityHeaders } from "~/lib/security.server";
 import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
@@ -211,6 +212,8 @@ async function toFetchRequest(
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // The client's address for per-IP limits (lead forms); set here so a visitor cannot supply it.
+  headers.set(CLIENT_IP_HEADER, clientIp(req, env));
   const method = req.method ?? "GET";
   const controller = new AbortController();
   res.once("close", () => {
@@ -219,6 +222,14 @@ async function toFetchRequest(
   const init: RequestInit = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") init.body = new Uint8Array(await readLimitedBody(req));
   return new Request(fullUrl, init);
+}
+
+function clientIp(req: http.IncomingMessage, env: Env): string {
+  if (env.TRUST_PROXY) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 export function clientDirOf(buildDir: string): string {

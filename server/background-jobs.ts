@@ -1,17 +1,56 @@
+import { crmConfigFromEnv } from "~/adapters/crm/client.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { startDeliveryWorker } from "~/data/lead-delivery.server";
+import { deliveryCounts } from "~/data/leads.server";
 import type { Env } from "~/lib/env.server";
+import { loadFormSessionSecret } from "~/lib/form-session.server";
 
 /**
- * Long-running work that lives beside the web server (the CRM delivery worker
- * joins here with the leads issue). Each job gets the same environment and
- * database as the requests, and stops on shutdown.
+ * Long-running work that lives beside the web server. Each job gets the same
+ * environment and database as the requests, and stops on shutdown.
  */
 export interface BackgroundJobs {
   stop(): void;
 }
 
-export function startBackgroundJobs(_deps: { env: Env; database: DatabaseHandle }): BackgroundJobs {
+export function startBackgroundJobs({
+  env,
+  database,
+}: {
+  env: Env;
+  database: DatabaseHandle;
+}): BackgroundJobs {
   const stops: Array<() => void> = [];
+
+  // Forms rendered before the secret is loaded go out unsigned; load it now.
+  loadFormSessionSecret(database.db).catch((error: unknown) =>
+    console.error("[leads] form session secret unavailable:", error),
+  );
+
+  const crm = crmConfigFromEnv(env);
+  if (crm) {
+    const worker = startDeliveryWorker({
+      db: database.db,
+      config: crm,
+      pollMs: env.CRM_POLL_MS,
+      policy: {
+        maxAttempts: env.CRM_MAX_ATTEMPTS,
+        baseMs: env.CRM_RETRY_BASE_MS,
+        capMs: env.CRM_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void worker.stop());
+  } else {
+    deliveryCounts(database.db)
+      .then((counts) => {
+        const waiting = (counts.pending ?? 0) + (counts.delivering ?? 0);
+        console.log(
+          `[leads] CRM_BASE_URL not set: leads are stored and reported as not forwarded (${waiting} waiting)`,
+        );
+      })
+      .catch(() => undefined);
+  }
+
   return {
     stop() {
       for (const stop of stops) stop();

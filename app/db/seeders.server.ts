@@ -1,4 +1,7 @@
 import { seeders } from "./seed.server";
+import { catalogueSeeder } from "./seeds/catalogue.server";
+import { contentSeeder } from "./seeds/content.server";
+import { investorDocumentsSeeder } from "./seeds/investor-documents.server";
 
 /**
  * Registers every domain's sample-content seeder, once. Each domain adds one
@@ -9,5 +12,5 @@ let registered = false;
 export function registerSeeders(): void {
   if (registered) return;
   registered = true;
-  seeders.push();
+  seeders.push(catalogueSeeder, investorDocumentsSeeder, contentSeeder);
 }

@@ -31,6 +31,21 @@ export const envSchema = z.object({
   // Optional CRM adapter: where stored leads are forwarded. Both or neither.
   CRM_BASE_URL: optionalUrl,
   CRM_ACCOUNT_ID: optionalText,
+  // Lead delivery worker: how often it looks for leads to forward (ms).
+  CRM_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  // A CRM request still unanswered after this long counts as failed (ms).
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Attempts before a lead is dead-lettered (kept, reported, re-queueable).
+  CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  // First retry delay (ms); doubles each attempt, with jitter, up to CRM_RETRY_CAP_MS.
+  CRM_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  CRM_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(1_800_000),
+  // Secret that signs form sessions; unset = one generated and kept in the database.
+  FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // Submissions below this fill time (seconds since the form was served) are flagged as spam.
+  LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  // Lead submissions accepted per client IP per hour (0 turns the limit off, e.g. for benchmarks).
+  LEADS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(60),
   // Seed sample content into an empty database on start ("false" to skip).
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false"])

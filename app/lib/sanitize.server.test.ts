@@ -3,9 +3,9 @@ import { sanitizeRichText } from "./sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("keeps ordinary formatting", () => {
-    expect(sanitizeRichText("<p>Low <strong>VOC</strong> finish</p><ul><li>Washable</li></ul>")).toBe(
-      "<p>Low <strong>VOC</strong> finish</p><ul><li>Washable</li></ul>",
-    );
+    expect(
+      sanitizeRichText("<p>Low <strong>VOC</strong> finish</p><ul><li>Washable</li></ul>"),
+    ).toBe("<p>Low <strong>VOC</strong> finish</p><ul><li>Washable</li></ul>");
   });
 
   it("drops scripts, styles, event handlers and iframes", () => {

@@ -19,7 +19,7 @@ describe("inlineScriptHashes", () => {
   it("skips external and empty scripts and lists a repeated script once", () => {
     const html =
       '<script src="/assets/entry.js"></script><script type="module" src="/a.js"></script>' +
-      "<script></script><script>a()</script><script type=\"module\">a()</script>";
+      '<script></script><script>a()</script><script type="module">a()</script>';
     expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 

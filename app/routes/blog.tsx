@@ -1,14 +1,58 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { data } from "react-router";
+import { BlogCard } from "~/components/content/BlogCard";
+import { ContentIntro } from "~/components/content/ContentIntro";
+import { SourceUnavailable } from "~/components/content/SourceUnavailable";
+import { listBlogPosts } from "~/data/blog.server";
+import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+import "~/styles/content.css";
+
+export async function loader() {
+  try {
+    return { posts: await listBlogPosts(), unavailable: false };
+  } catch (error) {
+    console.error("[blog] unavailable:", error);
+    return data({ posts: [], unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+  }
+}
+
+export const headers = () => sharedPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Blog",
-    description: "Ideas and advice on colour and care.",
-    keywords: "Kamo Paints, blog",
+    title: "Blog: painting tips and colour ideas",
+    description:
+      "Practical advice from Kamo Paints on exterior painting before the monsoon, choosing finishes, estimating paint, damp walls and festive colour ideas.",
+    keywords: "Kamo Paints blog, painting tips, colour ideas, exterior paint monsoon, damp walls",
   });
 
-export default function Page() {
-  return <ComingSoon title="Blog" summary="Ideas and advice on colour and care." />;
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, unavailable } = loaderData;
+  return (
+    <>
+      <ContentIntro
+        eyebrow="Kamo Paints blog"
+        title="Painting tips and colour ideas"
+        lead="Advice from our colour consultants and technical team: how to prepare walls, choose a finish and keep paint looking new through Indian summers and monsoons."
+      />
+      <section className="section content-section" aria-label="Blog posts">
+        <div className="container">
+          {unavailable ? (
+            <SourceUnavailable what="the blog" retryHref="/blog" />
+          ) : posts.length === 0 ? (
+            <p className="content-empty">No posts yet. Please check back soon.</p>
+          ) : (
+            <ul className="content-grid" role="list">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <BlogCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,14 +1,35 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { useActionData } from "react-router";
+import { LeadForm } from "~/components/forms/LeadForm";
+import { LeadFormPage } from "~/components/forms/LeadFormPage";
+import { leadPages } from "~/content/lead-pages";
+import { createFormSession } from "~/lib/form-session.server";
+import { handleLeadSubmission } from "~/lib/lead-submission.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/dealer";
 
+const content = leadPages.dealer;
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Become a dealer",
-    description: "Apply to become a Kamo Paints dealer.",
-    keywords: "Kamo Paints, become a dealer",
+    title: content.title,
+    description: content.description,
+    keywords: content.keywords,
   });
 
-export default function Page() {
-  return <ComingSoon title="Become a dealer" summary="Apply to become a Kamo Paints dealer." />;
+// Each rendering carries its own form session, so this page is never cached.
+export function loader() {
+  return { session: createFormSession("dealer") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLeadSubmission(request, "dealer");
+}
+
+export default function DealerApplication({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <LeadFormPage content={content}>
+      <LeadForm form="dealer" action="/dealer" session={loaderData.session} result={result} />
+    </LeadFormPage>
+  );
 }

@@ -1,16 +1,35 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { useActionData } from "react-router";
+import { LeadForm } from "~/components/forms/LeadForm";
+import { LeadFormPage } from "~/components/forms/LeadFormPage";
+import { leadPages } from "~/content/lead-pages";
+import { createFormSession } from "~/lib/form-session.server";
+import { handleLeadSubmission } from "~/lib/lead-submission.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/distributor";
 
+const content = leadPages.distributor;
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Become a CFA / CSA / distributor",
-    description: "Apply to become a distributor.",
-    keywords: "Kamo Paints, become a cfa / csa / distributor",
+    title: content.title,
+    description: content.description,
+    keywords: content.keywords,
   });
 
-export default function Page() {
+// Each rendering carries its own form session, so this page is never cached.
+export function loader() {
+  return { session: createFormSession("distributor") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLeadSubmission(request, "distributor");
+}
+
+export default function DistributorApplication({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
   return (
-    <ComingSoon title="Become a CFA / CSA / distributor" summary="Apply to become a distributor." />
+    <LeadFormPage content={content}>
+      <LeadForm form="distributor" action="/distributor" session={loaderData.session} result={result} />
+    </LeadFormPage>
   );
 }

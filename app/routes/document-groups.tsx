@@ -1,14 +1,79 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { data } from "react-router";
+import { SourceUnavailable } from "~/components/content/SourceUnavailable";
+import { DocumentEmpty } from "~/components/investors/DocumentEmpty";
+import { DocumentFilters } from "~/components/investors/DocumentFilters";
+import { DocumentGroups } from "~/components/investors/DocumentGroups";
+import { InvestorPage } from "~/components/investors/InvestorPage";
+import { PanKycNotice } from "~/components/investors/PanKycNotice";
+import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
+import { groupBySubCategory, loadDocumentListing } from "~/data/documents.server";
+import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
+import "~/styles/investors.css";
+
+/**
+ * Documents grouped by sub-category in expandable sections (notice to
+ * shareholders, stock exchange disclosures, general meeting).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = findDocumentPage(url.pathname);
+  if (!page || page.layout !== "groups") throw data(null, { status: 404 });
+  const listing = await loadDocumentListing(page.category, url.searchParams);
+  return data(
+    {
+      page,
+      listing,
+      groups: groupBySubCategory(listing.documents),
+      retryHref: url.pathname + url.search,
+    },
+    listing.state === "ok" ? undefined : { status: 503, headers: { "Retry-After": "60" } },
+  );
+}
+
+export const headers = () => sharedPageHeaders(60);
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: disclosuresFeedPath,
+    title: "Kamo Paints investor disclosures",
+  },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Investor documents",
-    description: "Investor documents grouped by subject.",
-    keywords: "Kamo Paints, investor documents",
+    title: args.data?.page.title ?? "Investor documents",
+    description: args.data?.page.description ?? "Investor documents of Kamo Paints Limited.",
+    keywords: args.data?.page.keywords ?? "Kamo Paints, investor documents",
   });
 
-export default function Page() {
-  return <ComingSoon title="Investor documents" summary="Investor documents grouped by subject." />;
+export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
+  const { page, listing, groups, retryHref } = loaderData;
+  const filtered = Boolean(listing.filters.year || listing.filters.q);
+  return (
+    <InvestorPage path={page.path} title={page.title} lead={page.description}>
+      {page.path === "/notice-to-shareholders" ? <PanKycNotice /> : null}
+      {listing.state === "unavailable" ? (
+        <SourceUnavailable what={page.shortTitle.toLowerCase()} retryHref={retryHref} />
+      ) : (
+        <>
+          <DocumentFilters
+            path={page.path}
+            filters={listing.filters}
+            years={listing.years}
+            shown={listing.documents.length}
+            total={listing.total}
+          />
+          {groups.length > 0 ? (
+            <DocumentGroups groups={groups} open={filtered} />
+          ) : (
+            <DocumentEmpty path={page.path} filtered={listing.total > 0} />
+          )}
+        </>
+      )}
+    </InvestorPage>
+  );
 }

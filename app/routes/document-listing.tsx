@@ -1,14 +1,71 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { data } from "react-router";
+import { DocumentEmpty } from "~/components/investors/DocumentEmpty";
+import { DocumentFilters } from "~/components/investors/DocumentFilters";
+import { DocumentTable } from "~/components/investors/DocumentTable";
+import { InvestorPage } from "~/components/investors/InvestorPage";
+import { SourceUnavailable } from "~/components/content/SourceUnavailable";
+import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
+import { loadDocumentListing } from "~/data/documents.server";
+import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
+import "~/styles/investors.css";
+
+/** One table template for every plain document listing (registered once per path). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = findDocumentPage(url.pathname);
+  if (!page || page.layout !== "table") throw data(null, { status: 404 });
+  const listing = await loadDocumentListing(page.category, url.searchParams);
+  return data(
+    { page, listing, retryHref: url.pathname + url.search },
+    listing.state === "ok" ? undefined : { status: 503, headers: { "Retry-After": "60" } },
+  );
+}
+
+export const headers = () => sharedPageHeaders(60);
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: disclosuresFeedPath,
+    title: "Kamo Paints investor disclosures",
+  },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Investor documents",
-    description: "Investor documents.",
-    keywords: "Kamo Paints, investor documents",
+    title: args.data?.page.title ?? "Investor documents",
+    description: args.data?.page.description ?? "Investor documents of Kamo Paints Limited.",
+    keywords: args.data?.page.keywords ?? "Kamo Paints, investor documents",
   });
 
-export default function Page() {
-  return <ComingSoon title="Investor documents" summary="Investor documents." />;
+export default function DocumentListingPage({ loaderData }: Route.ComponentProps) {
+  const { page, listing, retryHref } = loaderData;
+  return (
+    <InvestorPage path={page.path} title={page.title} lead={page.description}>
+      {listing.state === "unavailable" ? (
+        <SourceUnavailable what={page.shortTitle.toLowerCase()} retryHref={retryHref} />
+      ) : (
+        <>
+          <DocumentFilters
+            path={page.path}
+            filters={listing.filters}
+            years={listing.years}
+            shown={listing.documents.length}
+            total={listing.total}
+          />
+          {listing.documents.length > 0 ? (
+            <DocumentTable
+              documents={listing.documents}
+              caption={`${page.title}: ${listing.documents.length} ${listing.documents.length === 1 ? "document" : "documents"}, newest first`}
+            />
+          ) : (
+            <DocumentEmpty path={page.path} filtered={listing.total > 0} />
+          )}
+        </>
+      )}
+    </InvestorPage>
+  );
 }

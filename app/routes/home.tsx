@@ -1,14 +1,177 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { CallToActionLink } from "~/components/company/CallToActionLink";
+import { OfficeCard } from "~/components/company/OfficeCard";
+import { QuickContactForm } from "~/components/forms/QuickContactForm";
+import { HeroCarousel } from "~/components/home/HeroCarousel";
+import { ReviewCarousel } from "~/components/home/ReviewCarousel";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { company } from "~/content/company";
+import { createFormSession } from "~/lib/form-session.server";
 import { seo } from "~/lib/seo";
+import "~/styles/company.css";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Home",
-    description: "Welcome to Kamo Paints.",
-    keywords: "Kamo Paints, home",
+    title: "Kamo Paints | Interior & Exterior Paints, Enamels and Waterproofing",
+    description:
+      "Kamo Paints makes interior and exterior emulsions, enamels, wood finishes and waterproofing for Indian homes. Since 2008, with over 4,000 dealers and distributors. Book a free colour consultation.",
+    keywords:
+      "Kamo Paints, paint company India, interior emulsion, exterior emulsion, wall paint, enamel paint, wood finish, waterproofing, colour consultation",
   });
 
-export default function Page() {
-  return <ComingSoon title="Home" summary="Welcome to Kamo Paints." />;
+// The Quick Contact form carries a per-request session, so this page is never cached.
+export function loader() {
+  return { quickContact: createFormSession("quick-contact") };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { intro, brandStory } = company;
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="visually-hidden">
+          Kamo Paints: paints and coatings for Indian homes since {company.established}
+        </h1>
+        <div className="container">
+          <HeroCarousel slides={company.heroSlides} />
+        </div>
+      </section>
+
+      <section className="company-section home-intro" aria-labelledby="intro-title">
+        <div className="container">
+          <div className="home-intro__text">
+            <p className="eyebrow">{intro.eyebrow}</p>
+            <h2 id="intro-title" className="company-heading">
+              {intro.heading}
+            </h2>
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="feature-tiles" aria-label="How we can help">
+            {company.featureTiles.map((tile) => (
+              <li key={tile.title} className="feature-tile">
+                <ResponsiveImage
+                  className="feature-tile__art"
+                  name={tile.artwork}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                />
+                <div className="feature-tile__body">
+                  <h3>{tile.title}</h3>
+                  <p>{tile.body}</p>
+                  <CallToActionLink cta={tile.cta} className="text-link" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="company-section range-section" aria-labelledby="ranges-title">
+        <div className="container">
+          <p className="eyebrow">Our products</p>
+          <h2 id="ranges-title" className="company-heading">
+            A finish for every surface
+          </h2>
+          <ul className="range-list">
+            {company.ranges.map((range, index) => (
+              <li key={range.href + range.name}>
+                <a className="range-card" href={range.href} data-swatch={index % 6}>
+                  <span className="range-card__swatch" aria-hidden="true" />
+                  <span className="range-card__name">{range.name}</span>
+                  <span className="range-card__summary">{range.summary}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="company-section brand-story" aria-labelledby="story-title">
+        <div className="container brand-story__grid">
+          <ResponsiveImage
+            className="brand-story__art"
+            name={brandStory.artwork}
+            alt=""
+            sizes="(min-width: 992px) 45vw, 100vw"
+          />
+          <div>
+            <p className="eyebrow">{brandStory.eyebrow}</p>
+            <h2 id="story-title" className="company-heading">
+              {brandStory.heading}
+            </h2>
+            {brandStory.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <a className="button button--secondary" href="/about">
+              Read about us
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="facts-band" aria-labelledby="facts-title">
+        <div className="container">
+          <h2 id="facts-title" className="visually-hidden">
+            Kamo Paints in numbers
+          </h2>
+          <dl className="facts-band__list">
+            {company.facts.map((fact) => (
+              <div key={fact.label} className="facts-band__item">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="company-section offices-section" aria-labelledby="offices-title">
+        <div className="container">
+          <p className="eyebrow">Group companies</p>
+          <h2 id="offices-title" className="company-heading">
+            Registered offices
+          </h2>
+          <div className="office-grid">
+            {company.offices.map((office) => (
+              <OfficeCard key={office.company} office={office} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="company-section reviews-section" aria-labelledby="reviews-title">
+        <div className="container">
+          <p className="eyebrow">Reviews</p>
+          <h2 id="reviews-title" className="company-heading">
+            What our customers say
+          </h2>
+          <ReviewCarousel reviews={company.reviews} />
+        </div>
+      </section>
+
+      <section className="company-section quick-contact" aria-labelledby="quick-contact-title">
+        <div className="container quick-contact__grid">
+          <div>
+            <p className="eyebrow">Quick contact</p>
+            <h2 id="quick-contact-title" className="company-heading">
+              Tell us about your project
+            </h2>
+            <p>
+              Leave your details and a colour expert will call you back, usually within one working
+              day. Or call us toll-free on{" "}
+              <a href={`tel:${company.contact.tollFree.replace(/\s/g, "")}`}>
+                {company.contact.tollFree}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="quick-contact__form">
+            <QuickContactForm session={loaderData.quickContact} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,14 +1,58 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { data } from "react-router";
+import { ContentIntro } from "~/components/content/ContentIntro";
+import { NewsCard } from "~/components/content/NewsCard";
+import { SourceUnavailable } from "~/components/content/SourceUnavailable";
+import { listNews } from "~/data/news.server";
+import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
+import "~/styles/content.css";
+
+export async function loader() {
+  try {
+    return { items: await listNews(), unavailable: false };
+  } catch (error) {
+    console.error("[news] unavailable:", error);
+    return data({ items: [], unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+  }
+}
+
+export const headers = () => sharedPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "News",
-    description: "Kamo Paints in the news.",
-    keywords: "Kamo Paints, news",
+    description:
+      "Kamo Paints in the news: new plants, dealer network milestones, awards, painter skilling camps and CSR.",
+    keywords: "Kamo Paints news, paint company news India, press coverage",
   });
 
-export default function Page() {
-  return <ComingSoon title="News" summary="Kamo Paints in the news." />;
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { items, unavailable } = loaderData;
+  return (
+    <>
+      <ContentIntro
+        eyebrow="In the news"
+        title="News"
+        lead="Stories about Kamo Paints from newspapers and trade magazines. Each story opens on the publisher's website in a new tab."
+      />
+      <section className="section content-section" aria-label="News stories">
+        <div className="container">
+          {unavailable ? (
+            <SourceUnavailable what="the news" retryHref="/news" />
+          ) : items.length === 0 ? (
+            <p className="content-empty">No news yet. Please check back soon.</p>
+          ) : (
+            <ul className="content-grid" role="list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

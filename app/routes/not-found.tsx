@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageMessage } from "~/components/ui/PageMessage";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -17,16 +18,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NotFound() {
   return (
-    <section className="container page-message not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">
-        <span className="not-found-code">404</span> Oops! Page Not Found
-      </h1>
-      <p>This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
-      <p>
-        <a className="button" href="/">
-          Back to Home
-        </a>
-      </p>
-    </section>
+    <PageMessage
+      art="brand-not-found"
+      titleId="not-found-title"
+      links
+      title={
+        <>
+          <span className="not-found-code">404</span> Oops! Page Not Found
+        </>
+      }
+    >
+      <p className="lead">This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
+    </PageMessage>
   );
 }

@@ -1,14 +1,87 @@
-import { ComingSoon } from "~/components/ui/ComingSoon";
+import { data } from "react-router";
+import { ConsultationLink } from "~/components/consultation/ConsultationLink";
+import { RangeProductCard } from "~/components/products/RangeProductCard";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { findRange } from "~/content/products";
+import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
+import "~/styles/products.css";
 import type { Route } from "./+types/range";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Our paint ranges",
-    description: "Product range details are on their way.",
-    keywords: "Kamo Paints, our paint ranges",
-  });
+// One template for the eight range pages; the path names the record.
+export function loader({ request }: Route.LoaderArgs) {
+  const range = findRange(new URL(request.url).pathname.slice(1));
+  if (!range) throw data(null, { status: 404 });
+  return { range };
+}
 
-export default function Page() {
-  return <ComingSoon title="Our paint ranges" summary="Product range details are on their way." />;
+export const headers = () => sharedPageHeaders();
+
+export const meta: Route.MetaFunction = (args) => {
+  const range = args.loaderData?.range;
+  return seo(args, {
+    title: range?.seo.title ?? "Paint ranges",
+    description: range?.seo.description ?? "Kamo Paints product ranges.",
+    keywords: range?.seo.keywords ?? "Kamo Paints",
+  });
+};
+
+export default function RangePage({ loaderData }: Route.ComponentProps) {
+  const { range } = loaderData;
+  return (
+    <div className="pr-page">
+      <section className="pr-hero" aria-labelledby="range-title">
+        <div className="container pr-hero__inner">
+          <div className="pr-hero__text">
+            <nav aria-label="Breadcrumb" className="pr-breadcrumb">
+              <ol>
+                <li>
+                  <a href="/">Home</a>
+                </li>
+                <li aria-current="page">{range.name}</li>
+              </ol>
+            </nav>
+            <p className="eyebrow pr-eyebrow">{range.eyebrow}</p>
+            <h1 id="range-title" className="pr-hero__title">
+              {range.name}
+            </h1>
+            <p className="pr-hero__lead">{range.intro}</p>
+          </div>
+          <ResponsiveImage
+            name={range.image}
+            alt=""
+            sizes="(min-width: 992px) 560px, 100vw"
+            priority
+            className="pr-hero__art"
+          />
+        </div>
+      </section>
+
+      <section className="container pr-section" aria-label={`${range.name} products`}>
+        <div className="pr-grid">
+          {range.cards.map((card) => (
+            <RangeProductCard key={card.name} card={card} />
+          ))}
+        </div>
+      </section>
+
+      <section className="pr-cta" aria-labelledby="range-help">
+        <div className="container pr-cta__inner">
+          <div>
+            <h2 id="range-help">Not sure which one suits your walls?</h2>
+            <p>
+              Our colour consultants visit your home, check the surface and suggest the right
+              product, shades and quantity. The visit is free.
+            </p>
+          </div>
+          <p className="pr-cta__actions">
+            <ConsultationLink className="button">Book free consultation</ConsultationLink>
+            <a className="button button--ghost pr-cta__ghost" href="/pickyourcolors">
+              Browse shade cards
+            </a>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
 }

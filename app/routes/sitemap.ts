@@ -1,10 +1,17 @@
 import { listPublicPaths } from "~/content/route-paths";
+import { listBlogPaths } from "~/data/blog.server";
+import { listCatalogueSitemapPaths } from "~/data/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 
 /** Every public page. Pages with database ids (blog, catalogue) join when their domains add them. */
-export function loader() {
+export async function loader() {
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
-  const urls = listPublicPaths()
+  // A blog outage must not take the whole sitemap down.
+  const blogPaths = await listBlogPaths().catch((error: unknown) => {
+    console.error("[blog] sitemap entries unavailable:", error);
+    return [];
+  });
+  const urls = [...listPublicPaths(), ...(await listCatalogueSitemapPaths()), ...blogPaths]
     .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,12 +1,41 @@
+import type { LeadActionData } from "~/lib/validation/lead-result";
+import { LeadForm, type FormSessionProps } from "./LeadForm";
+
+/** Where the consultation form posts, and its no-JavaScript page. */
+export const CONSULTATION_PATH = "/consultation";
+
 /**
  * The consultation request form shown in the header dialog and on
- * /consultation. Placeholder until the leads issue lands its form.
+ * /consultation. In the dialog there is no server session: the form makes a
+ * submission key in the browser and fetches a signed session when the visitor
+ * starts typing.
  */
-export function ConsultationForm({ product }: { product?: string }) {
+export function ConsultationForm({
+  product,
+  session,
+  result,
+}: {
+  product?: string;
+  session?: FormSessionProps;
+  /** The action's answer when /consultation was rendered after a no-JavaScript POST. */
+  result?: LeadActionData;
+}) {
   return (
-    <p className="form-placeholder">
-      Our consultation form is on its way{product ? ` (about ${product})` : ""}. Meanwhile, call us
-      toll-free on <a href="tel:18001034455">1800 103 4455</a>.
-    </p>
+    <div className="lead-form-wrap">
+      {product ? (
+        <p className="lead-form-about">
+          About: <strong>{product}</strong>
+        </p>
+      ) : null}
+      <LeadForm
+        form="consultation"
+        action={CONSULTATION_PATH}
+        session={session}
+        sessionUrl="/forms/consultation/session"
+        result={result}
+        hidden={{ product: product ?? "" }}
+        footnote="A colour expert calls you back within one working day, free of charge."
+      />
+    </div>
   );
 }

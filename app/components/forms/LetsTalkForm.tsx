@@ -1,11 +1,25 @@
 import type { FormSession } from "~/lib/form-session.server";
+import type { LeadActionData } from "~/lib/validation/lead-result";
+import { LeadForm } from "./LeadForm";
 
-/** Let's Talk form on /contact. Placeholder until the leads issue lands its form. */
-export function LetsTalkForm(_props: { session: FormSession }) {
+/**
+ * Let's Talk form on /contact. It posts to /forms/lets-talk, which owns the
+ * action (and, without JavaScript, shows the form again with its errors).
+ */
+export function LetsTalkForm({
+  session,
+  result,
+}: {
+  session: FormSession;
+  result?: LeadActionData;
+}) {
   return (
-    <p className="form-placeholder">
-      Our Let&apos;s Talk form is on its way. Meanwhile, call us toll-free on{" "}
-      <a href="tel:18001034455">1800 103 4455</a>.
-    </p>
+    <LeadForm
+      form="lets-talk"
+      action="/forms/lets-talk"
+      session={session}
+      result={result}
+      footnote="We reply within one working day. We never share your number."
+    />
   );
 }

@@ -1,11 +1,26 @@
 import type { FormSession } from "~/lib/form-session.server";
+import type { LeadActionData } from "~/lib/validation/lead-result";
+import { LeadForm } from "./LeadForm";
 
-/** Quick Contact form on the home page. Placeholder until the leads issue lands its form. */
-export function QuickContactForm(_props: { session: FormSession }) {
+/**
+ * Quick Contact form on the home page. It posts to /forms/quick-contact, which
+ * owns the action (and, without JavaScript, shows the form again with its
+ * errors), so the home page needs no action of its own.
+ */
+export function QuickContactForm({
+  session,
+  result,
+}: {
+  session: FormSession;
+  result?: LeadActionData;
+}) {
   return (
-    <p className="form-placeholder">
-      Our quick contact form is on its way. Meanwhile, write to us from the{" "}
-      <a href="/contact">contact page</a>.
-    </p>
+    <LeadForm
+      form="quick-contact"
+      action="/forms/quick-contact"
+      session={session}
+      result={result}
+      footnote="We reply within one working day. We never share your number."
+    />
   );
 }

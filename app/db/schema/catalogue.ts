@@ -1,3 +1,45 @@
-/** Catalogue tables (issue: products, shade cards and the catalogue). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueTables {}
+/**
+ * Catalogue tables (issue: products, shade cards and the catalogue). They mirror
+ * the ERP's three levels (spec section 3, "Catalogue record"): sub-categories
+ * (tabErpID 1481), their products or "sub-sub-categories" (1482) and each
+ * product's items: pictures and download links (1478). Picture columns hold an
+ * artwork name from art/ or a site-relative path.
+ */
+import type { Generated } from "kysely";
+
+export interface CatalogueSubCategoryTable {
+  id: Generated<number>;
+  name: string;
+  /** Artwork name or path; null falls back to the default banner. */
+  banner: string | null;
+  description_html: string;
+  seq_no: number;
+}
+
+export interface CatalogueProductTable {
+  id: Generated<number>;
+  sub_category_id: number;
+  name: string;
+  picture: string | null;
+  description_html: string;
+  seq_no: number;
+}
+
+export interface CatalogueItemTable {
+  id: Generated<number>;
+  product_id: number;
+  picture: string | null;
+  /** Text alternative for the picture. */
+  caption: string | null;
+  seq_no: number;
+  /** Product-details PDF link; empty means "no button". */
+  product_details_url: string;
+  /** Technical-details link; empty means "no button". */
+  technical_details_url: string;
+}
+
+export interface CatalogueTables {
+  catalogue_sub_categories: CatalogueSubCategoryTable;
+  catalogue_products: CatalogueProductTable;
+  catalogue_items: CatalogueItemTable;
+}

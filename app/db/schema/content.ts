@@ -1,3 +1,79 @@
-/** Investor documents, blog, news and FAQ tables (issue: investor relations). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContentTables {}
+/**
+ * Investor documents, blog, news and FAQ tables (issue: investor relations).
+ * Dates are ISO text (documents: yyyy-mm-dd); optional links are NULL when empty.
+ */
+import type { Generated } from "kysely";
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  /** The ERP's category name, e.g. "Financial Results" (see content/investors.ts). */
+  category: string;
+  /** Grouping label on grouped pages; "" when the category has no groups. */
+  sub_category: string;
+  /** yyyy-mm-dd; listings sort newest first on this. */
+  document_date: string;
+  /** Plain text; https words become links when shown. */
+  description: string;
+  /** File-name stem of our generated sample files (/documents/{id}/{stem}.pdf). */
+  file_stem: string;
+  /** 1 when we serve a generated sample PDF for this record. */
+  has_pdf: number;
+  /** 1 when we serve a generated full-length ("large file") PDF. */
+  has_large_file: number;
+  /** 1 when we serve a generated image (e.g. the newspaper advertisement). */
+  has_image: number;
+  /** 1 when we serve a generated MPEG audio file (opened in the audio window). */
+  has_audio: number;
+  /** Sizes of the generated files, for accessible link names ("PDF, 84 KB"). */
+  pdf_bytes: number | null;
+  large_file_bytes: number | null;
+  image_bytes: number | null;
+  audio_bytes: number | null;
+  /** External links; NULL when absent. */
+  pdf_url: string | null;
+  large_file_url: string | null;
+  image_url: string | null;
+  audio_url: string | null;
+  audio_link_url: string | null;
+  video_url: string | null;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  /** HTML, sanitized again when shown. */
+  body_html: string;
+  /** Artwork name in art/ (without .svg). */
+  image: string;
+  image_alt: string;
+  published_on: string;
+}
+
+export interface NewsItemsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  image: string;
+  image_alt: string;
+  link_url: string;
+  source: string;
+  published_on: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  topic: string;
+  question: string;
+  /** Plain text; blank lines separate paragraphs. */
+  answer: string;
+  sort_order: number;
+}
+
+export interface ContentTables {
+  documents: DocumentsTable;
+  blog_posts: BlogPostsTable;
+  news_items: NewsItemsTable;
+  faqs: FaqsTable;
+}

@@ -1,0 +1,119 @@
+import { getEnv, type Env } from "~/lib/env.server";
+
+/**
+ * The CRM's wire format, and the only file that knows it (spec section 7).
+ *
+ * Both calls POST to /api/WebApi/pushCRMDealMongo/{account id} on the CRM host:
+ * - call 1 (every lead except consultations): no body; query parameters
+ *   countryCode, name, emailID, mobile, remarks. The legacy site did not
+ *   encode them, so an "&" in a message cut it short; we percent-encode every
+ *   value as UTF-8. Extra fields travel inside remarks as "Label: value" lines.
+ * - call 2 (consultation requests): JSON body { name, email, mobile, remarks }.
+ *
+ * Every request carries an Idempotency-Key header (the same on each retry of a
+ * lead) so a CRM that saw a request we timed out on can drop the repeat.
+ */
+export interface CrmConfig {
+  baseUrl: string;
+  accountId: string;
+  timeoutMs: number;
+}
+
+export function crmConfigFromEnv(env: Env = getEnv()): CrmConfig | undefined {
+  if (!env.CRM_BASE_URL || !env.CRM_ACCOUNT_ID) return undefined;
+  return { baseUrl: env.CRM_BASE_URL, accountId: env.CRM_ACCOUNT_ID, timeoutMs: env.CRM_TIMEOUT_MS };
+}
+
+/** A lead as the CRM needs it; built by the leads data module. */
+export interface CrmLead {
+  call: "consultation" | "lead";
+  /** Names the form in remarks, e.g. "Dealer application". */
+  formTitle: string;
+  name: string;
+  email: string;
+  mobile: string;
+  /** Every other filled field, labelled, in form order. */
+  details: Array<{ label: string; value: string }>;
+  idempotencyKey: string;
+}
+
+/**
+ * The CRM account is set up with the fixed country "USA" on lead calls (spec
+ * section 9); the visitor's real country code, when a form has one, is in remarks.
+ */
+export const LEAD_CALL_COUNTRY_CODE = "USA";
+
+export function crmRemarks(lead: CrmLead): string {
+  const lines = [`Form: ${lead.formTitle}`];
+  for (const { label, value } of lead.details) lines.push(`${label}: ${value}`);
+  return lines.join("\n");
+}
+
+export interface CrmRequest {
+  url: string;
+  method: "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Builds the exact request for a lead (pure, so contract tests can check it). */
+export function crmRequest(lead: CrmLead, config: CrmConfig): CrmRequest {
+  const endpoint = new URL(
+    `/api/WebApi/pushCRMDealMongo/${encodeURIComponent(config.accountId)}`,
+    config.baseUrl,
+  );
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Idempotency-Key": lead.idempotencyKey,
+  };
+  const remarks = crmRemarks(lead);
+  if (lead.call === "consultation") {
+    return {
+      url: endpoint.toString(),
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ name: lead.name, email: lead.email, mobile: lead.mobile, remarks }),
+    };
+  }
+  const params: Array<[string, string]> = [
+    ["countryCode", LEAD_CALL_COUNTRY_CODE],
+    ["name", lead.name],
+    ["emailID", lead.email],
+    ["mobile", lead.mobile],
+    ["remarks", remarks],
+  ];
+  // encodeURIComponent (not URLSearchParams) so spaces travel as %20, which
+  // every server decodes, rather than "+", which some read literally.
+  const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+  return { url: `${endpoint.toString()}?${query}`, method: "POST", headers };
+}
+
+export type CrmResult =
+  | { ok: true; status: number }
+  | { ok: false; status?: number; error: string };
+
+/** Sends one lead. Any 2xx is success (the response body is not needed). Never throws. */
+export async function sendLeadToCrm(lead: CrmLead, config: CrmConfig): Promise<CrmResult> {
+  const request = crmRequest(lead, config);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(config.timeoutMs),
+      redirect: "error",
+    });
+    // Drain the body so the connection can be reused; its content is not needed.
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.ok) return { ok: true, status: response.status };
+    return { ok: false, status: response.status, error: `CRM answered HTTP ${response.status}` };
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${config.timeoutMs} ms`
+        : error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}`
+          : String(error);
+    return { ok: false, error: `CRM unreachable (${reason})` };
+  }
+}

@@ -1,0 +1,392 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { useFetcher } from "react-router";
+import {
+  fieldsOf,
+  leadForms,
+  validateLead,
+  valuesFromFormData,
+  type LeadField,
+  type LeadFormId,
+  type LeadValues,
+} from "~/lib/validation/lead-forms";
+import {
+  FORM_SESSION_FIELD,
+  HONEYPOT_FIELD,
+  type LeadActionData,
+} from "~/lib/validation/lead-result";
+import "~/styles/forms.css";
+
+/** The session as the browser sees it (same shape as FormSession, which is server-only). */
+export interface FormSessionProps {
+  form: string;
+  key: string;
+  issuedAt: number;
+  signature: string;
+}
+
+export interface LeadFormProps {
+  form: LeadFormId;
+  /** Where the form posts: its own page, or /forms/<id> when embedded in another page. */
+  action: string;
+  session?: FormSessionProps;
+  /** The action's answer when the page was rendered by a no-JavaScript POST. */
+  result?: LeadActionData;
+  /** Values that are not typed, e.g. the product a consultation is about. */
+  hidden?: Record<string, string>;
+  /** Prefilled values (first render only). */
+  initial?: Record<string, string>;
+  /** Shown above the submit button, e.g. a privacy note. */
+  footnote?: ReactNode;
+  /** Called (with JS) when a session is needed but none was given: the dialog fetches one. */
+  sessionUrl?: string;
+}
+
+/**
+ * Renders any lead form from its definition. A real <form method="post">: with
+ * no JavaScript the browser posts it and the server answers with the page
+ * (errors and values kept) or a redirect to /thankyou. With JavaScript it is
+ * posted by a fetcher and each field is checked with the same zod schema when
+ * the visitor leaves it.
+ */
+export function LeadForm({
+  form,
+  action,
+  session,
+  result,
+  hidden = {},
+  initial = {},
+  footnote,
+  sessionUrl,
+}: LeadFormProps) {
+  const definition = leadForms[form];
+  const fetcher = useFetcher<LeadActionData>({ key: `lead-form-${form}-${action}` });
+  const sessionFetcher = useFetcher<{ session: FormSessionProps }>();
+  const answer = fetcher.data ?? result;
+  const values: LeadValues = answer?.values ?? {};
+  const serverErrors = answer?.status === "invalid" ? answer.errors : {};
+
+  const idPrefix = `${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const touched = useRef(new Set<string>());
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  const [showSummary, setShowSummary] = useState(Object.keys(serverErrors).length > 0);
+  const [enhanced, setEnhanced] = useState(false);
+  const [clientKey, setClientKey] = useState("");
+  // Bumped when the summary should take focus: after a refused submit, not on every blur.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    setEnhanced(true);
+    // A form without a server session (the header dialog) still needs a key,
+    // so a double submit is one lead; it is made here, not during render, so
+    // server and browser render the same HTML.
+    if (!session) setClientKey(randomKey());
+  }, [session]);
+
+  // A new answer from the server replaces the browser's view of the errors.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    const next = fetcher.data.status === "invalid" ? fetcher.data.errors : {};
+    setErrors(next);
+    setShowSummary(true);
+    for (const name of Object.keys(next)) touched.current.add(name);
+    setFocusRequest((n) => n + 1);
+  }, [fetcher.data]);
+
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  const activeSession = session ?? sessionFetcher.data?.session;
+  const sessionToken = activeSession
+    ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}`
+    : clientKey
+      ? `${clientKey}.0.`
+      : "";
+
+  const fieldNames = new Set(fieldsOf(definition).map((f) => f.name));
+
+  function checkTouched() {
+    const formElement = formRef.current;
+    if (!formElement) return;
+    const check = validateLead(form, valuesFromFormData(form, new FormData(formElement)));
+    const all = check.success ? {} : check.errors;
+    const next: Record<string, string> = {};
+    for (const name of touched.current) if (all[name]) next[name] = all[name];
+    setErrors(next);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const target = event.target as unknown as { name?: unknown };
+    const name = typeof target.name === "string" ? target.name : "";
+    if (!fieldNames.has(name)) return;
+    touched.current.add(name);
+    checkTouched();
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    if (!(event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement))
+      return;
+    const target = event.target;
+    if (target.dataset.digitsOnly !== undefined) {
+      const digits = target.value.replace(/\D/g, "");
+      if (digits !== target.value) target.value = digits;
+    }
+    // Once a field shows an error, clear it as soon as it is fixed.
+    if (errors[target.name]) checkTouched();
+  }
+
+  function onFocusCapture() {
+    if (!session && sessionUrl && sessionFetcher.state === "idle" && !sessionFetcher.data)
+      void sessionFetcher.load(sessionUrl);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const check = validateLead(form, valuesFromFormData(form, new FormData(event.currentTarget)));
+    if (check.success) return;
+    event.preventDefault();
+    for (const name of Object.keys(check.errors)) touched.current.add(name);
+    setErrors(check.errors);
+    setShowSummary(true);
+    setFocusRequest((n) => n + 1);
+  }
+
+  const errorList = Object.entries(errors).filter(([name]) => name !== "_form");
+  const busy = fetcher.state !== "idle";
+  const notice = answer && answer.status !== "invalid" ? answer.message : undefined;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="lead-form"
+      noValidate={enhanced}
+      onBlur={onBlur}
+      onInput={onInput}
+      onFocus={onFocusCapture}
+      onSubmit={onSubmit}
+      aria-describedby={`${idPrefix}-required-note`}
+    >
+      {notice ? (
+        <div
+          ref={summaryRef}
+          className="alert alert--error lead-form-summary"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!enhanced}
+        >
+          <h2 className="lead-form-summary-title">
+            {answer?.status === "rate-limited" ? "Please slow down a little" : "Not sent yet"}
+          </h2>
+          <p>{notice}</p>
+        </div>
+      ) : showSummary && (errorList.length > 0 || errors._form) ? (
+        <div
+          ref={summaryRef}
+          className="alert alert--error lead-form-summary"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!enhanced}
+          aria-labelledby={`${idPrefix}-summary-title`}
+        >
+          <h2 className="lead-form-summary-title" id={`${idPrefix}-summary-title`}>
+            {errorList.length === 1
+              ? "Please fix 1 thing before sending"
+              : `Please fix ${errorList.length || 1} things before sending`}
+          </h2>
+          {errors._form ? <p>{errors._form}</p> : null}
+          <ul>
+            {errorList.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${idPrefix}-${name}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <p className="lead-form-required-note" id={`${idPrefix}-required-note`}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> are required.
+      </p>
+
+      <input type="hidden" name={FORM_SESSION_FIELD} value={sessionToken} />
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {definition.sections.map((section, index) => {
+        const fields = section.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            error={errors[field.name]}
+            value={
+              field.kind === "hidden"
+                ? (hidden[field.name] ?? "")
+                : (values[field.name] ?? initial[field.name] ?? field.defaultValue)
+            }
+          />
+        ));
+        if (!section.legend) return <div className="form-grid" key={index}>{fields}</div>;
+        return (
+          <fieldset className="lead-form-section" key={index}>
+            <legend>{section.legend}</legend>
+            {section.intro ? <p className="field-hint">{section.intro}</p> : null}
+            <div className="form-grid">{fields}</div>
+          </fieldset>
+        );
+      })}
+
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Sending…" : definition.submitLabel}
+        </button>
+        {footnote ? <p className="field-hint lead-form-footnote">{footnote}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function randomKey(): string {
+  // crypto.randomUUID needs a secure context; getRandomValues works everywhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function Field({
+  field,
+  idPrefix,
+  error,
+  value,
+}: {
+  field: LeadField;
+  idPrefix: string;
+  error?: string;
+  value: string | string[] | undefined;
+}) {
+  const id = `${idPrefix}-${field.name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const text = Array.isArray(value) ? "" : (value ?? "");
+
+  if (field.kind === "hidden") return <input type="hidden" name={field.name} value={text} />;
+
+  const label = (
+    <>
+      {field.label}
+      {field.required ? (
+        <span className="field-required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    autoComplete: field.autoComplete,
+  } as const;
+  const hint = field.hint ? (
+    <p className="field-hint" id={hintId}>
+      {field.hint}
+    </p>
+  ) : null;
+  const message = error ? (
+    <p className="field-error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
+  const className = `field${field.full || field.kind === "checkboxes" ? " field--full" : ""}`;
+
+  if (field.kind === "checkboxes") {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <fieldset
+        className="field field--full lead-form-choices"
+        id={id}
+        tabIndex={-1}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className="field-label">{label}</legend>
+        {hint}
+        <div className="lead-form-choice-grid">
+          {(field.options ?? []).map((option) => (
+            <label className="choice" key={option.value}>
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  let control: ReactNode;
+  if (field.kind === "select") {
+    control = (
+      <select {...common} defaultValue={text}>
+        <option value="">{field.prompt ?? "Choose…"}</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "textarea") {
+    control = <textarea {...common} rows={4} defaultValue={text} maxLength={2_000} />;
+  } else {
+    const type =
+      field.kind === "number" ? "text" : field.kind === "tel" ? "tel" : field.kind;
+    control = (
+      <input
+        {...common}
+        type={type}
+        inputMode={field.inputMode ?? (field.kind === "number" ? "numeric" : undefined)}
+        defaultValue={text}
+        data-digits-only={field.digitsOnly ? "" : undefined}
+        maxLength={field.kind === "date" ? undefined : 254}
+      />
+    );
+  }
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {hint}
+      {control}
+      {message}
+    </div>
+  );
+}

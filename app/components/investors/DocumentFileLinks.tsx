@@ -1,0 +1,226 @@
+import { useState, type MouseEvent, type ReactNode } from "react";
+import type { DocumentFile } from "~/data/documents.server";
+import { formatBytes, formatDate } from "./format";
+
+/**
+ * One icon link per non-empty file or media value of a document (empty values
+ * are never passed in). The accessible name says what the link does, the file
+ * type and size, and which document it belongs to, because a screen reader
+ * user often lists links out of their table row.
+ */
+export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date: string }) {
+  if (files.length === 0) return <span className="muted">No files</span>;
+  const context = date ? `, document dated ${formatDate(date, "long")}` : "";
+  return (
+    <ul className="file-links" role="list">
+      {files.map((file) => (
+        <li key={`${file.kind}:${file.href}`}>
+          {file.kind === "audio" ? (
+            <AudioWindowLink file={file} context={context} />
+          ) : (
+            <FileLink file={file} context={context} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface KindInfo {
+  visible: string;
+  action: string;
+  icon: ReactNode;
+  /** External media opens in a new tab; our files download or open inline. */
+  newTab: boolean;
+  download?: boolean;
+}
+
+function kindInfo(file: DocumentFile): KindInfo {
+  switch (file.kind) {
+    case "pdf":
+      return { visible: "PDF", action: "download", icon: <PdfIcon />, newTab: isExternal(file) };
+    case "largeFile":
+      return {
+        visible: "Full version",
+        action: "download",
+        icon: <StackIcon />,
+        newTab: isExternal(file),
+      };
+    case "image":
+      return { visible: "Image", action: "download", icon: <ImageIcon />, newTab: false, download: true };
+    case "audio":
+      return { visible: "Audio", action: "play in a new window", icon: <SpeakerIcon />, newTab: true };
+    case "audioLink":
+      return { visible: "Listen", action: "audio link", icon: <HeadphonesIcon />, newTab: true };
+    case "video":
+      return { visible: "Video", action: "watch", icon: <PlayIcon />, newTab: true };
+  }
+}
+
+function isExternal(file: DocumentFile): boolean {
+  return /^https?:\/\//.test(file.href);
+}
+
+/** "PDF, 2.8 KB" or "MP3 audio" — the type (from the file name) and size when known. */
+export function describeFile(file: DocumentFile): string {
+  const path = file.href.split(/[?#]/)[0] ?? "";
+  const extension = /\.([a-z0-9]{2,4})$/i.exec(path)?.[1]?.toLowerCase();
+  const types: Record<string, string> = {
+    pdf: "PDF",
+    svg: "SVG image",
+    png: "PNG image",
+    jpg: "JPEG image",
+    jpeg: "JPEG image",
+    mp3: "MP3 audio",
+    mp4: "MP4 video",
+    zip: "ZIP archive",
+  };
+  const type =
+    (extension && types[extension]) ??
+    (file.kind === "video" ? "video" : file.kind === "audioLink" ? "audio" : "file");
+  return file.bytes ? `${type}, ${formatBytes(file.bytes)}` : type;
+}
+
+function FileLink({ file, context }: { file: DocumentFile; context: string }) {
+  const info = kindInfo(file);
+  return (
+    <a
+      className={`file-link file-link--${file.kind}`}
+      href={file.href}
+      {...(info.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(info.download ? { download: "" } : {})}
+    >
+      {info.icon}
+      <span className="file-link__label">{info.visible}</span>
+      <span className="visually-hidden">
+        {" "}
+        {info.action} ({describeFile(file)}){context}
+        {info.newTab ? " (opens in a new tab)" : ""}
+      </span>
+    </a>
+  );
+}
+
+/** The page of ours that plays an Audio value (mpeg, autoplay) in its own window. */
+export function audioPlayerHref(file: DocumentFile, title: string): string {
+  return `/investors/listen?${new URLSearchParams({ src: file.href, title }).toString()}`;
+}
+
+/**
+ * Audio values open a small player window (spec). Without JavaScript the link
+ * opens the same player in a new tab. If the browser blocks the window, the
+ * visitor is told in the page, with a direct link, instead of only the console.
+ */
+function AudioWindowLink({ file, context }: { file: DocumentFile; context: string }) {
+  const [blocked, setBlocked] = useState(false);
+  const href = audioPlayerHref(file, `Audio recording${context}`);
+  const info = kindInfo(file);
+
+  function openPlayer(event: MouseEvent<HTMLAnchorElement>) {
+    // Let modified clicks (new tab, new window) behave as the visitor asked.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    const player = window.open(href, "kamo-audio-player", "popup,width=460,height=300");
+    setBlocked(!player);
+  }
+
+  return (
+    <>
+      <a
+        className="file-link file-link--audio"
+        href={href}
+        target="_blank"
+        rel="noopener"
+        onClick={openPlayer}
+      >
+        {info.icon}
+        <span className="file-link__label">{info.visible}</span>
+        <span className="visually-hidden">
+          {" "}
+          {info.action} ({describeFile(file)}){context}
+        </span>
+      </a>
+      <span role="status" className="file-link__status">
+        {blocked ? (
+          <>
+            Your browser blocked the audio player window.{" "}
+            <a href={href} target="_blank" rel="noopener">
+              Open the audio player in a new tab
+            </a>{" "}
+            or <a href={file.href}>play the recording here</a>.
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+const iconProps = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+  "aria-hidden": true,
+  focusable: false,
+  className: "file-link__icon",
+};
+
+function PdfIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h4" />
+    </svg>
+  );
+}
+
+function StackIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 3l9 5-9 5-9-5z" />
+      <path d="M3 13l9 5 9-5" />
+      <path d="M3 17.5l9 5 9-5" />
+    </svg>
+  );
+}
+
+function ImageIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </svg>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 9h4l5-4v14l-5-4H4z" />
+      <path d="M17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11" />
+    </svg>
+  );
+}
+
+function HeadphonesIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 15v-3a8 8 0 0116 0v3" />
+      <rect x="3" y="14" width="5" height="7" rx="1.5" />
+      <rect x="16" y="14" width="5" height="7" rx="1.5" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M10 9l5 3-5 3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { company } from "./company";
+import { privacyPolicy, termsAndConditions } from "./legal";
+import { board, findPerson } from "./people";
+import { directorSlugs } from "./route-paths";
+import { boardSchema, companySchema, committeeSchema } from "./schema";
+
+const artDir = path.resolve(import.meta.dirname, "../../art");
+const artworkExists = (name: string) => fs.existsSync(path.join(artDir, `${name}.svg`));
+
+describe("company content", () => {
+  it("states the business facts of the spec", () => {
+    const facts = company.facts.map((fact) => `${fact.value} ${fact.label}`).join(" | ");
+    expect(company.established).toBe(2008);
+    expect(facts).toContain("2008");
+    expect(facts).toContain("4,000+ Dealers and distributors");
+    expect(facts).toContain("50+");
+    expect(facts).toMatch(/1,000 cr.*FY26/);
+    expect(facts).toContain("5 saplings");
+  });
+
+  it("lists the nine product ranges with their pages", () => {
+    expect(company.ranges.map((range) => range.href)).toEqual([
+      "/dual-paints-series",
+      "/interior-range",
+      "/exterior-range",
+      "/designer-range",
+      "/distemper-range",
+      "/premium-enamel-range",
+      "/wood-coating-products",
+      "/water-proofing-solutions",
+      "/pickyourcolors",
+    ]);
+  });
+
+  it("has the five values, four committees, six CSR pictures and five awards", () => {
+    expect(company.about.philosophy.values.map((value) => value.name)).toEqual([
+      "Honesty",
+      "Transparency",
+      "Commitment",
+      "Quality Assurance",
+      "Customer Satisfaction",
+    ]);
+    expect(company.about.committees.map((committee) => committee.name)).toEqual([
+      "Audit Committee",
+      "Risk Management Committee",
+      "Stakeholders Relationship Committee",
+      "Nomination and Remuneration Committee",
+    ]);
+    expect(company.about.csr.projects).toHaveLength(6);
+    expect(company.about.awards).toHaveLength(5);
+    expect(company.reviews).toHaveLength(5);
+    expect(company.heroSlides).toHaveLength(4);
+  });
+
+  it("offers the paint budget tile as a consultation about a paint budget estimate", () => {
+    const budget = company.featureTiles.find((tile) => tile.title.includes("budget"));
+    expect(budget?.cta).toEqual(
+      expect.objectContaining({ kind: "consultation", product: "Paint budget estimate" }),
+    );
+  });
+
+  it("refers only to artwork that exists in art/", () => {
+    const names = [
+      ...company.heroSlides.map((slide) => slide.artwork),
+      ...company.featureTiles.map((tile) => tile.artwork),
+      company.brandStory.artwork,
+      ...company.about.csr.projects.map((project) => project.artwork),
+      ...company.about.awards.map((award) => award.artwork),
+      ...board.map((person) => person.portrait),
+    ];
+    expect(names.filter((name) => !artworkExists(name))).toEqual([]);
+  });
+});
+
+describe("board content", () => {
+  it("has one person per director route, in the route order", () => {
+    expect(board.map((person) => person.slug)).toEqual([...directorSlugs]);
+    expect(board.map((person) => person.designation)).toEqual([
+      "Chairman",
+      "Managing Director",
+      "Non-Executive Director",
+      "Independent Director",
+      "Independent Director",
+      "Independent Director",
+    ]);
+    expect(findPerson("meera-iyer")?.honorific).toBe("Dr.");
+    expect(findPerson("nobody")).toBeUndefined();
+  });
+
+  it("gives every director a biography of two to four paragraphs", () => {
+    for (const person of board) {
+      expect(person.biography.length).toBeGreaterThanOrEqual(2);
+      expect(person.biography.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("rejects a board missing a director", () => {
+    expect(boardSchema.safeParse(board.slice(1)).success).toBe(false);
+    const duplicated = [...board.slice(0, 5), { ...board[0] }];
+    expect(boardSchema.safeParse(duplicated).success).toBe(false);
+  });
+
+  it("rejects a committee whose members are not on the board or repeat the chairman", () => {
+    const audit = company.about.committees[0];
+    expect(
+      committeeSchema.safeParse({ ...audit, members: ["someone-else", "meera-iyer"] }).success,
+    ).toBe(false);
+    expect(
+      committeeSchema.safeParse({ ...audit, members: [audit?.chairman, "meera-iyer"] }).success,
+    ).toBe(false);
+  });
+
+  it("rejects company content with a fact missing", () => {
+    expect(companySchema.safeParse({ ...company, facts: company.facts.slice(1) }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("legal content", () => {
+  const privacyText = JSON.stringify(privacyPolicy);
+
+  it("covers collection, use, sharing and cookies", () => {
+    const headings = privacyPolicy.sections.map((section) => section.heading).join(" | ");
+    expect(headings).toMatch(/collect/i);
+    expect(headings).toMatch(/use/i);
+    expect(headings).toMatch(/sharing/i);
+    expect(headings).toMatch(/cookies/i);
+  });
+
+  it("states the age limit of 13 and answers within 60 days", () => {
+    expect(privacyText).toContain("under the age of 13");
+    expect(privacyText).toContain("within 60 days");
+  });
+
+  it("keeps the terms short", () => {
+    expect(termsAndConditions.sections.length).toBeLessThanOrEqual(5);
+  });
+
+  it("has unique section anchors", () => {
+    const ids = privacyPolicy.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

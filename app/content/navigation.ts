@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { site } from "./site";
+
+/**
+ * The header menu and the footer's link columns. Editing a label or a link
+ * here changes it everywhere; the schema checks every href is site-relative
+ * so a typo cannot send visitors off-site.
+ */
+const internalHref = z.string().regex(/^\/[A-Za-z0-9\-./#]*$/, "must be a site-relative path");
+
+const linkSchema = z.object({
+  label: z.string().min(1),
+  href: internalHref,
+  /** A brand colour shown as a small paint-drop swatch beside product ranges. */
+  swatch: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
+});
+
+const navEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("link"), label: z.string().min(1), href: internalHref }),
+  z.object({
+    kind: z.literal("group"),
+    /** Stable id for aria-controls; unique among groups. */
+    id: z.string().regex(/^[a-z-]+$/),
+    label: z.string().min(1),
+    links: z.array(linkSchema).min(1),
+    /** Lay the dropdown out in two columns on wide screens. */
+    wide: z.boolean().optional(),
+  }),
+  /** Where the catalogue menu (from the catalogue data) goes, when it has entries. */
+  z.object({ kind: z.literal("catalogue"), label: z.string().min(1) }),
+]);
+
+const footerColumnSchema = z.object({
+  heading: z.string().min(1),
+  links: z.array(linkSchema).min(1),
+});
+
+export type NavLink = z.infer<typeof linkSchema>;
+export type NavEntry = z.infer<typeof navEntrySchema>;
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+
+export const productRangeLinks: NavLink[] = z.array(linkSchema).parse([
+  { label: "Dual Paints Series", href: "/dual-paints-series", swatch: "#c8553d" },
+  { label: "Interior Emulsions", href: "/interior-range", swatch: "#f2a541" },
+  { label: "Exterior Emulsions", href: "/exterior-range", swatch: "#2a9d8f" },
+  { label: "Designer Range", href: "/designer-range", swatch: "#8e5572" },
+  { label: "Distemper Range", href: "/distemper-range", swatch: "#dfe8da" },
+  { label: "Premium Enamels", href: "/premium-enamel-range", swatch: "#1f3a5f" },
+  { label: "Wood Finishes", href: "/wood-coating-products", swatch: "#8b5a2b" },
+  { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" },
+]);
+
+export const primaryNavigation: NavEntry[] = z.array(navEntrySchema).parse([
+  { kind: "link", label: "Home", href: "/" },
+  { kind: "link", label: "About", href: "/about" },
+  { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
+  { kind: "link", label: "Shade Cards", href: "/pickyourcolors" },
+  { kind: "catalogue", label: "Catalogue" },
+  { kind: "link", label: "Investors", href: "/investor-zone" },
+  {
+    kind: "group",
+    id: "partner",
+    label: "Partner with us",
+    links: [
+      { label: "Become a Dealer", href: "/dealer" },
+      { label: "CFA / CSA / Distributor", href: "/distributor" },
+      { label: "Applicator / Contractor", href: "/contractor" },
+      { label: "Supplier / Vendor", href: "/vendor" },
+    ],
+  },
+  {
+    kind: "group",
+    id: "resources",
+    label: "Blog & News",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "News", href: "/news" },
+      { label: "FAQ", href: "/faq" },
+    ],
+  },
+  { kind: "link", label: "Contact", href: "/contact" },
+]);
+
+export const footerColumns: FooterColumn[] = z.array(footerColumnSchema).parse([
+  {
+    heading: "Products",
+    links: [
+      ...productRangeLinks.map(({ label, href }) => ({ label, href })),
+      { label: "Shade Cards", href: "/pickyourcolors" },
+    ],
+  },
+  {
+    heading: "Investors",
+    links: [
+      { label: "Investor Zone", href: "/investor-zone" },
+      { label: "Financial Results", href: "/financial-results" },
+      { label: "Shareholding Pattern", href: "/shareholding-pattern" },
+      { label: "Stock Exchange Disclosures", href: "/stock-exchange-disclosures" },
+      { label: "Investor Help Desk", href: "/investor-help-desk" },
+      { label: "Regulation 46 Disclosures", href: site.specialPaths.regulation46 },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Kamo Paints", href: "/about" },
+      { label: "Board of Directors", href: "/about#directors" },
+      { label: "CSR", href: "/about#csr" },
+      { label: "Blog", href: "/blog" },
+      { label: "News", href: "/news" },
+      { label: "FAQ", href: "/faq" },
+      { label: "Contact us", href: "/contact" },
+    ],
+  },
+  {
+    heading: "Partner with us",
+    links: [
+      { label: "Become a Dealer", href: "/dealer" },
+      { label: "CFA / CSA / Distributor", href: "/distributor" },
+      { label: "Applicator / Contractor", href: "/contractor" },
+      { label: "Supplier / Vendor", href: "/vendor" },
+    ],
+  },
+]);
+
+export const legalLinks: NavLink[] = z.array(linkSchema).parse([
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms & Conditions", href: "/terms-and-conditions" },
+]);

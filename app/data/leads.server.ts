@@ -1,0 +1,493 @@
+import { createHash, randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { sql, type Kysely } from "kysely";
+import type { CrmLead } from "~/adapters/crm/client.server";
+import type { DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
+import { singleton } from "~/lib/singleton.server";
+import {
+  fieldsOf,
+  isLeadFormId,
+  labelledValues,
+  leadForms,
+  type LeadData,
+  type LeadFormId,
+} from "~/lib/validation/lead-forms";
+
+/**
+ * Leads: storing them durably, and the queue of their deliveries to the CRM.
+ * The only module that touches the leads tables. A lead and its delivery row
+ * are written in one transaction, before the visitor sees /thankyou; the
+ * delivery worker then claims rows with a lease, so a worker killed at any
+ * moment leaves its claim to expire and be taken again.
+ */
+
+export interface NewLead {
+  form: LeadFormId;
+  /** From the form session: the same rendered form submitted twice gives the same key. */
+  sessionKey: string;
+  data: LeadData;
+  spamReason?: string;
+  clientIp: string;
+  userAgent: string;
+}
+
+export interface StoredLead {
+  leadId: number;
+  /** True when this submission was already stored (double click, retry, back-and-submit). */
+  duplicate: boolean;
+  spam: boolean;
+}
+
+/** Raised to the worker in this process when a lead is ready to forward, so it need not wait for its next poll. */
+export const leadEvents = singleton("lead-events", () => new EventEmitter());
+
+/**
+ * The unique submission key: the session key plus a hash of what was sent. The
+ * same form sent twice with the same content is one lead; a page served from
+ * a cache to two visitors (same session key, different content) stays two.
+ */
+export function submissionKey(form: LeadFormId, sessionKey: string, data: LeadData): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([form, Object.entries(data).sort(([a], [b]) => a.localeCompare(b))]))
+    .digest("base64url")
+    .slice(0, 22);
+  return `${sessionKey}:${digest}`;
+}
+
+function contactOf(form: LeadFormId, data: LeadData) {
+  const definition = leadForms[form];
+  const first = (names: string[]) => {
+    const name = names.find((n) => typeof data[n] === "string" && data[n] !== "");
+    return { field: name, value: name ? String(data[name]) : "" };
+  };
+  const name = first(definition.contact.name);
+  const mobile = first(definition.contact.mobile);
+  const email = definition.contact.email ? first([definition.contact.email]) : first([]);
+  return { name, email, mobile };
+}
+
+/** Writes the lead and its delivery record in one transaction; idempotent on the submission key. */
+export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promise<StoredLead> {
+  const key = submissionKey(lead.form, lead.sessionKey, lead.data);
+  const at = now.toISOString();
+  const contact = contactOf(lead.form, lead.data);
+  const spam = lead.spamReason !== undefined;
+  const stored = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        form: lead.form,
+        submission_key: key,
+        name: contact.name.value,
+        email: contact.email.value,
+        mobile: contact.mobile.value,
+        fields_json: JSON.stringify(lead.data),
+        spam: spam ? 1 : 0,
+        spam_reason: lead.spamReason ?? null,
+        client_ip: lead.clientIp.slice(0, 64),
+        user_agent: lead.userAgent.slice(0, 300),
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("submission_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("leads")
+        .select(["id", "spam"])
+        .where("submission_key", "=", key)
+        .executeTakeFirstOrThrow();
+      return { leadId: existing.id, duplicate: true, spam: existing.spam === 1 };
+    }
+    await trx
+      .insertInto("lead_deliveries")
+      .values({
+        lead_id: inserted.id,
+        // Spam is kept but not forwarded until someone re-queues it.
+        status: spam ? "held" : "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        idempotency_key: randomUUID(),
+        updated_at: at,
+      })
+      .execute();
+    return { leadId: inserted.id, duplicate: false, spam };
+  });
+  if (!stored.duplicate && !stored.spam) leadEvents.emit("stored", stored.leadId);
+  return stored;
+}
+
+// ---------------------------------------------------------------- delivery queue
+
+export interface ClaimedDelivery {
+  deliveryId: number;
+  leadId: number;
+  attempts: number;
+  lead: CrmLead;
+}
+
+export interface ClaimOptions {
+  workerId: string;
+  limit: number;
+  /** How long the claim holds; longer than one CRM request can take. */
+  leaseMs: number;
+  now?: Date;
+}
+
+/**
+ * Claims due deliveries for one worker: pending ones whose retry time has come
+ * and "delivering" ones whose lease ran out (their worker died). One UPDATE
+ * statement: atomic on SQLite (one writer at a time), and on PostgreSQL the
+ * inner SELECT … FOR UPDATE SKIP LOCKED lets concurrent workers take disjoint rows.
+ */
+export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+  const now = (options.now ?? new Date()).toISOString();
+  const leaseUntil = new Date(Date.parse(now) + options.leaseMs).toISOString();
+  const postgres = dialectOf(db as unknown as Kysely<unknown>) === "postgres";
+  const claimed = await db
+    .updateTable("lead_deliveries")
+    .set({
+      status: "delivering",
+      locked_until: leaseUntil,
+      locked_by: options.workerId,
+      attempts: sql<number>`attempts + 1`,
+      updated_at: now,
+    })
+    .where((eb) =>
+      eb(
+        "id",
+        "in",
+        eb
+          .selectFrom("lead_deliveries")
+          .select("id")
+          .where((w) =>
+            w.or([
+              w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+              w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
+            ]),
+          )
+          .orderBy("id")
+          .limit(options.limit)
+          .$if(postgres, (q) => q.forUpdate().skipLocked()),
+      ),
+    )
+    // Checked again on the row itself: on PostgreSQL a row another worker
+    // claimed between our SELECT and UPDATE fails this and is skipped.
+    .where((w) =>
+      w.or([
+        w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+        w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
+      ]),
+    )
+    .returning(["id", "lead_id", "attempts", "idempotency_key"])
+    .execute();
+  if (claimed.length === 0) return [];
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "form", "name", "email", "mobile", "fields_json"])
+    .where(
+      "id",
+      "in",
+      claimed.map((c) => c.lead_id),
+    )
+    .execute();
+  const byId = new Map(leads.map((l) => [l.id, l]));
+  return claimed
+    .sort((a, b) => a.id - b.id)
+    .flatMap((c) => {
+      const row = byId.get(c.lead_id);
+      if (!row) return [];
+      return [
+        {
+          deliveryId: c.id,
+          leadId: c.lead_id,
+          attempts: Number(c.attempts),
+          lead: crmLeadOf(row, c.idempotency_key),
+        },
+      ];
+    });
+}
+
+function crmLeadOf(
+  row: { form: string; name: string; email: string; mobile: string; fields_json: string },
+  idempotencyKey: string,
+): CrmLead {
+  const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
+  const data = parseFields(row.fields_json);
+  const contact = contactOf(form, data);
+  const used = new Set([contact.name.field, contact.email.field, contact.mobile.field]);
+  return {
+    call: form === "consultation" ? "consultation" : "lead",
+    formTitle: leadForms[form].title,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    details: labelledValues(form, data)
+      .filter((v) => !used.has(v.name))
+      .map(({ label, value }) => ({ label, value })),
+    idempotencyKey,
+  };
+}
+
+function parseFields(json: string): LeadData {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as LeadData) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Marks a delivery done, only if this worker still holds it. */
+export async function recordDeliverySuccess(
+  db: DB,
+  delivery: { deliveryId: number; workerId: string; status: number },
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("lead_deliveries")
+    .set({
+      status: "delivered",
+      delivered_at: at,
+      last_status: delivery.status,
+      locked_until: null,
+      updated_at: at,
+    })
+    .where("id", "=", delivery.deliveryId)
+    .where("locked_by", "=", delivery.workerId)
+    .where("status", "=", "delivering")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseMs: number;
+  capMs: number;
+  /** Injectable for tests; Math.random in production. */
+  random?: () => number;
+}
+
+/** Capped exponential backoff with "equal jitter": half fixed, half random, so retries spread out. */
+export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
+  const exponential = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
+  const random = policy.random ?? Math.random;
+  return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+
+/** Records a failed attempt: retry later, or dead-letter after the last attempt. Keeps the error. */
+export async function recordDeliveryFailure(
+  db: DB,
+  delivery: { deliveryId: number; workerId: string; attempts: number; error: string; status?: number },
+  policy: RetryPolicy,
+  now = new Date(),
+): Promise<"retry" | "dead" | "lost-claim"> {
+  const at = now.toISOString();
+  const dead = delivery.attempts >= policy.maxAttempts;
+  const result = await db
+    .updateTable("lead_deliveries")
+    .set({
+      status: dead ? "dead" : "pending",
+      next_attempt_at: dead
+        ? at
+        : new Date(now.getTime() + retryDelayMs(delivery.attempts, policy)).toISOString(),
+      last_error: delivery.error.slice(0, 1_000),
+      last_status: delivery.status ?? null,
+      locked_until: null,
+      locked_by: null,
+      updated_at: at,
+    })
+    .where("id", "=", delivery.deliveryId)
+    .where("locked_by", "=", delivery.workerId)
+    .where("status", "=", "delivering")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return "lost-claim";
+  return dead ? "dead" : "retry";
+}
+
+/**
+ * Puts deliveries back in the queue with a fresh attempt count: dead letters
+ * by default, or spam held back (`held`), or specific leads by id.
+ */
+export async function requeueDeliveries(
+  db: DB,
+  options: { leadIds?: number[]; status?: "dead" | "held" } = {},
+  now = new Date(),
+): Promise<number> {
+  const at = now.toISOString();
+  let query = db
+    .updateTable("lead_deliveries")
+    .set({ status: "pending", attempts: 0, next_attempt_at: at, locked_until: null, locked_by: null, updated_at: at });
+  if (options.leadIds && options.leadIds.length > 0) {
+    query = query.where("lead_id", "in", options.leadIds).where("status", "in", ["dead", "held", "pending"]);
+  } else {
+    query = query.where("status", "=", options.status ?? "dead");
+  }
+  const result = await query.executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  if (count > 0) leadEvents.emit("stored");
+  return count;
+}
+
+// ---------------------------------------------------------------- reading
+
+export type ForwardingState = "forwarded" | "queued" | "not forwarded" | "failed" | "held as spam";
+
+export interface LeadView {
+  id: number;
+  form: LeadFormId;
+  formTitle: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  spam: boolean;
+  spamReason: string | null;
+  forwarding: ForwardingState;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  fields: Array<{ name: string; label: string; value: string }>;
+  data: LeadData;
+}
+
+export interface LeadQuery {
+  /** Inclusive ISO date or timestamp. */
+  from?: string;
+  /** Exclusive ISO date or timestamp. */
+  to?: string;
+  form?: LeadFormId;
+  status?: "pending" | "delivering" | "delivered" | "dead" | "held";
+  limit?: number;
+}
+
+/** Leads newest first, with how far each got towards the CRM. */
+export async function listLeads(
+  db: DB,
+  query: LeadQuery = {},
+  crmConfigured: boolean,
+): Promise<LeadView[]> {
+  let q = db
+    .selectFrom("leads")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.created_at",
+      "leads.name",
+      "leads.email",
+      "leads.mobile",
+      "leads.spam",
+      "leads.spam_reason",
+      "leads.fields_json",
+      "lead_deliveries.status",
+      "lead_deliveries.attempts",
+      "lead_deliveries.last_error",
+      "lead_deliveries.delivered_at",
+    ])
+    .orderBy("leads.id", "desc");
+  if (query.from) q = q.where("leads.created_at", ">=", query.from);
+  if (query.to) q = q.where("leads.created_at", "<", query.to);
+  if (query.form) q = q.where("leads.form", "=", query.form);
+  if (query.status) q = q.where("lead_deliveries.status", "=", query.status);
+  if (query.limit) q = q.limit(query.limit);
+  const rows = await q.execute();
+  return rows.map((row) => {
+    const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
+    const data = parseFields(row.fields_json);
+    return {
+      id: row.id,
+      form,
+      formTitle: leadForms[form].title,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      spam: row.spam === 1,
+      spamReason: row.spam_reason,
+      forwarding: forwardingState(row.status, crmConfigured),
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      deliveredAt: row.delivered_at,
+      fields: labelledValues(form, data),
+      data,
+    };
+  });
+}
+
+function forwardingState(status: string, crmConfigured: boolean): ForwardingState {
+  if (status === "delivered") return "forwarded";
+  if (status === "dead") return "failed";
+  if (status === "held") return "held as spam";
+  return crmConfigured ? "queued" : "not forwarded";
+}
+
+/** Counts per delivery status, for reports and the worker's start-up log line. */
+export async function deliveryCounts(db: DB): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select(["status", db.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+// ---------------------------------------------------------------- CSV
+
+const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "email",
+  "mobile",
+  "forwarding",
+  "attempts",
+  "last_error",
+  "spam_reason",
+] as const;
+
+/**
+ * One CSV for every form: fixed columns, then one column per form field (the
+ * union of all forms', labelled by their key). UTF-8 with a byte-order mark so
+ * Excel shows Hindi and Tamil correctly; cells that a spreadsheet would run as
+ * a formula are prefixed with an apostrophe.
+ */
+export function leadsToCsv(leads: LeadView[]): string {
+  const fieldNames: string[] = [];
+  for (const id of Object.keys(leadForms) as LeadFormId[])
+    for (const field of fieldsOf(leadForms[id]))
+      if (!fieldNames.includes(field.name)) fieldNames.push(field.name);
+  const header = [...CSV_COLUMNS, ...fieldNames];
+  const lines = [header.map(csvCell).join(",")];
+  for (const lead of leads) {
+    const fixed: Record<(typeof CSV_COLUMNS)[number], string> = {
+      id: String(lead.id),
+      created_at: lead.createdAt,
+      form: lead.form,
+      name: lead.name,
+      email: lead.email,
+      mobile: lead.mobile,
+      forwarding: lead.forwarding,
+      attempts: String(lead.attempts),
+      last_error: lead.lastError ?? "",
+      spam_reason: lead.spamReason ?? "",
+    };
+    const cells = [
+      ...CSV_COLUMNS.map((c) => fixed[c]),
+      ...fieldNames.map((name) => {
+        const value = lead.data[name];
+        return Array.isArray(value) ? value.join("; ") : (value ?? "");
+      }),
+    ];
+    lines.push(cells.map(csvCell).join(","));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleanText,
+  countryCode,
+  dateOfBirth,
+  email,
+  gstin,
+  gstinOrTin,
+  indianMobile,
+  mobileForCountry,
+  pan,
+  phoneNumber,
+  pinCode,
+} from "./fields";
+
+const ok = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, v: string) =>
+  schema.safeParse(v);
+const message = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  v: string,
+) => schema.safeParse(v).error?.issues[0]?.message;
+
+describe("indianMobile", () => {
+  it("accepts 10 digits starting 6-9, dropping +91, 91 and 0 prefixes and separators", () => {
+    expect(ok(indianMobile, "9820012345").data).toBe("9820012345");
+    expect(ok(indianMobile, "+91 98200 12345").data).toBe("9820012345");
+    expect(ok(indianMobile, "919820012345").data).toBe("9820012345");
+    expect(ok(indianMobile, "09820012345").data).toBe("9820012345");
+    expect(ok(indianMobile, "6000000000").success).toBe(true);
+  });
+  it("explains what is wrong", () => {
+    expect(message(indianMobile, "98200")).toMatch(/10-digit mobile/);
+    expect(message(indianMobile, "5820012345")).toMatch(/start with 6, 7, 8 or 9/);
+    expect(message(indianMobile, "98200123456789")).toMatch(/10-digit/);
+  });
+});
+
+describe("phoneNumber and mobileForCountry", () => {
+  it("takes landlines with STD code, 6 to 15 digits", () => {
+    expect(ok(phoneNumber, "022-2345 6789").data).toBe("02223456789");
+    expect(message(phoneNumber, "12345")).toMatch(/STD code/);
+    expect(message(phoneNumber, "1234567890123456")).toMatch(/at most 15/);
+  });
+  it("applies Indian rules only for +91", () => {
+    expect(mobileForCountry("+91", "5820012345")).toMatch(/start with 6/);
+    expect(mobileForCountry("+91", "9820012345")).toBeUndefined();
+    expect(mobileForCountry("+971", "501234567")).toBeUndefined();
+    expect(mobileForCountry("+971", "123")).toMatch(/6 to 15/);
+  });
+  it("country codes look like +91", () => {
+    expect(ok(countryCode, " +91 ").data).toBe("+91");
+    expect(message(countryCode, "91")).toMatch(/\+91/);
+  });
+});
+
+describe("email", () => {
+  it("lower-cases and trims", () => {
+    expect(ok(email, "  Priya.Nair@Example.IN ").data).toBe("priya.nair@example.in");
+  });
+  it("rejects what is not an address", () => {
+    expect(message(email, "priya@")).toMatch(/name@example.com/);
+    expect(message(email, "<script>@x.com")).toBeDefined();
+    expect(message(email, `${"a".repeat(250)}@x.com`)).toMatch(/too long/);
+  });
+});
+
+describe("PIN, PAN, GSTIN, TIN", () => {
+  it("PIN code is six digits not starting with 0", () => {
+    expect(ok(pinCode, "400 001").data).toBe("400001");
+    expect(message(pinCode, "040001")).toMatch(/6-digit PIN/);
+    expect(message(pinCode, "40001")).toMatch(/6-digit PIN/);
+  });
+  it("PAN is ABCDE1234F, case-insensitive", () => {
+    expect(ok(pan, "abcde1234f").data).toBe("ABCDE1234F");
+    expect(message(pan, "ABCD1234F")).toMatch(/10-character PAN/);
+  });
+  it("GSTIN has state code, PAN, entity, Z, check", () => {
+    expect(ok(gstin, "27abcde1234f1z5").data).toBe("27ABCDE1234F1Z5");
+    expect(message(gstin, "27ABCDE1234F1Y5")).toMatch(/15-character GSTIN/);
+  });
+  it("GSTIN or the older 11-digit TIN", () => {
+    expect(ok(gstinOrTin, "27 ABCDE 1234F 1Z5").data).toBe("27ABCDE1234F1Z5");
+    expect(ok(gstinOrTin, "2754-1234-567").data).toBe("27541234567");
+    expect(message(gstinOrTin, "12345")).toMatch(/GSTIN .* or 11-digit TIN/);
+  });
+});
+
+describe("dates", () => {
+  it("date of birth must exist, be past and 18+", () => {
+    expect(ok(dateOfBirth, "1985-06-15").success).toBe(true);
+    expect(message(dateOfBirth, "1985-02-30")).toMatch(/does not exist/);
+    expect(message(dateOfBirth, "15/06/1985")).toMatch(/DD\/MM\/YYYY/);
+    expect(message(dateOfBirth, "2999-01-01")).toMatch(/in the past/);
+    const teen = new Date();
+    teen.setUTCFullYear(teen.getUTCFullYear() - 10);
+    expect(message(dateOfBirth, teen.toISOString().slice(0, 10))).toMatch(/at least 18/);
+  });
+});
+
+describe("cleanText", () => {
+  it("keeps Hindi, Tamil, emoji and RTL text, drops control characters", () => {
+    expect(cleanText("  नमस्ते 🙏 வணக்கம் مرحبا\u0000\u0007 ")).toBe("नमस्ते 🙏 வணக்கம் مرحبا");
+    expect(cleanText("line 1\nline 2\tend")).toBe("line 1\nline 2\tend");
+  });
+  it("normalises to NFC so the same word is stored one way", () => {
+    expect(cleanText("e\u0301")).toBe("\u00e9");
+  });
+});

@@ -1,0 +1,16 @@
+import type { LeadValues } from "./lead-forms";
+
+/**
+ * What a lead form's action answers when it does not redirect to /thankyou,
+ * shared by the server action and the form component.
+ */
+export type LeadActionData =
+  | { status: "invalid"; errors: Record<string, string>; values: LeadValues }
+  | { status: "unavailable"; message: string; values: LeadValues }
+  | { status: "rate-limited"; message: string; values: LeadValues };
+
+/** Hidden input carrying the signed form session (key, issue time, signature). */
+export const FORM_SESSION_FIELD = "_session";
+
+/** The honeypot: hidden from people and screen readers, so only a bot fills it in. */
+export const HONEYPOT_FIELD = "company_website";

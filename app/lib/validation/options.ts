@@ -1,0 +1,106 @@
+/**
+ * The fixed choices on the lead forms, with the codes the CRM knows them by
+ * (spec sections 3 and 9). The visitor sees the label; the code is stored and
+ * sent beside it, so every selection survives the trip.
+ */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export const consultationTypes: Choice[] = [
+  { value: "10", label: "Residential" },
+  { value: "20", label: "Commercial" },
+  { value: "30", label: "Individual" },
+];
+
+export const firmTypes: Choice[] = [
+  { value: "10", label: "Proprietor" },
+  { value: "20", label: "Partnership" },
+  { value: "30", label: "Pvt. Ltd." },
+  { value: "40", label: "Public Ltd." },
+];
+
+export const partyInExistence: Choice[] = [
+  { value: "130", label: "Over 20 years" },
+  { value: "140", label: "10 to 20 years" },
+  { value: "150", label: "5 to 10 years" },
+  { value: "160", label: "Below 5 years" },
+];
+
+export const competitorCompanies: Choice[] = [
+  { value: "50", label: "Asian Paints" },
+  { value: "60", label: "GNP" },
+  { value: "70", label: "Berger" },
+  { value: "80", label: "CI" },
+  { value: "90", label: "Rajdoot" },
+  { value: "100", label: "Shalimar" },
+  { value: "120", label: "Any other" },
+];
+
+export const businessTypes: Choice[] = [
+  { value: "10", label: "Sole proprietor" },
+  { value: "20", label: "Partnership" },
+];
+
+export const classifications: Choice[] = [
+  { value: "10", label: "Large" },
+  { value: "20", label: "Small" },
+];
+
+export const countryCodes: Choice[] = [
+  { value: "+91", label: "India (+91)" },
+  { value: "+971", label: "United Arab Emirates (+971)" },
+  { value: "+977", label: "Nepal (+977)" },
+  { value: "+880", label: "Bangladesh (+880)" },
+  { value: "+94", label: "Sri Lanka (+94)" },
+  { value: "+966", label: "Saudi Arabia (+966)" },
+  { value: "+974", label: "Qatar (+974)" },
+  { value: "+968", label: "Oman (+968)" },
+  { value: "+65", label: "Singapore (+65)" },
+  { value: "+44", label: "United Kingdom (+44)" },
+  { value: "+1", label: "USA / Canada (+1)" },
+];
+
+export const indianStates: Choice[] = [
+  "Andaman and Nicobar Islands",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chandigarh",
+  "Chhattisgarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jammu and Kashmir",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Ladakh",
+  "Lakshadweep",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Puducherry",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+].map((name) => ({ value: name, label: name }));
+
+export function choiceLabel(choices: readonly Choice[], value: string): string {
+  return choices.find((c) => c.value === value)?.label ?? value;
+}

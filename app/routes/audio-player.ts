@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { Route } from "./+types/audio-player";
+
+/**
+ * /investors/listen?src=…&title=… — the small window in which an investor
+ * document's Audio value plays (spec: "a new window with an audio player,
+ * type mpeg, autoplay"). A page of its own, with no script at all, so its
+ * policy can forbid scripts entirely.
+ */
+const querySchema = z.object({
+  src: z
+    .string()
+    .max(500)
+    .refine((v) => /^\/documents\/\d+\/[A-Za-z0-9._-]+$/.test(v) || isHttpsUrl(v)),
+  title: z.string().max(200).default("Audio recording"),
+});
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = querySchema.safeParse({
+    src: url.searchParams.get("src") ?? "",
+    title: url.searchParams.get("title") ?? undefined,
+  });
+  if (!parsed.success)
+    return new Response("This audio link is not valid.\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const src = escapeHtml(parsed.data.src);
+  const title = escapeHtml(parsed.data.title);
+  const html = `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} | Kamo Paints</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fbf8f3;color:#1d2330}
+main{padding:1.25rem;max-width:32rem;margin:0 auto}
+p.brand{margin:0 0 .25rem;font-size:.8rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;color:#a23e28}
+h1{margin:0 0 1rem;font-size:1.15rem;line-height:1.35;color:#1f3a5f}
+audio{width:100%}
+a{color:#2f5a8f}
+p.note{font-size:.85rem;color:#3e4656}
+</style>
+</head>
+<body>
+<main>
+<p class="brand">Kamo Paints Investor Relations</p>
+<h1>${title}</h1>
+<audio controls autoplay preload="auto"><source src="${src}" type="audio/mpeg">Your browser cannot play this recording. <a href="${src}">Download the recording</a>.</audio>
+<p class="note">If nothing plays, <a href="${src}">download the recording</a>. Close this window when you are done.</p>
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      // No scripts at all on this page; only its own style block and the recording.
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; media-src 'self' https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

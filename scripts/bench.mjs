@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures, printed beside the targets (it never
+// fails on a target).
+//  1. Our production server (SQLite, temp DATA_DIR, 127.0.0.1 only): requests/s
+//     and p99 latency for the home page and a static page, with wrk.
+//  2. The same pages' HTML plus the client files served by nginx on the same
+//     machine, measured the same way, and the ratio ours/nginx.
+//  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
+//     LCP, total and JavaScript bytes transferred.
+// A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
+// when missing), BENCH_PORT (3220), BENCH_NGINX_PORT (3221), BENCH_SECONDS (10),
+// BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_NGINX_WORKERS (1: one process,
+// like our one Node process), BENCH_SKIP_LIGHTHOUSE=1.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runLighthouse } from "./bench/lighthouse.mjs";
+import { measure } from "./bench/load.mjs";
+import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const port = Number(process.env.BENCH_PORT ?? 3220);
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3221);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const threads = Number(process.env.BENCH_THREADS ?? 2);
+const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const loadPages = [
+  { name: "home", path: "/" },
+  { name: "static page", path: "/about" },
+];
+const lighthousePages = [
+  { name: "home", path: "/" },
+  { name: "about", path: "/about" },
+  { name: "product", path: "/weather-supreme" },
+];
+// Browsers ask for compressed pages; both servers get the same request.
+const requestHeaders = { "Accept-Encoding": "gzip" };
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-bench-"));
+const children = [];
+const log = (line = "") => process.stdout.write(`${line}\n`);
+
+function stopChildren() {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", () => {
+  stopChildren();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+
+/** Installs a Debian package when a tool is missing and we may (root with apt-get). */
+function ensureTool(command, pkg) {
+  if (has(command)) return true;
+  if (process.getuid?.() !== 0 || !has("apt-get")) {
+    log(`bench: ${command} is missing and cannot be installed here (apt-get install ${pkg})`);
+    return false;
+  }
+  log(`bench: installing ${pkg} (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  let result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+    stdio: "inherit",
+    env,
+  });
+  if (result.status !== 0) {
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+    result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+      stdio: "inherit",
+      env,
+    });
+  }
+  return result.status === 0 && has(command);
+}
+
+async function waitFor(url, child, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 30 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function warmUp(origin) {
+  for (const page of loadPages)
+    for (let i = 0; i < 20; i++)
+      await fetch(origin + page.path, { headers: requestHeaders }).then((r) => r.arrayBuffer());
+}
+
+async function measurePages(origin, useWrk) {
+  const results = {};
+  for (const page of loadPages) {
+    results[page.path] = await measure(origin + page.path, {
+      seconds,
+      threads,
+      connections,
+      headers: requestHeaders,
+      useWrk,
+    });
+    const r = results[page.path];
+    log(
+      `  ${page.path.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${r.p99Ms.toFixed(1)} ms` +
+        (r.errors ? `  (${r.errors} errors)` : ""),
+    );
+  }
+  return results;
+}
+
+const fmtKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text, width) => String(text).padEnd(width);
+
+// 1. Build when needed, then our server.
+if (!fs.existsSync(path.join(buildDir, "server-main.js"))) {
+  log(`bench: no build in ${path.relative(root, buildDir)}; building`);
+  execFileSync("node", ["scripts/build.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+}
+const useWrk = ensureTool("wrk", "wrk");
+if (!useWrk) log("bench: measuring with a Node keep-alive loop instead of wrk");
+
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(work, "data"),
+    SITE_URL: origin,
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+children.push(server);
+await waitFor(`${origin}/healthz`, server, "our server");
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  settings: { seconds, connections, threads, nginxWorkers, headers: requestHeaders },
+  load: {},
+  lighthouse: [],
+};
+
+log(
+  `\n# Load: ${seconds} s per URL, ${threads} threads, ${connections} connections, ` +
+    `Accept-Encoding: gzip, 127.0.0.1 (${useWrk ? "wrk" : "node loop"})`,
+);
+log("Our server (node, one process):");
+await warmUp(origin);
+results.load.ours = await measurePages(origin, useWrk);
+
+// 2. nginx with the same HTML and files.
+if (ensureTool("nginx", "nginx-light")) {
+  try {
+    const config = await prepareNginxSite({
+      dir: path.join(work, "nginx"),
+      origin,
+      pages: loadPages.map((p) => p.path),
+      clientDir: path.join(buildDir, "client"),
+      port: nginxPort,
+      workers: nginxWorkers,
+    });
+    const nginx = startNginx(config);
+    children.push(nginx);
+    nginx.stderr.on("data", (chunk) => process.stderr.write(`[nginx] ${chunk}`));
+    const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(`${nginxOrigin}/`, nginx, "nginx");
+    log(`nginx (${nginxWorkers} worker${nginxWorkers === 1 ? "" : "s"}, same prebuilt HTML):`);
+    await warmUp(nginxOrigin);
+    results.load.nginx = await measurePages(nginxOrigin, useWrk);
+    nginx.kill("SIGTERM");
+  } catch (error) {
+    log(`bench: nginx comparison failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+// 3. Lighthouse against our server.
+if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+  if (!fs.existsSync(chromePath)) ensureTool("chromium", "chromium");
+  log("\n# Lighthouse (mobile preset), against our server");
+  for (const page of lighthousePages) {
+    try {
+      const report = await runLighthouse(origin + page.path, {
+        outDir: work,
+        name: page.name,
+        chromePath,
+        cwd: root,
+      });
+      results.lighthouse.push({ page: page.path, ...report });
+      log(`  ${page.path} done`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      log(`  ${page.path} failed: ${message}`);
+      results.lighthouse.push({ page: page.path, error: message });
+    }
+  }
+}
+stopChildren();
+
+// Report.
+log("\n# Results (targets beside them; the bench reports, it does not fail)");
+log(
+  `${pad("URL", 10)}${pad("ours req/s", 12)}${pad("ours p99", 11)}${pad("nginx req/s", 13)}${pad("nginx p99", 11)}ratio   target`,
+);
+for (const page of loadPages) {
+  const ours = results.load.ours?.[page.path];
+  const theirs = results.load.nginx?.[page.path];
+  const ratio = ours && theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
+  page.ratio = ratio;
+  log(
+    pad(page.path, 10) +
+      pad(ours ? ours.requestsPerSecond.toFixed(0) : "-", 12) +
+      pad(ours ? `${ours.p99Ms.toFixed(1)} ms` : "-", 11) +
+      pad(theirs ? theirs.requestsPerSecond.toFixed(0) : "-", 13) +
+      pad(theirs ? `${theirs.p99Ms.toFixed(1)} ms` : "-", 11) +
+      pad(Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : "-", 8) +
+      (page.path === "/about" ? ">= 0.50x" : "(dynamic page; no target)"),
+  );
+}
+results.ratios = Object.fromEntries(loadPages.map((p) => [p.path, p.ratio]));
+
+if (results.lighthouse.length > 0) {
+  log("");
+  log(
+    `${pad("page", 18)}${pad("perf", 6)}${pad("a11y", 6)}${pad("best", 6)}${pad("seo", 6)}${pad("LCP", 10)}${pad("total", 11)}${pad("JS", 10)}`,
+  );
+  for (const r of results.lighthouse) {
+    if (r.error) {
+      log(`${pad(r.page, 18)}failed: ${r.error}`);
+      continue;
+    }
+    log(
+      pad(r.page, 18) +
+        pad(r.performance, 6) +
+        pad(r.accessibility, 6) +
+        pad(r.bestPractices, 6) +
+        pad(r.seo, 6) +
+        pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 10) +
+        pad(fmtKb(r.totalBytes), 11) +
+        pad(fmtKb(r.jsBytes), 10),
+    );
+    if (r.auditsBelow90.length > 0)
+      log(`${pad("", 18)}audits below 0.9: ${r.auditsBelow90.join(", ")}`);
+  }
+  log(
+    `${pad("target", 18)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad("< 1.50 s", 10)}${pad("< 350 KB", 11)}${pad("< 100 KB", 10)}(bytes: home)`,
+  );
+}
+
+const outDir = path.join(root, "bench-results");
+fs.mkdirSync(outDir, { recursive: true });
+const stamp = results.date.replace(/[:.]/g, "-");
+for (const name of [`bench-${stamp}.json`, "latest.json"])
+  fs.writeFileSync(path.join(outDir, name), `${JSON.stringify(results, null, 2)}\n`);
+log(`\nbench: JSON copy in bench-results/bench-${stamp}.json (and latest.json)`);

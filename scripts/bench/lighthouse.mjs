@@ -1,0 +1,60 @@
+// Lighthouse (mobile preset, simulated throttling) for one URL: the four
+// category scores, LCP and the bytes the page transferred.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
+  const output = path.join(outDir, `lighthouse-${name}.json`);
+  await execFileAsync(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--output=json",
+      `--output-path=${output}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${chromeFlags}`,
+      "--quiet",
+    ],
+    {
+      cwd,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      timeout: 180_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(fs.readFileSync(output, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+    .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+    .map((a) => a.id);
+  return {
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    totalBytes: sum(requests),
+    jsBytes: sum(requests.filter((r) => r.resourceType === "Script")),
+    requests: requests.length,
+    runtimeError: report.runtimeError?.message,
+    auditsBelow90: failing,
+  };
+}

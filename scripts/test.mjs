@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first
+// failure with a clear message:
+//   format (prettier) -> lint (eslint) -> typecheck -> unit tests on SQLite ->
+//   data-layer tests on PostgreSQL -> production build -> browser tests.
+// Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
+// Playwright counts, and exits non-zero on any failure. Every step has a time
+// limit; servers this script starts (PostgreSQL, via Playwright the site) are
+// stopped before it exits.
+//
+// Environment: TEST_DATABASE_URL (PostgreSQL admin URL for the data-layer run;
+// when unset and PostgreSQL is installed, a throwaway server is started),
+// TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = process.env.TEST_BUILD_DIR ?? "build-test";
+const e2ePort = process.env.E2E_PORT ?? "3210";
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-test-reports-"));
+const minutes = (n) => n * 60_000;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const cleanups = [];
+let current; // the running child process, for timeouts and Ctrl-C
+
+function log(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+function summaryLine() {
+  const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
+  if (totals.skipped > 0) parts.push(`${totals.skipped} skipped`);
+  return parts.join(", ");
+}
+
+async function finish(code, message) {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`test: cleanup failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  log("");
+  if (message) log(message);
+  log(summaryLine());
+  process.exit(code);
+}
+
+/** Runs a command in its own process group, killed (with everything it started) at the time limit. */
+function run(label, command, args, { env = {}, timeoutMs }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: "inherit",
+      detached: true,
+    });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      log(`\ntest: ${label} exceeded ${Math.round(timeoutMs / 60_000)} min; stopping it`);
+      killGroup(child, "SIGTERM");
+      setTimeout(() => killGroup(child, "SIGKILL"), 10_000).unref();
+    }, timeoutMs);
+    child.on("error", (error) => log(`test: could not run ${command}: ${error.message}`));
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      current = undefined;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok: code === 0 && !timedOut, code: code ?? signal, timedOut, seconds });
+    });
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (current) killGroup(current, "SIGTERM");
+    void finish(130, `test: interrupted (${signal})`);
+  });
+}
+
+const steps = [];
+let stepNumber = 0;
+
+/** Runs one step; on failure prints why and exits (fail fast). */
+async function step(label, command, args, options) {
+  stepNumber += 1;
+  log(`\n▶ [${stepNumber}] ${label}: ${[command, ...args].join(" ")}`);
+  const result = await run(label, command, args, options);
+  if (options.count) options.count();
+  steps.push({ label, ...result });
+  if (result.ok) {
+    log(`✓ ${label} (${result.seconds} s)`);
+    return;
+  }
+  // A failed step that reported no failing test (lint, build…) still counts as one failure.
+  if (totals.failed === 0) totals.failed = 1;
+  const why = result.timedOut ? "timed out" : `exited with ${result.code}`;
+  await finish(1, `✗ npm test stopped: "${label}" ${why}. Fix it and run npm test again.`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) return;
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return;
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function vitestArgs(name, filters = []) {
+  const out = path.join(reportDir, `${name}.json`);
+  return {
+    out,
+    args: [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+      ...filters,
+    ],
+  };
+}
+
+function portIsOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** TEST_DATABASE_URL if given; else a throwaway local PostgreSQL when installed; else undefined. */
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) {
+    log("test: data-layer tests on PostgreSQL from TEST_DATABASE_URL");
+    return process.env.TEST_DATABASE_URL;
+  }
+  const pgRoot = "/usr/lib/postgresql";
+  const installed =
+    fs.existsSync(pgRoot) &&
+    fs.readdirSync(pgRoot).some((v) => fs.existsSync(path.join(pgRoot, v, "bin", "pg_ctl")));
+  if (!installed) return undefined;
+  const port = process.env.TEST_PG_PORT ?? "54329";
+  const alreadyUp = await portIsOpen(Number(port));
+  const started = spawnSync("bash", ["scripts/pg-test-server.sh", "start", port], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: minutes(2),
+  });
+  if (started.status !== 0) {
+    log(`test: could not start PostgreSQL: ${(started.stderr || started.stdout).trim()}`);
+    return undefined;
+  }
+  if (!alreadyUp) {
+    cleanups.push(() => {
+      spawnSync("bash", ["scripts/pg-test-server.sh", "stop", port], {
+        cwd: root,
+        timeout: 60_000,
+      });
+    });
+  }
+  log(`test: ${alreadyUp ? "using the running" : "started a"} local PostgreSQL on port ${port}`);
+  return started.stdout.trim().split("\n").pop();
+}
+
+await step("format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
+await step("lint", "npx", ["eslint", ".", "--max-warnings", "0"], { timeoutMs: minutes(10) });
+await step("typecheck", "npm", ["run", "--silent", "typecheck"], { timeoutMs: minutes(10) });
+
+const unit = vitestArgs("vitest-sqlite");
+await step("unit tests (SQLite)", "npx", unit.args, {
+  // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
+  env: { TEST_DATABASE_URL: "" },
+  timeoutMs: minutes(15),
+  count: () => countVitest(unit.out),
+});
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
+  await step("data-layer tests (PostgreSQL)", "npx", dataLayer.args, {
+    env: { TEST_DATABASE_URL: pgUrl },
+    timeoutMs: minutes(10),
+    count: () => countVitest(dataLayer.out),
+  });
+} else {
+  log(
+    "\n⚠ PostgreSQL SKIPPED: TEST_DATABASE_URL is not set and no PostgreSQL is installed " +
+      "(apt-get install postgresql). The data-layer tests ran on SQLite only.",
+  );
+}
+
+await step(`production build into ${buildDir}`, "node", ["scripts/build.mjs"], {
+  env: { BUILD_DIR: buildDir },
+  timeoutMs: minutes(15),
+});
+
+if (await portIsOpen(Number(e2ePort))) {
+  totals.failed += 1;
+  await finish(
+    1,
+    `✗ npm test stopped: port ${e2ePort} is already in use; stop that server or set E2E_PORT.`,
+  );
+}
+const playwrightReport = path.join(reportDir, "playwright.json");
+await step("browser tests (Playwright)", "npx", ["playwright", "test", "--reporter=list,json"], {
+  env: {
+    BUILD_DIR: buildDir,
+    E2E_PORT: e2ePort,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+  timeoutMs: minutes(40),
+  count: () => countPlaywright(playwrightReport),
+});
+
+await finish(
+  totals.failed > 0 ? 1 : 0,
+  `✓ npm test: every step passed (${steps.map((s) => `${s.label} ${s.seconds} s`).join("; ")})`,
+);

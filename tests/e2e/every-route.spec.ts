@@ -1,0 +1,114 @@
+import { listPublicPaths } from "../../app/content/route-paths";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Every page of the site, at both widths (the mobile and desktop projects):
+ * it answers, carries the shell and its SEO tags, fits the screen, passes axe
+ * and logs no console error (the fixture fails the test on any).
+ */
+const pages: Array<{ path: string; status: number }> = [
+  ...listPublicPaths().map((path) => ({ path, status: 200 })),
+  { path: "/thankyou", status: 200 },
+  { path: "/consultation", status: 200 },
+  { path: "/not-found", status: 404 },
+];
+
+test.describe("every page", () => {
+  for (const { path, status } of pages) {
+    test(`${path} answers ${status} with the shell, SEO tags, no overflow and no axe violations`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), "HTTP status").toBe(status);
+      expect(new URL(page.url()).pathname, "no redirect").toBe(path);
+
+      await expect(page).toHaveTitle(/\S/);
+      const head = page.locator("head");
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${escapeRegExp(path)}$`),
+      );
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+
+      const { scrollWidth, viewport } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(
+        scrollWidth,
+        "page is wider than the screen (horizontal scrolling)",
+      ).toBeLessThanOrEqual(viewport);
+
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Machine-readable files; checked once over HTTP (the "http" project), no browser needed. */
+test.describe("site files", { tag: "@http" }, () => {
+  test("sitemap.xml lists every public page at its canonical address", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
+    );
+    expect(listed.sort()).toEqual([...listPublicPaths()].sort());
+    expect(listed).not.toContain("/thankyou");
+    expect(listed).not.toContain("/not-found");
+  });
+
+  test("robots.txt points crawlers to the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*/m);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the web-app manifest is valid JSON whose icons all load", async ({ request }) => {
+    const response = await request.get("/manifest.webmanifest");
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      name?: string;
+      short_name?: string;
+      start_url?: string;
+      icons?: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.icons?.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons ?? []) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"], icon.src).toBe(icon.type);
+      expect((await image.body()).length, icon.src).toBeGreaterThan(100);
+    }
+  });
+
+  test("the favicons and touch icon linked from every page load", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const icons = [...html.matchAll(/<link[^>]+rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])?.[1],
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of [...icons, "/favicon.ico"]) {
+      const response = await request.get(href!);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"], href).toMatch(/^image\//);
+    }
+  });
+});

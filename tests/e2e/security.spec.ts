@@ -1,0 +1,243 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { test as httpTest, type APIResponse } from "@playwright/test";
+import { listPublicPaths } from "../../app/content/route-paths";
+import { expect, test } from "./fixtures";
+
+/**
+ * Response headers and limits of our server. Most checks need no browser and
+ * run once, in the "http" project (tag @http); the inline-script check runs in
+ * a real browser, where a script missing from the CSP would be blocked and
+ * reported as a console error (which the fixture turns into a failure).
+ */
+const htmlPaths = [...listPublicPaths(), "/thankyou", "/consultation", "/not-found"];
+
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectSecureHtmlHeaders(response: APIResponse, label: string): void {
+  const headers = response.headers();
+  const policy = headers["content-security-policy"];
+  expect(policy, `${label}: Content-Security-Policy`).toBeTruthy();
+  const csp = directives(policy!);
+  const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
+  expect(scriptSrc.length, `${label}: script-src`).toBeGreaterThan(0);
+  for (const source of scriptSrc)
+    expect(source, `${label}: script-src source`).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*')$/);
+  expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(policy, label).not.toContain("unsafe-eval");
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBeTruthy();
+  expect(headers["permissions-policy"], label).toBeTruthy();
+  expect(headers["cache-control"], `${label}: HTML is revalidated`).toContain("no-cache");
+  expect(headers["strict-transport-security"], `${label}: no HSTS over plain HTTP`).toBeUndefined();
+}
+
+httpTest.describe("security headers", { tag: "@http" }, () => {
+  httpTest("every HTML page sends a strict CSP and the security headers", async ({ request }) => {
+    for (const p of htmlPaths) {
+      const response = await request.get(p, { maxRedirects: 0 });
+      expect(response.headers()["content-type"], p).toContain("text/html");
+      expectSecureHtmlHeaders(response, p);
+    }
+  });
+
+  httpTest("the CSP lists the hash of every inline script in the HTML", async ({ request }) => {
+    for (const p of ["/", "/about", "/contact", "/weather-supreme"]) {
+      const response = await request.get(p);
+      const html = await response.text();
+      const allowed = directives(response.headers()["content-security-policy"]!).get("script-src");
+      for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+        if (!match[1]) continue;
+        const hash = createHash("sha256").update(match[1], "utf8").digest("base64");
+        expect(allowed, `${p}: inline script ${match[1].slice(0, 60)}…`).toContain(
+          `'sha256-${hash}'`,
+        );
+      }
+      // No inline event handlers: CSP hashes do not cover them and they would not run.
+      expect(html, p).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    }
+  });
+
+  httpTest("a page served from the cache keeps its headers", async ({ request }) => {
+    const first = await request.get("/about");
+    const second = await request.get("/about");
+    expect(await second.text()).toBe(await first.text());
+    expectSecureHtmlHeaders(second, "/about (second request)");
+  });
+
+  httpTest(
+    "scripts are cached for a year and compressed as the browser asks",
+    async ({ request }) => {
+      const html = await (await request.get("/")).text();
+      const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script, "a script bundle linked from the home page").toBeTruthy();
+      const br = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(br.status()).toBe(200);
+      expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers()["content-type"]).toMatch(/javascript/);
+      expect(br.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(br.headers()["content-encoding"]).toBe("br");
+      const gzip = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"]).toBeUndefined();
+      expect(await plain.text()).toBe(await gzip.text());
+
+      const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      if (css) {
+        const response = await request.get(css);
+        expect(response.headers()["cache-control"]).toContain("immutable");
+      }
+    },
+  );
+
+  httpTest("/healthz answers 200 while the database is reachable", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  httpTest("a request body over 1 MB is refused with 413", async ({ baseURL }) => {
+    const body = Buffer.alloc(1_100_000, "a");
+    // Declared size over the limit: refused before the body is read.
+    expect(await post(baseURL!, "/contact", body, { "Content-Length": String(body.length) })).toBe(
+      413,
+    );
+    // No declared size (chunked): refused once the limit is crossed.
+    expect(await post(baseURL!, "/contact", body, { "Transfer-Encoding": "chunked" })).toBe(413);
+  });
+
+  httpTest("a form post of ordinary size is not refused as too large", async ({ baseURL }) => {
+    const status = await post(baseURL!, "/contact", Buffer.from("name=Asha"), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(status).not.toBe(413);
+    expect(status).toBeLessThan(500);
+  });
+});
+
+/** Raw POST with Node's http client, so the test controls framing; resolves with the status. */
+function post(
+  baseURL: string,
+  pathname: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(pathname, baseURL),
+      { method: "POST", headers: { "Content-Type": "text/plain", ...headers } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    // The server may answer and close before the whole body is sent; that is the point.
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * HSTS only when the visitor really uses HTTPS: a second server, told to trust
+ * the proxy in front of it, sees X-Forwarded-Proto: https.
+ */
+httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
+  httpTest.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_EXTRA_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+
+  httpTest.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-proxy-"));
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: "https://www.kamopaints.example",
+        TRUST_PROXY: "true",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const up = await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`second server on port ${port} did not start`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  httpTest.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  httpTest(
+    "sends HSTS and upgrade-insecure-requests for https, not for http",
+    async ({ request }) => {
+      const secure = await request.get(`${origin}/about`, {
+        headers: { "X-Forwarded-Proto": "https" },
+      });
+      expect(secure.status()).toBe(200);
+      expect(secure.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+      expect(secure.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+
+      const plain = await request.get(`${origin}/about`, {
+        headers: { "X-Forwarded-Proto": "http" },
+      });
+      expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+      expect(plain.headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+
+      const healthz = await request.get(`${origin}/healthz`, {
+        headers: { "X-Forwarded-Proto": "https" },
+      });
+      expect(healthz.headers()["strict-transport-security"]).toBeTruthy();
+    },
+  );
+});
+
+/** In a real browser: every inline script runs (a CSP block would log a console error). */
+test("inline scripts are allowed by the CSP and the app hydrates", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/");
+  // React Router's hydration data lives in an inline script; if it were blocked the
+  // client router would never start.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => "__reactRouterContext" in window && "__reactRouterRouteModules" in window,
+      ),
+    )
+    .toBe(true);
+  expect(violations).toEqual([]);
+});
