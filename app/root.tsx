@@ -96,8 +96,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <p>
         We could not show this page just now. Please try again in a moment; if it keeps happening,
-        call us toll-free on{" "}
-        <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a> and we will help.
+        call us toll-free on <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>{" "}
+        and we will help.
       </p>
     </PageMessage>
   );

@@ -151,12 +151,24 @@ await waitFor(`${origin}/healthz`, server, "our server");
 
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    // Other work on the machine skews every figure; the load average says how busy it was.
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+  },
   settings: { seconds, connections, threads, nginxWorkers, headers: requestHeaders },
   load: {},
   lighthouse: [],
 };
 
+log(
+  `bench: machine load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")} (${os.cpus().length} cores)`,
+);
 log(
   `\n# Load: ${seconds} s per URL, ${threads} threads, ${connections} connections, ` +
     `Accept-Encoding: gzip, 127.0.0.1 (${useWrk ? "wrk" : "node loop"})`,
@@ -255,6 +267,7 @@ if (results.lighthouse.length > 0) {
         pad(fmtKb(r.totalBytes), 11) +
         pad(fmtKb(r.jsBytes), 10),
     );
+    for (const error of r.consoleErrors) log(`${pad("", 18)}console error: ${error}`);
     if (r.auditsBelow90.length > 0)
       log(`${pad("", 18)}audits below 0.9: ${r.auditsBelow90.join(", ")}`);
   }

@@ -11,6 +11,8 @@
 // Environment: TEST_DATABASE_URL (PostgreSQL admin URL for the data-layer run;
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
+// For local work only: `npm test -- --skip=format,lint` leaves out steps by id
+// (format, lint, typecheck, unit, pg, build, e2e); the summary says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -23,6 +25,13 @@ const e2ePort = process.env.E2E_PORT ?? "3210";
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-test-reports-"));
 const minutes = (n) => n * 60_000;
 
+const skipIds = new Set(
+  process.argv
+    .filter((a) => a.startsWith("--skip="))
+    .flatMap((a) => a.slice("--skip=".length).split(","))
+    .map((id) => id.trim())
+    .filter(Boolean),
+);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
 let current; // the running child process, for timeouts and Ctrl-C
@@ -99,8 +108,13 @@ const steps = [];
 let stepNumber = 0;
 
 /** Runs one step; on failure prints why and exits (fail fast). */
-async function step(label, command, args, options) {
+async function step(id, label, command, args, options) {
   stepNumber += 1;
+  if (skipIds.has(id)) {
+    log(`\n⚠ [${stepNumber}] ${label}: SKIPPED (--skip=${id})`);
+    steps.push({ label, skipped: true, seconds: "0" });
+    return;
+  }
   log(`\n▶ [${stepNumber}] ${label}: ${[command, ...args].join(" ")}`);
   const result = await run(label, command, args, options);
   if (options.count) options.count();
@@ -203,22 +217,28 @@ async function postgresUrl() {
   return started.stdout.trim().split("\n").pop();
 }
 
-await step("format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
-await step("lint", "npx", ["eslint", ".", "--max-warnings", "0"], { timeoutMs: minutes(10) });
-await step("typecheck", "npm", ["run", "--silent", "typecheck"], { timeoutMs: minutes(10) });
+await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
+await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {
+  timeoutMs: minutes(10),
+});
+await step("typecheck", "typecheck", "npm", ["run", "--silent", "typecheck"], {
+  timeoutMs: minutes(10),
+});
 
 const unit = vitestArgs("vitest-sqlite");
-await step("unit tests (SQLite)", "npx", unit.args, {
+await step("unit", "unit tests (SQLite)", "npx", unit.args, {
   // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
   env: { TEST_DATABASE_URL: "" },
   timeoutMs: minutes(15),
   count: () => countVitest(unit.out),
 });
 
-const pgUrl = await postgresUrl();
-if (pgUrl) {
+const pgUrl = skipIds.has("pg") ? undefined : await postgresUrl();
+if (skipIds.has("pg")) {
+  log("\n⚠ PostgreSQL SKIPPED (--skip=pg)");
+} else if (pgUrl) {
   const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
-  await step("data-layer tests (PostgreSQL)", "npx", dataLayer.args, {
+  await step("pg", "data-layer tests (PostgreSQL)", "npx", dataLayer.args, {
     env: { TEST_DATABASE_URL: pgUrl },
     timeoutMs: minutes(10),
     count: () => countVitest(dataLayer.out),
@@ -230,12 +250,12 @@ if (pgUrl) {
   );
 }
 
-await step(`production build into ${buildDir}`, "node", ["scripts/build.mjs"], {
+await step("build", `production build into ${buildDir}`, "node", ["scripts/build.mjs"], {
   env: { BUILD_DIR: buildDir },
   timeoutMs: minutes(15),
 });
 
-if (await portIsOpen(Number(e2ePort))) {
+if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {
   totals.failed += 1;
   await finish(
     1,
@@ -243,17 +263,26 @@ if (await portIsOpen(Number(e2ePort))) {
   );
 }
 const playwrightReport = path.join(reportDir, "playwright.json");
-await step("browser tests (Playwright)", "npx", ["playwright", "test", "--reporter=list,json"], {
-  env: {
-    BUILD_DIR: buildDir,
-    E2E_PORT: e2ePort,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+await step(
+  "e2e",
+  "browser tests (Playwright)",
+  "npx",
+  ["playwright", "test", "--reporter=list,json"],
+  {
+    env: {
+      BUILD_DIR: buildDir,
+      E2E_PORT: e2ePort,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+    timeoutMs: minutes(40),
+    count: () => countPlaywright(playwrightReport),
   },
-  timeoutMs: minutes(40),
-  count: () => countPlaywright(playwrightReport),
-});
+);
 
 await finish(
   totals.failed > 0 ? 1 : 0,
-  `✓ npm test: every step passed (${steps.map((s) => `${s.label} ${s.seconds} s`).join("; ")})`,
+  totals.failed > 0
+    ? "✗ npm test: failures above"
+    : `✓ npm test: ${skipIds.size > 0 ? `passed, but SKIPPED ${[...skipIds].join(", ")}` : "every step passed"} ` +
+        `(${steps.map((s) => `${s.label} ${s.skipped ? "skipped" : `${s.seconds} s`}`).join("; ")})`,
 );

@@ -226,7 +226,12 @@ async function toFetchRequest(
 
 function clientIp(req: http.IncomingMessage, env: Env): string {
   if (env.TRUST_PROXY) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    // The proxy appends the address it saw; entries to its left come from the
+    // visitor and could be forged to dodge the per-IP limit, so take the last one.
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .pop()
+      ?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? "unknown";

@@ -260,15 +260,35 @@ export async function readDocumentFile(
 // ---------------------------------------------------------------------------
 // One call per listing page
 
+/** Rows per page of a table listing: enough for a year of quarterly filings several times over. */
+export const LISTING_PAGE_SIZE = 100;
+
+export interface ListingPagination {
+  page: number;
+  pageCount: number;
+}
+
 export type DocumentListing =
   | {
       state: "ok";
       filters: DocumentFilters;
       years: string[];
+      /** Documents in the category before filtering. */
       total: number;
+      /** Documents matching the filters (all pages). */
+      matching: number;
       documents: InvestorDocument[];
+      pagination: ListingPagination;
     }
-  | { state: "unavailable"; filters: DocumentFilters; years: string[]; total: 0; documents: [] };
+  | {
+      state: "unavailable";
+      filters: DocumentFilters;
+      years: string[];
+      total: 0;
+      matching: 0;
+      documents: [];
+      pagination: ListingPagination;
+    };
 
 /**
  * A listing page's documents after the visitor's filters. A source that fails
@@ -278,19 +298,37 @@ export type DocumentListing =
 export async function loadDocumentListing(
   category: string,
   params: URLSearchParams,
+  { paginate = true } = {},
 ): Promise<DocumentListing> {
   const filters = parseDocumentFilters(params);
   try {
     const all = await listInvestorDocuments(category);
+    const matching = filterDocuments(all, filters);
+    const pageCount = paginate ? Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE)) : 1;
+    // An out-of-range or malformed page shows the nearest real page, never an error.
+    const requested = Number.parseInt(params.get("page") ?? "1", 10);
+    const page = Math.min(pageCount, Math.max(1, Number.isFinite(requested) ? requested : 1));
     return {
       state: "ok",
       filters,
       years: listFinancialYears(all),
       total: all.length,
-      documents: filterDocuments(all, filters),
+      matching: matching.length,
+      documents: paginate
+        ? matching.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE)
+        : matching,
+      pagination: { page, pageCount },
     };
   } catch (error) {
     console.error(`[documents] ${category} unavailable:`, error);
-    return { state: "unavailable", filters, years: [], total: 0, documents: [] };
+    return {
+      state: "unavailable",
+      filters,
+      years: [],
+      total: 0,
+      matching: 0,
+      documents: [],
+      pagination: { page: 1, pageCount: 1 },
+    };
   }
 }

@@ -440,9 +440,9 @@ const CSV_COLUMNS = [
   "id",
   "created_at",
   "form",
-  "name",
-  "email",
-  "mobile",
+  "contact_name",
+  "contact_email",
+  "contact_mobile",
   "forwarding",
   "attempts",
   "last_error",
@@ -450,8 +450,9 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * One CSV for every form: fixed columns, then one column per form field (the
- * union of all forms', labelled by their key). UTF-8 with a byte-order mark so
+ * One CSV for every form: fixed columns (contact_* are what the CRM gets as
+ * name, email and mobile), then one column per form field (the union of all
+ * forms', named by their key). UTF-8 with a byte-order mark so
  * Excel shows Hindi and Tamil correctly; cells that a spreadsheet would run as
  * a formula are prefixed with an apostrophe.
  */
@@ -467,9 +468,9 @@ export function leadsToCsv(leads: LeadView[]): string {
       id: String(lead.id),
       created_at: lead.createdAt,
       form: lead.form,
-      name: lead.name,
-      email: lead.email,
-      mobile: lead.mobile,
+      contact_name: lead.name,
+      contact_email: lead.email,
+      contact_mobile: lead.mobile,
       forwarding: lead.forwarding,
       attempts: String(lead.attempts),
       last_error: lead.lastError ?? "",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ConsultationLink } from "~/components/consultation/ConsultationLink";
+import { HelpBand } from "~/components/products/HelpBand";
 import { CatalogueUnavailable } from "~/components/products/CatalogueUnavailable";
 import { CataloguePictureView } from "~/components/products/CataloguePictureView";
 import { RichText } from "~/components/products/RichText";
@@ -142,6 +143,7 @@ export default function CatalogueDetailPage({ loaderData, params }: Route.Compon
           </div>
         </div>
       </div>
+      <HelpBand product={product.name} />
     </div>
   );
 }

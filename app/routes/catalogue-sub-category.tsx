@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HelpBand } from "~/components/products/HelpBand";
 import { CatalogueUnavailable } from "~/components/products/CatalogueUnavailable";
 import { CataloguePictureView } from "~/components/products/CataloguePictureView";
 import { RichText } from "~/components/products/RichText";
@@ -106,6 +107,7 @@ export default function CatalogueSubCategoryPage({ loaderData, params }: Route.C
           </ol>
         )}
       </section>
+      <HelpBand />
     </div>
   );
 }

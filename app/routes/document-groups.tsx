@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = findDocumentPage(url.pathname);
   if (!page || page.layout !== "groups") throw data(null, { status: 404 });
-  const listing = await loadDocumentListing(page.category, url.searchParams);
+  // Groups are collapsed, so every match is sent; paging would split a group.
+  const listing = await loadDocumentListing(page.category, url.searchParams, { paginate: false });
   return data(
     {
       page,
@@ -64,7 +65,7 @@ export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps)
             path={page.path}
             filters={listing.filters}
             years={listing.years}
-            shown={listing.documents.length}
+            shown={listing.matching}
             total={listing.total}
           />
           {groups.length > 0 ? (

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { DocumentEmpty } from "~/components/investors/DocumentEmpty";
 import { DocumentFilters } from "~/components/investors/DocumentFilters";
+import { DocumentPagination } from "~/components/investors/DocumentPagination";
 import { DocumentTable } from "~/components/investors/DocumentTable";
 import { InvestorPage } from "~/components/investors/InvestorPage";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
-import { loadDocumentListing } from "~/data/documents.server";
+import { loadDocumentListing, type ListingPagination } from "~/data/documents.server";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
@@ -53,14 +54,21 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
             path={page.path}
             filters={listing.filters}
             years={listing.years}
-            shown={listing.documents.length}
+            shown={listing.matching}
             total={listing.total}
           />
           {listing.documents.length > 0 ? (
-            <DocumentTable
-              documents={listing.documents}
-              caption={`${page.title}: ${listing.documents.length} ${listing.documents.length === 1 ? "document" : "documents"}, newest first`}
-            />
+            <>
+              <DocumentTable
+                documents={listing.documents}
+                caption={tableCaption(page.title, listing.documents.length, listing.pagination)}
+              />
+              <DocumentPagination
+                path={page.path}
+                filters={listing.filters}
+                pagination={listing.pagination}
+              />
+            </>
           ) : (
             <DocumentEmpty path={page.path} filtered={listing.total > 0} />
           )}
@@ -68,4 +76,11 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
       )}
     </InvestorPage>
   );
+}
+
+function tableCaption(title: string, rows: number, { page, pageCount }: ListingPagination): string {
+  const count = `${rows} ${rows === 1 ? "document" : "documents"}`;
+  return pageCount > 1
+    ? `${title}: ${count}, newest first (page ${page} of ${pageCount})`
+    : `${title}: ${count}, newest first`;
 }

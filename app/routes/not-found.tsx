@@ -28,7 +28,9 @@ export default function NotFound() {
         </>
       }
     >
-      <p className="lead">This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
+      <p className="lead">
+        This page doesn&apos;t exist or was removed! We suggest you back to home.
+      </p>
     </PageMessage>
   );
 }

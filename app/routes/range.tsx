@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ConsultationLink } from "~/components/consultation/ConsultationLink";
+import { HelpBand } from "~/components/products/HelpBand";
 import { RangeProductCard } from "~/components/products/RangeProductCard";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { findRange } from "~/content/products";
@@ -65,23 +65,7 @@ export default function RangePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="pr-cta" aria-labelledby="range-help">
-        <div className="container pr-cta__inner">
-          <div>
-            <h2 id="range-help">Not sure which one suits your walls?</h2>
-            <p>
-              Our colour consultants visit your home, check the surface and suggest the right
-              product, shades and quantity. The visit is free.
-            </p>
-          </div>
-          <p className="pr-cta__actions">
-            <ConsultationLink className="button">Book free consultation</ConsultationLink>
-            <a className="button button--ghost pr-cta__ghost" href="/pickyourcolors">
-              Browse shade cards
-            </a>
-          </p>
-        </div>
-      </section>
+      <HelpBand />
     </div>
   );
 }

@@ -36,9 +36,10 @@ export function loader() {
               ? colourSchemes(card)
                   .flatMap((s) => [s.main.hex, s.accent.hex, s.trim.hex])
                   .slice(0, THUMBNAIL_SWATCHES)
-              : sample(
-                  products.map((p) => p.accent),
-                  THUMBNAIL_SWATCHES,
+              : // Product colours, repeated to fill the same grid as the shade cards.
+                Array.from(
+                  { length: THUMBNAIL_SWATCHES },
+                  (_, i) => products[i % products.length]!.accent,
                 );
         const detail =
           card.kind === "shades"

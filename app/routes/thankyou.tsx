@@ -26,9 +26,12 @@ export default function ThankYou() {
       <p className="thank-you__message">
         Thanks for sharing details our team will connect you soon
       </p>
-      <p>
+      <p className="thank-you__actions">
         <a className="button" href="/">
           Back to Home
+        </a>
+        <a className="button button--ghost" href="/pickyourcolors">
+          Browse shade cards
         </a>
       </p>
     </section>

@@ -55,6 +55,9 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
     jsBytes: sum(requests.filter((r) => r.resourceType === "Script")),
     requests: requests.length,
     runtimeError: report.runtimeError?.message,
+    consoleErrors: (report.audits["errors-in-console"]?.details?.items ?? []).map((item) =>
+      `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
+    ),
     auditsBelow90: failing,
   };
 }

@@ -46,7 +46,7 @@ test("a sub-category page shows banner, title, description and products by seque
   await page.goto(href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enamels");
   await expect(page.getByText(/Solvent-based enamels for grills/)).toBeVisible();
-  const cards = page.getByRole("heading", { level: 3 });
+  const cards = page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 });
   await expect(cards).toHaveText([
     "Kamolite Super Gloss Enamel",
     "Kamolite Satin Enamel",

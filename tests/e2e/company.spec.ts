@@ -71,7 +71,10 @@ test.describe("home page", () => {
   test("advances every five seconds until paused, announcing only manual changes", async ({
     page,
   }) => {
-    await page.clock.install();
+    // A paused fake clock: page time moves only when the test says so.
+    const start = new Date("2026-01-05T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.goto("/");
     await waitForCarouselControls(page);
     const carousel = heroCarousel(page);

@@ -112,7 +112,7 @@ test("the distemper range offers Kamosilky in 500 shades with its own page", asy
   );
 });
 
-test("range pages set their own title and description, and pass axe", async ({ page }) => {
+test("range pages set their own title, description and keywords", async ({ page }) => {
   await page.goto("/exterior-range");
   await expect(page).toHaveTitle(/Exterior Emulsion Range/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -120,10 +120,17 @@ test("range pages set their own title and description, and pass axe", async ({ p
     /Weather Supreme/,
   );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /exterior/);
-  await expectNoAxeViolations(page, "/exterior-range");
-  await page.goto("/designer-range");
-  await expectNoAxeViolations(page, "/designer-range");
+  await page.goto("/premium-enamel-range");
+  await expect(page).toHaveTitle(/Premium Enamel Range/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /enamel/);
 });
+
+for (const path of ["/exterior-range", "/designer-range"]) {
+  test(`${path} passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page, path);
+  });
+}
 
 for (const [path, years] of Object.entries(warranties)) {
   test(`${path} shows its facts${years ? ` and ${years}-year warranty` : ""}, with two valid PDFs`, async ({
@@ -133,16 +140,23 @@ for (const [path, years] of Object.entries(warranties)) {
     await page.goto(path);
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     expect(name.length).toBeGreaterThan(2);
+    const hero = page.getByRole("region", { name, exact: true });
+    const glance = page.getByRole("complementary", { name: "At a glance" });
     if (years) {
-      await expect(page.getByText(`${years}-year warranty`, { exact: true })).toBeVisible();
+      await expect(hero.getByText(`${years}-year warranty`, { exact: true })).toBeAttached();
+      await expect(hero.getByText("year warranty", { exact: true })).toBeVisible();
+      await expect(
+        glance.getByRole("definition").filter({ hasText: `${years} years` }),
+      ).toBeVisible();
     } else {
-      await expect(page.getByText(/-year warranty/)).toHaveCount(0);
+      await expect(hero.getByText(/year warranty/)).toHaveCount(0);
+      await expect(glance.getByRole("term").filter({ hasText: "Warranty" })).toHaveCount(0);
     }
     const features = page.getByRole("region", { name: `Why choose ${name}` }).getByRole("listitem");
     expect(await features.count()).toBeGreaterThanOrEqual(4);
     expect(await features.count()).toBeLessThanOrEqual(10);
     for (const term of ["Coverage", "Finish", "Recommended surfaces", "Pack sizes"]) {
-      await expect(page.getByRole("term").filter({ hasText: term })).toBeVisible();
+      await expect(glance.getByRole("term").filter({ hasText: term })).toBeVisible();
     }
     await expect(
       page.getByRole("link", { name: "Book free consultation about this product" }),

@@ -117,8 +117,8 @@ export function ConsultationDialog() {
         <div>
           <h2 id={TITLE_ID}>Book a free consultation</h2>
           <p>
-            Tell us about your walls. A Kamo colour expert will call you back within one working
-            day to plan shades, finishes and a budget, at no charge.
+            Tell us about your walls. A Kamo colour expert will call you back within one working day
+            to plan shades, finishes and a budget, at no charge.
           </p>
         </div>
         <button

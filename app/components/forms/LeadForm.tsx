@@ -5,6 +5,7 @@ import {
   useState,
   type FocusEvent,
   type FormEvent,
+  type MouseEvent,
   type ReactNode,
 } from "react";
 import { useFetcher } from "react-router";
@@ -208,7 +209,9 @@ export function LeadForm({
           <ul>
             {errorList.map(([name, message]) => (
               <li key={name}>
-                <a href={`#${idPrefix}-${name}`}>{message}</a>
+                <a href={`#${idPrefix}-${name}`} onClick={focusField}>
+                  {message}
+                </a>
               </li>
             ))}
           </ul>
@@ -265,6 +268,18 @@ export function LeadForm({
       </div>
     </fetcher.Form>
   );
+}
+
+/** Following a summary link moves focus into the field (a fragment link alone only scrolls). */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1);
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  const control =
+    target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>("input") : target;
+  (control ?? target).focus();
+  target.scrollIntoView({ block: "center" });
 }
 
 function randomKey(): string {

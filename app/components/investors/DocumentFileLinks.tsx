@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type MouseEvent } from "react";
 import type { DocumentFile } from "~/data/documents.server";
 import { formatBytes, formatDate } from "./format";
 
@@ -6,7 +6,8 @@ import { formatBytes, formatDate } from "./format";
  * One icon link per non-empty file or media value of a document (empty values
  * are never passed in). The accessible name says what the link does, the file
  * type and size, and which document it belongs to, because a screen reader
- * user often lists links out of their table row.
+ * user often lists links out of their table row. Icons are CSS masks, not
+ * inline SVG, so a listing of a thousand rows stays light.
  */
 export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date: string }) {
   if (files.length === 0) return <span className="muted">No files</span>;
@@ -29,7 +30,6 @@ export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date
 interface KindInfo {
   visible: string;
   action: string;
-  icon: ReactNode;
   /** External media opens in a new tab; our files download or open inline. */
   newTab: boolean;
   download?: boolean;
@@ -38,22 +38,22 @@ interface KindInfo {
 function kindInfo(file: DocumentFile): KindInfo {
   switch (file.kind) {
     case "pdf":
-      return { visible: "PDF", action: "download", icon: <PdfIcon />, newTab: isExternal(file) };
+      return { visible: "PDF", action: "download", newTab: isExternal(file) };
     case "largeFile":
       return {
         visible: "Full version",
         action: "download",
-        icon: <StackIcon />,
+       
         newTab: isExternal(file),
       };
     case "image":
-      return { visible: "Image", action: "download", icon: <ImageIcon />, newTab: false, download: true };
+      return { visible: "Image", action: "download", newTab: false, download: true };
     case "audio":
-      return { visible: "Audio", action: "play in a new window", icon: <SpeakerIcon />, newTab: true };
+      return { visible: "Audio", action: "play in a new window", newTab: true };
     case "audioLink":
-      return { visible: "Listen", action: "audio link", icon: <HeadphonesIcon />, newTab: true };
+      return { visible: "Listen", action: "audio link", newTab: true };
     case "video":
-      return { visible: "Video", action: "watch", icon: <PlayIcon />, newTab: true };
+      return { visible: "Video", action: "watch", newTab: true };
   }
 }
 
@@ -90,7 +90,7 @@ function FileLink({ file, context }: { file: DocumentFile; context: string }) {
       {...(info.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...(info.download ? { download: "" } : {})}
     >
-      {info.icon}
+      <span className="file-link__icon" aria-hidden="true" />
       <span className="file-link__label">{info.visible}</span>
       <span className="visually-hidden">
         {" "}
@@ -134,7 +134,7 @@ function AudioWindowLink({ file, context }: { file: DocumentFile; context: strin
         rel="noopener"
         onClick={openPlayer}
       >
-        {info.icon}
+        <span className="file-link__icon" aria-hidden="true" />
         <span className="file-link__label">{info.visible}</span>
         <span className="visually-hidden">
           {" "}
@@ -153,74 +153,5 @@ function AudioWindowLink({ file, context }: { file: DocumentFile; context: strin
         ) : null}
       </span>
     </>
-  );
-}
-
-const iconProps = {
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-  className: "file-link__icon",
-};
-
-function PdfIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" />
-      <path d="M14 3v5h5M9 13h6M9 17h4" />
-    </svg>
-  );
-}
-
-function StackIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 3l9 5-9 5-9-5z" />
-      <path d="M3 13l9 5 9-5" />
-      <path d="M3 17.5l9 5 9-5" />
-    </svg>
-  );
-}
-
-function ImageIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 16l-5-5-9 9" />
-    </svg>
-  );
-}
-
-function SpeakerIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 9h4l5-4v14l-5-4H4z" />
-      <path d="M17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11" />
-    </svg>
-  );
-}
-
-function HeadphonesIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 15v-3a8 8 0 0116 0v3" />
-      <rect x="3" y="14" width="5" height="7" rx="1.5" />
-      <rect x="16" y="14" width="5" height="7" rx="1.5" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M10 9l5 3-5 3z" />
-    </svg>
   );
 }

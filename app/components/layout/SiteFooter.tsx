@@ -36,9 +36,7 @@ export function SiteFooter() {
               <li key={profile.network}>
                 <a href={profile.href} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={profile.network} />
-                  <span className="visually-hidden">
-                    {profile.label} (opens in a new tab)
-                  </span>
+                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
                 </a>
               </li>
             ))}

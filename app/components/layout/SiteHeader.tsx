@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import { ConsultationLink } from "~/components/consultation/ConsultationLink";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons";
@@ -22,20 +30,14 @@ const DESKTOP_QUERY = "(min-width: 992px)";
  */
 export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntry[] }) {
   const { pathname } = useLocation();
-  const [enhanced, setEnhanced] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const enhanced = useHydrated();
+  // A visitor who opened the no-JS menu (#site-nav) before the scripts arrived keeps it open.
+  const [menuOpen, setMenuOpen] = useState(
+    () => typeof window !== "undefined" && window.location.hash === `#${NAV_ID}`,
+  );
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    setEnhanced(true);
-    // A visitor who opened the no-JS menu before the scripts arrived keeps it open.
-    if (window.location.hash === `#${NAV_ID}`) {
-      setMenuOpen(true);
-      history.replaceState(history.state, "", window.location.pathname + window.location.search);
-    }
-  }, []);
 
   const closeAll = useCallback(() => {
     setMenuOpen(false);
@@ -194,7 +196,12 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
                 );
               }
               if (entry.kind === "group") {
-                return renderGroup(entry.id, entry.label, entry.links.map(renderSubLink), entry.wide);
+                return renderGroup(
+                  entry.id,
+                  entry.label,
+                  entry.links.map(renderSubLink),
+                  entry.wide,
+                );
               }
               // The catalogue comes from remote data; with no entries it is left out entirely.
               if (catalogueMenu.length === 0) return null;
@@ -220,6 +227,20 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
         </div>
       </nav>
     </header>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while rendering on the server and hydrating, true once the page is
+ * interactive: the first client render matches the server HTML exactly.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 

@@ -22,7 +22,7 @@ export const exteriorProducts: Product[] = [
     family: "exterior",
     tagline: "Seven years of protection against rain, sun and dust.",
     description: [
-      "Weather Supreme is a silicone-enhanced acrylic exterior emulsion built for the extremes of the Indian climate: 45 °C summers, lashing monsoons and dusty winds.",
+      "Weather Supreme is a silicone-enhanced acrylic exterior emulsion built for the extremes of the Indian climate: 45 °C summers, lashing monsoons and dusty winds.",
       "Its water-repellent film keeps walls dry while letting trapped moisture escape, and its UV-stable pigments keep colours bright. That is why it carries a 7-year performance warranty.",
     ],
     accent: "#1f3a5f",

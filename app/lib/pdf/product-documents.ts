@@ -1,5 +1,6 @@
 import type { PDFPage } from "pdf-lib";
 import { formatCoverage, type Product } from "~/content/products";
+import { textColourOn } from "~/content/shades";
 import { site } from "~/content/site";
 import {
   A4,
@@ -149,11 +150,17 @@ export async function buildProductBrochure(product: Product): Promise<Uint8Array
     color: brand.indigoDark,
     opacity: 0.25,
   });
-  const onAccent = brand.white;
+  // Dark text on light accents (saffron), white on the rest, for print contrast.
+  const onAccent = textColourOn(product.accent) === "#000000" ? brand.indigoDark : brand.white;
+  // Long names shrink to stay clear of the warranty seal.
+  const nameSize = Math.min(
+    26,
+    (26 * (CONTENT_WIDTH - 180)) / fonts.bold.widthOfTextAtSize(pdfSafe(product.name), 26),
+  );
   page.drawText(pdfSafe(product.name), {
     x: MARGIN + 20,
     y: y - 28,
-    size: 26,
+    size: nameSize,
     font: fonts.bold,
     color: onAccent,
   });

@@ -1,1 +1,0 @@
-import{w as t,j as s}from"./jsx-runtime-ByTkTjT9.js";import{C as r}from"./ComingSoon-D6D704v3.js";import{s as i}from"./seo-BiD64eJX.js";import"./site-D2hyAA3H.js";const n=o=>i(o,{title:"Blog",description:"A blog article.",keywords:"Kamo Paints, blog"}),p=t(function(){return s.jsx(r,{title:"Blog",summary:"A blog article."})});export{p as default,n as meta};

@@ -1,1 +1,0 @@
-import{w as t,j as a}from"./jsx-runtime-ByTkTjT9.js";import{C as e}from"./ComingSoon-D6D704v3.js";import{s as r}from"./seo-BiD64eJX.js";import"./site-D2hyAA3H.js";const u=o=>r(o,{title:"Catalogue",description:"Catalogue category.",keywords:"Kamo Paints, catalogue"}),g=t(function(){return a.jsx(e,{title:"Catalogue",summary:"Catalogue category."})});export{g as default,u as meta};

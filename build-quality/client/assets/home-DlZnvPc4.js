@@ -1,1 +1,0 @@
-import{w as t,j as m}from"./jsx-runtime-ByTkTjT9.js";import{C as e}from"./ComingSoon-D6D704v3.js";import{s}from"./seo-BiD64eJX.js";import"./site-D2hyAA3H.js";const p=o=>s(o,{title:"Home",description:"Welcome to Kamo Paints.",keywords:"Kamo Paints, home"}),c=t(function(){return m.jsx(e,{title:"Home",summary:"Welcome to Kamo Paints."})});export{c as default,p as meta};

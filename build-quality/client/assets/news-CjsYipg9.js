@@ -1,1 +1,0 @@
-import{w as t,j as o}from"./jsx-runtime-ByTkTjT9.js";import{C as e}from"./ComingSoon-D6D704v3.js";import{s as n}from"./seo-BiD64eJX.js";import"./site-D2hyAA3H.js";const p=s=>n(s,{title:"News",description:"Kamo Paints in the news.",keywords:"Kamo Paints, news"}),w=t(function(){return o.jsx(e,{title:"News",summary:"Kamo Paints in the news."})});export{w as default,p as meta};

@@ -1,0 +1,209 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Locator, Page } from "@playwright/test";
+import {
+  fieldsOf,
+  leadForms,
+  validateLead,
+  type LeadFormId,
+  type LeadValues,
+} from "~/lib/validation/lead-forms";
+import { validLeads } from "../factories/leads";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Every lead form, filled in and sent as a visitor would, with and without
+ * JavaScript; then the stored lead is read back from the server's database.
+ * The server's DATA_DIR is E2E_DATA_DIR (see playwright.config.ts); set it when
+ * running these tests so this file and the server look at the same database:
+ *   E2E_DATA_DIR=$(mktemp -d) BUILD_DIR=build E2E_PORT=3210 npx playwright test tests/e2e/leads.spec.ts
+ */
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** Where each form lives, and which free-text field carries the test's marker. */
+const pages: Record<LeadFormId, { path: string; marker: string }> = {
+  consultation: { path: "/consultation", marker: "message" },
+  "quick-contact": { path: "/forms/quick-contact", marker: "question" },
+  "lets-talk": { path: "/forms/lets-talk", marker: "question" },
+  dealer: { path: "/dealer", marker: "companiesDealtWith" },
+  distributor: { path: "/distributor", marker: "companiesDealtWith" },
+  contractor: { path: "/contractor", marker: "officeAddress" },
+  "contractor-short": { path: "/contractor?variant=short", marker: "officeAddress" },
+  vendor: { path: "/vendor", marker: "processes" },
+};
+
+/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
+const MIN_FILL_MS = 3_100;
+
+interface StoredRow {
+  form: string;
+  spam: number;
+  fields_json: string;
+  status: string;
+}
+
+async function storedLead(marker: string): Promise<StoredRow | undefined> {
+  expect(dataDir, "set E2E_DATA_DIR so the test can read the server's database").toBeTruthy();
+  const db = new Database(path.join(dataDir ?? "", "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select leads.form, leads.spam, leads.fields_json, lead_deliveries.status
+         from leads join lead_deliveries on lead_deliveries.lead_id = leads.id
+         where leads.fields_json like ?`,
+      )
+      .get(`%${marker}%`) as StoredRow | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function fillForm(form: Locator, id: LeadFormId, values: LeadValues): Promise<void> {
+  for (const field of fieldsOf(leadForms[id])) {
+    const value = values[field.name];
+    if (value === undefined || value === "" || field.kind === "hidden") continue;
+    if (field.kind === "checkboxes") {
+      const group = form.getByRole("group", { name: field.label });
+      for (const code of value as string[]) {
+        const label = field.options?.find((o) => o.value === code)?.label ?? code;
+        await group.getByRole("checkbox", { name: label, exact: true }).check();
+      }
+    } else if (field.kind === "select") {
+      await form.getByLabel(field.label, { exact: true }).selectOption(String(value));
+    } else {
+      await form.getByLabel(field.label, { exact: true }).fill(String(value));
+    }
+  }
+}
+
+async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: string) {
+  const { path: pagePath, marker: markerField } = pages[id];
+  const marker = `E2E ${id} ${mode} ${project} ${Date.now().toString(36)} नमस्ते`;
+  const values: LeadValues = { ...validLeads[id], [markerField]: marker };
+  const started = Date.now();
+  await page.goto(pagePath);
+  const form = page.locator("form.lead-form").first();
+  await fillForm(form, id, values);
+  // A person takes a few seconds; the server's time trap flags anything faster.
+  const left = MIN_FILL_MS - (Date.now() - started);
+  if (left > 0) await page.waitForTimeout(left);
+  await form.getByRole("button", { name: leadForms[id].submitLabel }).click();
+  await page.waitForURL(/\/thankyou$/);
+
+  const row = await storedLead(marker);
+  expect(row, `stored ${id} lead`).toBeDefined();
+  expect(row?.form).toBe(id);
+  expect(row?.spam).toBe(0);
+  expect(row?.status).toBe("pending");
+  // Every field and selection arrives as typed (cleaned by the same schema).
+  const expected = validateLead(id, values);
+  if (!expected.success) throw new Error(JSON.stringify(expected.errors));
+  const stored = JSON.parse(row?.fields_json ?? "{}") as Record<string, unknown>;
+  const { product: _product, ...withoutProduct } = expected.data;
+  expect(stored).toEqual(id === "consultation" ? withoutProduct : expected.data);
+}
+
+const ids = Object.keys(pages) as LeadFormId[];
+
+test.describe("with JavaScript", () => {
+  for (const id of ids) {
+    test(`${id}: fill, send, stored`, async ({ page }, info) => {
+      await sendAndCheck(page, id, "js", info.project.name);
+    });
+  }
+
+  test("checks each field on leaving it, keeps digits only, and focuses the summary", async ({
+    page,
+  }) => {
+    await page.goto("/forms/quick-contact");
+    const form = page.locator("form.lead-form");
+    const email = form.getByLabel("Email address", { exact: true });
+    await email.fill("priya@");
+    await email.blur();
+    await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill("priya@example.in");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+    const phone = form.getByLabel("Phone number", { exact: true });
+    await phone.pressSequentially("+91 98-200 12345");
+    await expect(phone).toHaveValue("919820012345");
+
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Please fix 2 things");
+    await summary.getByRole("link", { name: "Enter your name" }).click();
+    await expect(form.getByLabel("Your name", { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page, "quick contact with errors");
+  });
+
+  test("the contractor page offers both variants", async ({ page }) => {
+    await page.goto("/contractor");
+    const tabs = page.getByRole("navigation", { name: "Choose a form" });
+    await expect(tabs.getByRole("link", { name: "Full opening form" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await tabs.getByRole("link", { name: "Quick registration" }).click();
+    await expect(page).toHaveURL(/variant=short/);
+    await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
+    await expectNoAxeViolations(page, "contractor quick registration");
+  });
+
+  for (const pagePath of ["/dealer", "/distributor", "/contractor", "/vendor", "/consultation"]) {
+    test(`${pagePath} is accessible`, async ({ page }) => {
+      await page.goto(pagePath);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, pagePath);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const id of ids) {
+    test(`${id}: fill, send, stored`, async ({ page }, info) => {
+      await sendAndCheck(page, id, "nojs", info.project.name);
+    });
+  }
+
+  test("the server explains every error, keeps what was typed and shows HTML as text", async ({
+    page,
+  }) => {
+    await page.goto("/contractor?variant=short");
+    const form = page.locator("form.lead-form");
+    await form.getByLabel("Applicator name", { exact: true }).fill("<b>Imran</b> Qureshi");
+    await form.getByLabel("Date of birth", { exact: true }).fill("1990-07-07");
+    await form.getByLabel("Mobile number", { exact: true }).fill("5820012345");
+    await form.getByLabel("GSTIN / TIN", { exact: true }).fill("12345");
+    await form.getByLabel("PAN", { exact: true }).fill("ABC");
+    await form
+      .getByRole("group", { name: "Companies whose paints you apply" })
+      .getByRole("checkbox", { name: "Berger", exact: true })
+      .check();
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Register" }).click();
+    expect((await response).status()).toBe(400);
+
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Please fix 3 things");
+    await expect(summary.getByRole("link")).toHaveText([
+      "Indian mobile numbers start with 6, 7, 8 or 9",
+      "Enter your 15-character GSTIN (for example 27ABCDE1234F1Z5) or 11-digit TIN",
+      "Enter the 10-character PAN as printed on the card, for example ABCDE1234F",
+    ]);
+    const tin = page.getByLabel("GSTIN / TIN", { exact: true });
+    await expect(tin).toHaveAttribute("aria-invalid", "true");
+    await expect(tin).toHaveAccessibleDescription(/11-digit TIN/);
+    // Everything typed is still there, selections included.
+    await expect(page.getByLabel("Applicator name", { exact: true })).toHaveValue(
+      "<b>Imran</b> Qureshi",
+    );
+    await expect(page.getByLabel("Date of birth", { exact: true })).toHaveValue("1990-07-07");
+    await expect(page.getByRole("checkbox", { name: "Berger", exact: true })).toBeChecked();
+    await expect(page.locator("main b")).toHaveCount(0);
+    await expectNoAxeViolations(page, "contractor errors without JS");
+  });
+});
