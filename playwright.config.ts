@@ -31,6 +31,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per build, so parallel runs do not wipe each other's results.
+  outputDir: `test-results/${path.basename(buildDir)}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -38,7 +38,8 @@ export const documentPages: readonly DocumentPage[] = z.array(documentPageSchema
     shortTitle: "Financial results",
     description:
       "Quarterly and annual standalone and consolidated financial results of Kamo Paints Limited, as filed with the stock exchanges under Regulation 33 of the SEBI Listing Regulations.",
-    keywords: "Kamo Paints financial results, quarterly results, Regulation 33, paint company results",
+    keywords:
+      "Kamo Paints financial results, quarterly results, Regulation 33, paint company results",
   },
   {
     path: "/annual-results",
@@ -217,10 +218,7 @@ export const helpDeskContacts: readonly HelpDeskContact[] = z.array(contactSchem
     heading: "Registrar and share transfer agent",
     name: "Shreyas Registry Services Private Limited",
     role: "Unit: Kamo Paints Limited",
-    address: [
-      "C-214, Okhla Industrial Area, Phase I",
-      "New Delhi 110020",
-    ],
+    address: ["C-214, Okhla Industrial Area, Phase I", "New Delhi 110020"],
     phone: "+91 11 4105 7720",
     email: "kamo.investors@shreyasregistry.example",
     hours: "Monday to Friday, 10:00 to 17:00",
@@ -283,7 +281,10 @@ export const helpDeskEmailForGrievances = "investors@kamopaints.example";
 const regulation46RowSchema = z.object({
   item: z.string(),
   /** Where "Click Here" goes; absent for the two rows that have no page. */
-  href: z.string().regex(/^\/[A-Za-z0-9-]*(#[a-z-]+)?$/).optional(),
+  href: z
+    .string()
+    .regex(/^\/[A-Za-z0-9-]*(#[a-z-]+)?$/)
+    .optional(),
 });
 
 /**

@@ -57,7 +57,8 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           <h1 className="blog-article__title">{post.title}</h1>
           {post.publishedOn ? (
             <p className="blog-article__meta">
-              Published <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, "long")}</time>
+              Published{" "}
+              <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, "long")}</time>
             </p>
           ) : null}
           <ContentPicture

@@ -13,7 +13,10 @@ export async function loader() {
     return { posts: await listBlogPosts(), unavailable: false };
   } catch (error) {
     console.error("[blog] unavailable:", error);
-    return data({ posts: [], unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+    return data(
+      { posts: [], unavailable: true },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
   }
 }
 

@@ -13,7 +13,10 @@ export async function loader() {
     return { topics: groupFaqsByTopic(await listFaqs()), unavailable: false };
   } catch (error) {
     console.error("[faq] unavailable:", error);
-    return data({ topics: [], unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+    return data(
+      { topics: [], unavailable: true },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
   }
 }
 

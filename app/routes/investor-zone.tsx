@@ -60,8 +60,8 @@ export default function InvestorZone() {
           </p>
           <p>
             Questions about your shares? Write to{" "}
-            <a href={`mailto:${helpDeskEmailForGrievances}`}>{helpDeskEmailForGrievances}</a> or
-            see the <a href="/investor-help-desk">investor help desk</a>.
+            <a href={`mailto:${helpDeskEmailForGrievances}`}>{helpDeskEmailForGrievances}</a> or see
+            the <a href="/investor-help-desk">investor help desk</a>.
           </p>
         </div>
         <ResponsiveImage

@@ -13,7 +13,10 @@ export async function loader() {
     return { items: await listNews(), unavailable: false };
   } catch (error) {
     console.error("[news] unavailable:", error);
-    return data({ items: [], unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+    return data(
+      { items: [], unavailable: true },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
   }
 }
 

@@ -97,6 +97,22 @@ test.describe("home page", () => {
     await expectShownSlide(page, 1);
   });
 
+  test("holds still while the pointer rests on it and resumes when it leaves", async ({ page }) => {
+    const start = new Date("2026-01-05T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto("/");
+    await waitForCarouselControls(page);
+
+    await heroCarousel(page).getByRole("heading", { name: slides[0]!.headline }).hover();
+    await page.clock.runFor(8_000);
+    await expectShownSlide(page, 0);
+
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5_100);
+    await expectShownSlide(page, 1);
+  });
+
   test("changes slide on a swipe of 40 px or more, not on a shorter drag", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

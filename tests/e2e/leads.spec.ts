@@ -58,6 +58,12 @@ async function storedLead(marker: string): Promise<StoredRow | undefined> {
   }
 }
 
+/** A field by its visible label; required fields show " *" after it. */
+function labelled(scope: Locator | Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
 async function fillForm(form: Locator, id: LeadFormId, values: LeadValues): Promise<void> {
   for (const field of fieldsOf(leadForms[id])) {
     const value = values[field.name];
@@ -69,9 +75,9 @@ async function fillForm(form: Locator, id: LeadFormId, values: LeadValues): Prom
         await group.getByRole("checkbox", { name: label, exact: true }).check();
       }
     } else if (field.kind === "select") {
-      await form.getByLabel(field.label, { exact: true }).selectOption(String(value));
+      await labelled(form, field.label).selectOption(String(value));
     } else {
-      await form.getByLabel(field.label, { exact: true }).fill(String(value));
+      await labelled(form, field.label).fill(String(value));
     }
   }
 }
@@ -117,7 +123,7 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto("/forms/quick-contact");
     const form = page.locator("form.lead-form");
-    const email = form.getByLabel("Email address", { exact: true });
+    const email = labelled(form, "Email address");
     await email.fill("priya@");
     await email.blur();
     await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
@@ -125,7 +131,7 @@ test.describe("with JavaScript", () => {
     await email.fill("priya@example.in");
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
 
-    const phone = form.getByLabel("Phone number", { exact: true });
+    const phone = labelled(form, "Phone number");
     await phone.pressSequentially("+91 98-200 12345");
     await expect(phone).toHaveValue("919820012345");
 
@@ -134,7 +140,7 @@ test.describe("with JavaScript", () => {
     await expect(summary).toBeFocused();
     await expect(summary).toContainText("Please fix 2 things");
     await summary.getByRole("link", { name: "Enter your name" }).click();
-    await expect(form.getByLabel("Your name", { exact: true })).toBeFocused();
+    await expect(labelled(form, "Your name")).toBeFocused();
     await expectNoAxeViolations(page, "quick contact with errors");
   });
 
@@ -174,11 +180,11 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/contractor?variant=short");
     const form = page.locator("form.lead-form");
-    await form.getByLabel("Applicator name", { exact: true }).fill("<b>Imran</b> Qureshi");
-    await form.getByLabel("Date of birth", { exact: true }).fill("1990-07-07");
-    await form.getByLabel("Mobile number", { exact: true }).fill("5820012345");
-    await form.getByLabel("GSTIN / TIN", { exact: true }).fill("12345");
-    await form.getByLabel("PAN", { exact: true }).fill("ABC");
+    await labelled(form, "Applicator name").fill("<b>Imran</b> Qureshi");
+    await labelled(form, "Date of birth").fill("1990-07-07");
+    await labelled(form, "Mobile number").fill("5820012345");
+    await labelled(form, "GSTIN / TIN").fill("12345");
+    await labelled(form, "PAN").fill("ABC");
     await form
       .getByRole("group", { name: "Companies whose paints you apply" })
       .getByRole("checkbox", { name: "Berger", exact: true })
@@ -194,14 +200,14 @@ test.describe("without JavaScript", () => {
       "Enter your 15-character GSTIN (for example 27ABCDE1234F1Z5) or 11-digit TIN",
       "Enter the 10-character PAN as printed on the card, for example ABCDE1234F",
     ]);
-    const tin = page.getByLabel("GSTIN / TIN", { exact: true });
+    const tin = labelled(page, "GSTIN / TIN");
     await expect(tin).toHaveAttribute("aria-invalid", "true");
     await expect(tin).toHaveAccessibleDescription(/11-digit TIN/);
     // Everything typed is still there, selections included.
-    await expect(page.getByLabel("Applicator name", { exact: true })).toHaveValue(
+    await expect(labelled(page, "Applicator name")).toHaveValue(
       "<b>Imran</b> Qureshi",
     );
-    await expect(page.getByLabel("Date of birth", { exact: true })).toHaveValue("1990-07-07");
+    await expect(labelled(page, "Date of birth")).toHaveValue("1990-07-07");
     await expect(page.getByRole("checkbox", { name: "Berger", exact: true })).toBeChecked();
     await expect(page.locator("main b")).toHaveCount(0);
     await expectNoAxeViolations(page, "contractor errors without JS");

@@ -15,7 +15,7 @@ let config: ErpConfig;
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  config = { baseUrl: erp.url, token: "test-token-123", timeoutMs: 300 };
+  config = { baseUrl: erp.url, token: "test-token-123", timeoutMs: 1_500 };
 });
 afterAll(() => erp.close());
 beforeEach(() => {
@@ -184,7 +184,7 @@ describe("GetRecords answers", () => {
   });
 
   it("gives up on a slow ERP after the timeout", async () => {
-    erp.on(GET_RECORDS_PATH, () => ({ delayMs: 1_000, body: { records: [] } }));
+    erp.on(GET_RECORDS_PATH, () => ({ delayMs: 4_000, body: { records: [] } }));
     await expect(fetchErpSubCategories(config)).rejects.toMatchObject({ kind: "timeout" });
   });
 

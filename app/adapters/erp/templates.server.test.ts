@@ -43,9 +43,16 @@ describe("getTemplateDataList contract", () => {
         records: [
           cells(
             { 4: "2023-08-09", 6: "", 7: "Q1 results. See https://www.bseindia.com/x" },
-            { Pdf: "https://files.example.com/q1.pdf", AudioUrl: "", VideoUrl: "javascript:alert(1)" },
+            {
+              Pdf: "https://files.example.com/q1.pdf",
+              AudioUrl: "",
+              VideoUrl: "javascript:alert(1)",
+            },
           ),
-          cells({ 4: "15/02/2024", 6: "Outcome", 7: "Q3 results" }, { Audio: "https://m.example.com/a.mp3" }),
+          cells(
+            { 4: "15/02/2024", 6: "Outcome", 7: "Q3 results" },
+            { Audio: "https://m.example.com/a.mp3" },
+          ),
         ],
       },
     }));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { ConsultationForm } from "~/components/forms/ConsultationForm";
 import { CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { site } from "~/content/site";
@@ -47,6 +48,13 @@ export function ConsultationDialog() {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
+
+  // A form that moves on (to /thankyou) without a full page load takes the dialog with it.
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+  }, [locationKey]);
 
   // Open after the form has rendered, so the browser can move focus into it.
   useEffect(() => {

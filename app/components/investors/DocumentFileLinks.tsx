@@ -28,7 +28,9 @@ export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date
 }
 
 interface KindInfo {
+  /** The short label shown beside the icon; the accessible name starts with it. */
   visible: string;
+  /** Said after the type and size when the link does more than open a file. */
   action: string;
   /** External media opens in a new tab; our files download or open inline. */
   newTab: boolean;
@@ -38,22 +40,22 @@ interface KindInfo {
 function kindInfo(file: DocumentFile): KindInfo {
   switch (file.kind) {
     case "pdf":
-      return { visible: "PDF", action: "download", newTab: isExternal(file) };
+      return { visible: "PDF", action: "", newTab: isExternal(file) };
     case "largeFile":
       return {
         visible: "Full version",
-        action: "download",
-       
+        action: "",
+
         newTab: isExternal(file),
       };
     case "image":
       return { visible: "Image", action: "download", newTab: false, download: true };
     case "audio":
-      return { visible: "Audio", action: "play in a new window", newTab: true };
+      return { visible: "Audio", action: "plays in a new window", newTab: true };
     case "audioLink":
-      return { visible: "Listen", action: "audio link", newTab: true };
+      return { visible: "Listen", action: "", newTab: true };
     case "video":
-      return { visible: "Video", action: "watch", newTab: true };
+      return { visible: "Video", action: "", newTab: true };
   }
 }
 
@@ -81,6 +83,19 @@ export function describeFile(file: DocumentFile): string {
   return file.bytes ? `${type}, ${formatBytes(file.bytes)}` : type;
 }
 
+/**
+ * What follows the visible label in the link's name: type and size (without
+ * repeating the label, so "PDF (84 KB)", not "PDF (PDF, 84 KB)") and the action
+ * when it is not a plain link.
+ */
+function accessibleDetail(file: DocumentFile, info: KindInfo): string {
+  const detail = describeFile(file);
+  const rest = detail.toLowerCase().startsWith(info.visible.toLowerCase())
+    ? detail.slice(info.visible.length).replace(/^,\s*/, "")
+    : detail;
+  return `${rest ? ` (${rest})` : ""}${info.action ? `, ${info.action}` : ""}`;
+}
+
 function FileLink({ file, context }: { file: DocumentFile; context: string }) {
   const info = kindInfo(file);
   return (
@@ -93,8 +108,8 @@ function FileLink({ file, context }: { file: DocumentFile; context: string }) {
       <span className="file-link__icon" aria-hidden="true" />
       <span className="file-link__label">{info.visible}</span>
       <span className="visually-hidden">
-        {" "}
-        {info.action} ({describeFile(file)}){context}
+        {accessibleDetail(file, info)}
+        {context}
         {info.newTab ? " (opens in a new tab)" : ""}
       </span>
     </a>
@@ -137,8 +152,8 @@ function AudioWindowLink({ file, context }: { file: DocumentFile; context: strin
         <span className="file-link__icon" aria-hidden="true" />
         <span className="file-link__label">{info.visible}</span>
         <span className="visually-hidden">
-          {" "}
-          {info.action} ({describeFile(file)}){context}
+          {accessibleDetail(file, info)}
+          {context}
         </span>
       </a>
       <span role="status" className="file-link__status">

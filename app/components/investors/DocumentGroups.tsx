@@ -18,7 +18,10 @@ export function DocumentGroups({ groups, open }: { groups: DocumentGroup[]; open
             </span>
           </summary>
           <div className="document-group__body">
-            <DocumentTable documents={group.documents} caption={`${group.subCategory}, newest first`} />
+            <DocumentTable
+              documents={group.documents}
+              caption={`${group.subCategory}, newest first`}
+            />
           </div>
         </details>
       ))}

@@ -15,7 +15,9 @@ test("every https word becomes a new-tab link; punctuation stays outside", () =>
 });
 
 test("text is escaped, never HTML", () => {
-  const html = renderToStaticMarkup(<LinkifiedText text={'<img src=x onerror=alert(1)> https://a.example/"><script>'} />);
+  const html = renderToStaticMarkup(
+    <LinkifiedText text={'<img src=x onerror=alert(1)> https://a.example/"><script>'} />,
+  );
   expect(html).not.toContain("<img");
   expect(html).not.toContain("<script>");
 });

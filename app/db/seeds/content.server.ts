@@ -11,7 +11,8 @@ export const sampleBlogPosts = [
     summary:
       "Exterior paint needs dry walls and a few sunny days to cure. Here is how to plan the job so the first rain finds a finished film.",
     image: "blog-monsoon-exterior",
-    image_alt: "A two-storey house with a freshly painted terracotta facade under grey monsoon clouds",
+    image_alt:
+      "A two-storey house with a freshly painted terracotta facade under grey monsoon clouds",
     published_on: "2026-05-06",
     body_html: `<p>Most exterior complaints we see after the rains — peeling, patches, hairline cracks that let water in — start with paint applied to walls that were not ready. The monsoon does not forgive a rushed job, so plan backwards from the first expected shower in your city.</p>
 <h2>Week 1: inspect and repair</h2>
@@ -28,7 +29,8 @@ export const sampleBlogPosts = [
     summary:
       "The same colour looks different in each finish. What each one hides, what it shows, and which rooms suit it.",
     image: "blog-finishes",
-    image_alt: "Three painted swatches side by side showing matt, satin and glossy finishes in indigo",
+    image_alt:
+      "Three painted swatches side by side showing matt, satin and glossy finishes in indigo",
     published_on: "2026-03-18",
     body_html: `<p>Sheen is the amount of light a dry paint film reflects. It changes how a colour looks, how easily the wall can be cleaned and how much of the wall's unevenness you will notice.</p>
 <h2>Matt</h2>
@@ -56,7 +58,8 @@ export const sampleBlogPosts = [
     summary:
       "Paint alone cannot stop seepage. How to tell rising damp, leaks and condensation apart, and what fixes each.",
     image: "blog-damp-walls",
-    image_alt: "An interior wall with a water stain near the skirting and a waterproofing bucket beside it",
+    image_alt:
+      "An interior wall with a water stain near the skirting and a waterproofing bucket beside it",
     published_on: "2025-08-21",
     body_html: `<p>Bubbles, white salt deposits and a musty smell all point to moisture. Repainting over them will fail within months unless the water is stopped first.</p>
 <h2>Rising damp</h2>

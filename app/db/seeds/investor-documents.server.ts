@@ -1,9 +1,5 @@
 import { site } from "~/content/site";
-import {
-  renderSample,
-  type SampleKind,
-  type SampleSource,
-} from "~/data/document-samples.server";
+import { renderSample, type SampleKind, type SampleSource } from "~/data/document-samples.server";
 import type { DB } from "../client.server";
 import { nowIso } from "../dialect";
 import type { Seeder } from "../seed.server";
@@ -282,14 +278,39 @@ function stockExchange(fy: number): SampleDocument[] {
 
 function regulation30(fy: number): SampleDocument[] {
   const events: Array<[number, number, number, string]> = [
-    [fy, 7, 14, `CRISIL reaffirms the long-term bank facilities rating of Kamo Paints Limited at CRISIL A+/Stable for FY ${fyLabel(fy)}.`],
-    [fy, 10, 6, "Commencement of commercial production of the second water-based emulsion line at the Nagpur plant, adding 36,000 kilolitres a year of capacity."],
-    [fy + 1, 1, 22, "Receipt of an order from a state housing board for supply of exterior emulsions and primers for 2,400 affordable homes."],
+    [
+      fy,
+      7,
+      14,
+      `CRISIL reaffirms the long-term bank facilities rating of Kamo Paints Limited at CRISIL A+/Stable for FY ${fyLabel(fy)}.`,
+    ],
+    [
+      fy,
+      10,
+      6,
+      "Commencement of commercial production of the second water-based emulsion line at the Nagpur plant, adding 36,000 kilolitres a year of capacity.",
+    ],
+    [
+      fy + 1,
+      1,
+      22,
+      "Receipt of an order from a state housing board for supply of exterior emulsions and primers for 2,400 affordable homes.",
+    ],
   ];
   if (fy === 2023)
-    events.push([2024, 3, 5, `Appointment of Meera Iyer as an Additional Director (Independent) for a term of five years, subject to shareholders' approval. Details at ${NSE}`]);
+    events.push([
+      2024,
+      3,
+      5,
+      `Appointment of Meera Iyer as an Additional Director (Independent) for a term of five years, subject to shareholders' approval. Details at ${NSE}`,
+    ]);
   if (fy === 2024)
-    events.push([2024, 12, 3, "Minor fire at the Jaipur depot contained within an hour; no injuries, stock insured, and supplies to dealers in Rajasthan continue from the Bahadurgarh plant."]);
+    events.push([
+      2024,
+      12,
+      3,
+      "Minor fire at the Jaipur depot contained within an hour; no injuries, stock insured, and supplies to dealers in Rajasthan continue from the Bahadurgarh plant.",
+    ]);
   return events.map(([y, m, d, description]) => ({
     category: "Disclosure under Regulation 30 of LODR",
     date: iso(y, m, d),
@@ -306,12 +327,21 @@ const fixedDocuments: SampleDocument[] = [
     ["Nomination and remuneration policy", "2022-08-08"],
     ["Corporate social responsibility policy", "2023-05-24"],
     ["Policy for determining material subsidiaries", "2022-08-08"],
-    ["Policy for determination of materiality of events and information (Regulation 30)", "2023-08-10"],
-    ["Code of practices and procedures for fair disclosure of unpublished price sensitive information", "2024-05-22"],
+    [
+      "Policy for determination of materiality of events and information (Regulation 30)",
+      "2023-08-10",
+    ],
+    [
+      "Code of practices and procedures for fair disclosure of unpublished price sensitive information",
+      "2024-05-22",
+    ],
     ["Dividend distribution policy", "2021-05-20"],
     ["Risk management policy", "2024-11-12"],
     ["Archival policy: documents are kept on this website for at least five years", "2023-08-10"],
-    ["Familiarisation programme for independent directors and terms of their appointment", "2026-05-21"],
+    [
+      "Familiarisation programme for independent directors and terms of their appointment",
+      "2026-05-21",
+    ],
   ].map(([title, date]) => ({
     category: "Code of Conduct and Policies",
     date: date!,
@@ -319,11 +349,26 @@ const fixedDocuments: SampleDocument[] = [
     pdf: true,
   })),
   ...[
-    ["2021-04-14", "Listing approval from BSE Limited for 4,82,50,000 equity shares of ₹10 each; ISIN INE0KP801017."],
-    ["2021-04-15", "Listing approval from the National Stock Exchange of India Limited; symbol KAMOPAINT."],
-    ["2021-04-20", `Trading approval from BSE and NSE; trading commenced on 21 April 2021. Notice at ${BSE}`],
-    ["2021-04-10", "Listing agreement executed with BSE Limited and the National Stock Exchange of India Limited."],
-    ["2024-02-27", "Listing and trading approval for 2,15,000 equity shares allotted under the Kamo Employee Stock Option Scheme 2022."],
+    [
+      "2021-04-14",
+      "Listing approval from BSE Limited for 4,82,50,000 equity shares of ₹10 each; ISIN INE0KP801017.",
+    ],
+    [
+      "2021-04-15",
+      "Listing approval from the National Stock Exchange of India Limited; symbol KAMOPAINT.",
+    ],
+    [
+      "2021-04-20",
+      `Trading approval from BSE and NSE; trading commenced on 21 April 2021. Notice at ${BSE}`,
+    ],
+    [
+      "2021-04-10",
+      "Listing agreement executed with BSE Limited and the National Stock Exchange of India Limited.",
+    ],
+    [
+      "2024-02-27",
+      "Listing and trading approval for 2,15,000 equity shares allotted under the Kamo Employee Stock Option Scheme 2022.",
+    ],
   ].map(([date, description]) => ({
     category: "Listing of Shares",
     date: date!,
@@ -331,13 +376,34 @@ const fixedDocuments: SampleDocument[] = [
     pdf: true,
   })),
   ...[
-    ["2024-11-12", "Scheme of arrangement for the amalgamation of Kamo Colours Private Limited with Kamo Paints Limited, as approved by the board."],
-    ["2024-11-12", "Valuation report by a registered valuer and fairness opinion by a SEBI-registered category I merchant banker."],
-    ["2024-11-12", "Report of the audit committee and of the committee of independent directors recommending the scheme."],
-    ["2025-04-08", "Observation letters from BSE Limited and the National Stock Exchange of India Limited under Regulation 37."],
-    ["2025-06-30", "Notice of the meeting of equity shareholders convened by order of the National Company Law Tribunal, Chandigarh Bench."],
-    ["2025-08-14", "Scrutinizer's report and voting results of the tribunal-convened meeting of equity shareholders."],
-    ["2026-03-19", `Order of the National Company Law Tribunal, Chandigarh Bench, sanctioning the scheme. Filed at ${NSE}`],
+    [
+      "2024-11-12",
+      "Scheme of arrangement for the amalgamation of Kamo Colours Private Limited with Kamo Paints Limited, as approved by the board.",
+    ],
+    [
+      "2024-11-12",
+      "Valuation report by a registered valuer and fairness opinion by a SEBI-registered category I merchant banker.",
+    ],
+    [
+      "2024-11-12",
+      "Report of the audit committee and of the committee of independent directors recommending the scheme.",
+    ],
+    [
+      "2025-04-08",
+      "Observation letters from BSE Limited and the National Stock Exchange of India Limited under Regulation 37.",
+    ],
+    [
+      "2025-06-30",
+      "Notice of the meeting of equity shareholders convened by order of the National Company Law Tribunal, Chandigarh Bench.",
+    ],
+    [
+      "2025-08-14",
+      "Scrutinizer's report and voting results of the tribunal-convened meeting of equity shareholders.",
+    ],
+    [
+      "2026-03-19",
+      `Order of the National Company Law Tribunal, Chandigarh Bench, sanctioning the scheme. Filed at ${NSE}`,
+    ],
   ].map(([date, description]) => ({
     category: "Scheme of Arrangement",
     date: date!,
@@ -348,14 +414,16 @@ const fixedDocuments: SampleDocument[] = [
     category: "Notice to Shareholders",
     subCategory: "Postal ballot",
     date: "2025-01-16",
-    description: "Postal ballot notice for the appointment of Arvind Nair as an independent director and approval of material related party transactions with Kamo Colours Private Limited.",
+    description:
+      "Postal ballot notice for the appointment of Arvind Nair as an independent director and approval of material related party transactions with Kamo Colours Private Limited.",
     pdf: true,
   },
   {
     category: "Notice to Shareholders",
     subCategory: "Postal ballot",
     date: "2025-02-19",
-    description: "Results of the postal ballot with the scrutinizer's report: both resolutions passed with the requisite majority.",
+    description:
+      "Results of the postal ballot with the scrutinizer's report: both resolutions passed with the requisite majority.",
     pdf: true,
   },
   {
@@ -369,14 +437,16 @@ const fixedDocuments: SampleDocument[] = [
     category: "General Meeting",
     subCategory: "Extraordinary General Meeting (March 2023)",
     date: "2023-02-24",
-    description: "Notice of the extraordinary general meeting on 22 March 2023 to approve the Kamo Employee Stock Option Scheme 2022.",
+    description:
+      "Notice of the extraordinary general meeting on 22 March 2023 to approve the Kamo Employee Stock Option Scheme 2022.",
     pdf: true,
   },
   {
     category: "General Meeting",
     subCategory: "Extraordinary General Meeting (March 2023)",
     date: "2023-03-23",
-    description: "Voting results and scrutinizer's report of the extraordinary general meeting held on 22 March 2023.",
+    description:
+      "Voting results and scrutinizer's report of the extraordinary general meeting held on 22 March 2023.",
     pdf: true,
   },
   {
@@ -418,7 +488,9 @@ export async function insertSampleDocuments(
   { measureFiles = true } = {},
 ): Promise<void> {
   const createdAt = nowIso();
-  const audioBytes = measureFiles ? (await renderSample(sourceOf(documents[0]!), "audio")).length : null;
+  const audioBytes = measureFiles
+    ? (await renderSample(sourceOf(documents[0]!), "audio")).length
+    : null;
   const rows = [];
   for (const [index, d] of documents.entries()) {
     const source = sourceOf(d);
@@ -449,7 +521,10 @@ export async function insertSampleDocuments(
   }
   // Batches keep each statement under SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 40)
-    await db.insertInto("documents").values(rows.slice(i, i + 40)).execute();
+    await db
+      .insertInto("documents")
+      .values(rows.slice(i, i + 40))
+      .execute();
 }
 
 function sourceOf(d: SampleDocument): SampleSource {
