@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { getEnv } from "~/lib/env.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/security.server";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), { https }),
+              contentSecurityPolicy(inlineScriptHashes(html), { https, imageOrigins: erpImageOrigins() }),
             );
             if (!responseHeaders.has("Cache-Control"))
               responseHeaders.set("Cache-Control", "no-cache");
@@ -51,6 +52,11 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function erpImageOrigins(): string[] {
+  const erp = getEnv().ERP_BASE_URL;
+  return erp ? [new URL(erp).origin] : [];
 }
 
 function isHttps(request: Request): boolean {

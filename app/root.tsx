@@ -14,6 +14,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import { ConsultationDialog } from "~/components/consultation/ConsultationDialog";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFoundMessage } from "~/components/ui/NotFoundMessage";
 import { PageMessage } from "~/components/ui/PageMessage";
 import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/data/catalogue.server";
@@ -28,6 +29,19 @@ export async function loader() {
   });
   return { siteUrl: getEnv().SITE_URL, catalogueMenu };
 }
+
+/**
+ * Only used when a page fails and the root error boundary renders: routes set
+ * their own title and description through seo().
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${site.brandName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const links: Route.LinksFunction = () => [
   // The two latin font files every page uses; fetched early so text swaps in before LCP.
@@ -73,19 +87,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (notFound) {
-    return (
-      <PageMessage
-        art="brand-not-found"
-        eyebrow="Error 404"
-        title="Page not found"
-        titleId="error-title"
-        links
-      >
-        <p>This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
-      </PageMessage>
-    );
-  }
+  if (notFound) return <NotFoundMessage titleId="error-title" />;
   return (
     <PageMessage
       art="brand-error"

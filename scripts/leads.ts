@@ -128,7 +128,9 @@ async function main(): Promise<void> {
         const counts = await deliveryCounts(database.db);
         const waiting = (counts.pending ?? 0) + (counts.delivering ?? 0);
         console.log(`forwarded: ${counts.delivered ?? 0}`);
-        console.log(`${crmConfigured ? "queued" : "not forwarded (no CRM configured)"}: ${waiting}`);
+        console.log(
+          `${crmConfigured ? "queued" : "not forwarded (no CRM configured)"}: ${waiting}`,
+        );
         console.log(`failed (dead letter): ${counts.dead ?? 0}`);
         console.log(`held as spam: ${counts.held ?? 0}`);
         break;
@@ -142,6 +144,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
+  console.error(
+    error instanceof EnvError || error instanceof Error ? error.message : String(error),
+  );
   process.exit(1);
 });

@@ -35,6 +35,7 @@ const skipIds = new Set(
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
 let current; // the running child process, for timeouts and Ctrl-C
+let interrupted = false;
 
 function log(line) {
   process.stdout.write(`${line}\n`);
@@ -76,8 +77,7 @@ function run(label, command, args, { env = {}, timeoutMs }) {
     const timer = setTimeout(() => {
       timedOut = true;
       log(`\ntest: ${label} exceeded ${Math.round(timeoutMs / 60_000)} min; stopping it`);
-      killGroup(child, "SIGTERM");
-      setTimeout(() => killGroup(child, "SIGKILL"), 10_000).unref();
+      stopGroup(child);
     }, timeoutMs);
     child.on("error", (error) => log(`test: could not run ${command}: ${error.message}`));
     child.on("close", (code, signal) => {
@@ -87,6 +87,16 @@ function run(label, command, args, { env = {}, timeoutMs }) {
       resolve({ ok: code === 0 && !timedOut, code: code ?? signal, timedOut, seconds });
     });
   });
+}
+
+/**
+ * SIGINT first: Playwright then stops the site server it started (which runs in
+ * its own process group, out of reach of a group kill); harder signals follow.
+ */
+function stopGroup(child) {
+  killGroup(child, "SIGINT");
+  setTimeout(() => killGroup(child, "SIGTERM"), 15_000).unref();
+  setTimeout(() => killGroup(child, "SIGKILL"), 25_000).unref();
 }
 
 function killGroup(child, signal) {
@@ -99,8 +109,13 @@ function killGroup(child, signal) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    if (current) killGroup(current, "SIGTERM");
-    void finish(130, `test: interrupted (${signal})`);
+    interrupted = true;
+    totals.failed += 1;
+    if (!current) return void finish(130, `✗ npm test interrupted (${signal})`);
+    // Give the running step time to stop what it started, then report.
+    const child = current;
+    stopGroup(child);
+    child.once("close", () => void finish(130, `✗ npm test interrupted (${signal})`));
   });
 }
 
@@ -117,6 +132,8 @@ async function step(id, label, command, args, options) {
   }
   log(`\n▶ [${stepNumber}] ${label}: ${[command, ...args].join(" ")}`);
   const result = await run(label, command, args, options);
+  // On Ctrl-C/SIGTERM the signal handler reports; wait for it rather than race it.
+  if (interrupted) return new Promise(() => {});
   if (options.count) options.count();
   steps.push({ label, ...result });
   if (result.ok) {
@@ -274,7 +291,7 @@ await step(
       E2E_PORT: e2ePort,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     },
-    timeoutMs: minutes(40),
+    timeoutMs: minutes(60),
     count: () => countPlaywright(playwrightReport),
   },
 );

@@ -5,6 +5,7 @@ import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { registerSeeders } from "~/db/seeders.server";
 import { seedSampleContent } from "~/db/seed.server";
+import { ContentError, validateContent } from "~/content/validate.server";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { createAppServer } from "./app-server";
 import { startBackgroundJobs } from "./background-jobs";
@@ -17,8 +18,9 @@ async function main(): Promise<void> {
   let env;
   try {
     env = getEnv();
+    validateContent();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof ContentError) {
       console.error(error.message);
       process.exit(1);
     }

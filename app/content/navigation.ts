@@ -1,48 +1,15 @@
-import { z } from "zod";
+import type { FooterColumn, NavEntry, NavLink } from "./navigation.schema";
 import { site } from "./site";
 
 /**
  * The header menu and the footer's link columns. Editing a label or a link
- * here changes it everywhere; the schema checks every href is site-relative
- * so a typo cannot send visitors off-site.
+ * here changes it everywhere. Plain data, so no validation code reaches the
+ * browser; navigation.schema.ts checks it on the server (every href must be
+ * site-relative, so a typo cannot send visitors off-site).
  */
-const internalHref = z.string().regex(/^\/[A-Za-z0-9\-./#]*$/, "must be a site-relative path");
+export type { FooterColumn, NavEntry, NavLink };
 
-const linkSchema = z.object({
-  label: z.string().min(1),
-  href: internalHref,
-  /** A brand colour shown as a small paint-drop swatch beside product ranges. */
-  swatch: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .optional(),
-});
-
-const navEntrySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("link"), label: z.string().min(1), href: internalHref }),
-  z.object({
-    kind: z.literal("group"),
-    /** Stable id for aria-controls; unique among groups. */
-    id: z.string().regex(/^[a-z-]+$/),
-    label: z.string().min(1),
-    links: z.array(linkSchema).min(1),
-    /** Lay the dropdown out in two columns on wide screens. */
-    wide: z.boolean().optional(),
-  }),
-  /** Where the catalogue menu (from the catalogue data) goes, when it has entries. */
-  z.object({ kind: z.literal("catalogue"), label: z.string().min(1) }),
-]);
-
-const footerColumnSchema = z.object({
-  heading: z.string().min(1),
-  links: z.array(linkSchema).min(1),
-});
-
-export type NavLink = z.infer<typeof linkSchema>;
-export type NavEntry = z.infer<typeof navEntrySchema>;
-export type FooterColumn = z.infer<typeof footerColumnSchema>;
-
-export const productRangeLinks: NavLink[] = z.array(linkSchema).parse([
+export const productRangeLinks: NavLink[] = [
   { label: "Dual Paints Series", href: "/dual-paints-series", swatch: "#c8553d" },
   { label: "Interior Emulsions", href: "/interior-range", swatch: "#f2a541" },
   { label: "Exterior Emulsions", href: "/exterior-range", swatch: "#2a9d8f" },
@@ -51,9 +18,9 @@ export const productRangeLinks: NavLink[] = z.array(linkSchema).parse([
   { label: "Premium Enamels", href: "/premium-enamel-range", swatch: "#1f3a5f" },
   { label: "Wood Finishes", href: "/wood-coating-products", swatch: "#8b5a2b" },
   { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" },
-]);
+];
 
-export const primaryNavigation: NavEntry[] = z.array(navEntrySchema).parse([
+export const primaryNavigation: NavEntry[] = [
   { kind: "link", label: "Home", href: "/" },
   { kind: "link", label: "About", href: "/about" },
   { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
@@ -82,9 +49,9 @@ export const primaryNavigation: NavEntry[] = z.array(navEntrySchema).parse([
     ],
   },
   { kind: "link", label: "Contact", href: "/contact" },
-]);
+];
 
-export const footerColumns: FooterColumn[] = z.array(footerColumnSchema).parse([
+export const footerColumns: FooterColumn[] = [
   {
     heading: "Products",
     links: [
@@ -124,9 +91,9 @@ export const footerColumns: FooterColumn[] = z.array(footerColumnSchema).parse([
       { label: "Supplier / Vendor", href: "/vendor" },
     ],
   },
-]);
+];
 
-export const legalLinks: NavLink[] = z.array(linkSchema).parse([
+export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" },
-]);
+];

@@ -1,39 +1,15 @@
-import { z } from "zod";
+import type { Site } from "./site.schema";
 
 /**
  * Facts about the (fictional) company that the shell and several pages need.
- * Replace these with the real company's details; the zod schema checks the
- * shape when the server starts and when the site is built.
+ * Replace these with the real company's details. Plain data, so no validation
+ * code reaches the browser; site.schema.ts checks it on the server at start-up,
+ * at build and in the unit tests (ADR 5).
  */
-const siteSchema = z.object({
-  brandName: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
-  copyrightYear: z.number().int(),
-  credit: z.object({ text: z.string(), href: z.url() }),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["facebook", "twitter", "instagram", "linkedin", "youtube"]),
-        label: z.string(),
-        href: z.url(),
-      }),
-    )
-    .length(5),
-  tollFree: z.string(),
-  /** Paths that the spec gives as a company-name slug or a hash. */
-  specialPaths: z.object({
-    subsidiaryListing: z.string().regex(/^\/[a-z0-9-]+$/),
-    regulation46: z.string().regex(/^\/[a-z0-9]+$/),
-    regulation30: z.string().regex(/^\/[a-z0-9]+$/),
-  }),
-  subsidiaryName: z.string(),
-  paintVisualiserUrl: z.url(),
-});
+export type { Site };
 
-export type Site = z.infer<typeof siteSchema>;
 
-export const site: Site = siteSchema.parse({
+export const site: Site = {
   brandName: "Kamo Paints",
   legalName: "Kamo Paints Limited",
   tagline: "Colours that stay true",
@@ -77,4 +53,4 @@ export const site: Site = siteSchema.parse({
   },
   subsidiaryName: "Kamo Colours Private Limited",
   paintVisualiserUrl: "https://visualiser.example.com/kamo-paints",
-});
+};

@@ -70,8 +70,13 @@ export function parseCatalogueId(raw: string | undefined): number | null {
 function resolvePicture(value: string | null | undefined, fallback: string): CataloguePicture {
   const v = (value ?? "").trim();
   if (v in images) return { kind: "art", name: v };
-  // Site-relative files only: the CSP allows images from our own origin.
+  // Site-relative files, or files on the ERP's own host: the CSP allows images
+  // from our origin and, when the ERP adapter is on, from the ERP's origin.
   if (/^\/(?!\/)[\w./-]+$/.test(v)) return { kind: "path", src: v };
+  const erpOrigin = erpConfigFromEnv()?.baseUrl;
+  if (erpOrigin && /^https?:\/\//i.test(v) && URL.canParse(v) && new URL(v).origin === new URL(erpOrigin).origin) {
+    return { kind: "path", src: new URL(v).href };
+  }
   return { kind: "art", name: fallback };
 }
 

@@ -51,6 +51,8 @@ describe(`form sessions on ${testDialect()}`, () => {
     const browser = await checkFormSession("consultation", "0123456789abcdef0123456789abcdef.0.");
     expect(browser).toEqual({ key: "0123456789abcdef0123456789abcdef", problem: "unsigned" });
     const future = createFormSession("dealer", Date.now() + 3_600_000);
-    expect((await checkFormSession("dealer", encodeFormSession(future))).problem).toBe("from-the-future");
+    expect((await checkFormSession("dealer", encodeFormSession(future))).problem).toBe(
+      "from-the-future",
+    );
   });
 });

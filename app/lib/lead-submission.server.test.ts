@@ -15,9 +15,8 @@ process.env.LEADS_MIN_FILL_SECONDS = "3";
 
 const { getDatabase } = await import("~/db/client.server");
 const { migrateToLatest } = await import("~/db/migrate.server");
-const { createFormSession, encodeFormSession, loadFormSessionSecret } = await import(
-  "./form-session.server"
-);
+const { createFormSession, encodeFormSession, loadFormSessionSecret } =
+  await import("./form-session.server");
 const { handleLeadSubmission } = await import("./lead-submission.server");
 
 beforeAll(async () => {
@@ -44,7 +43,9 @@ function post(fields: Record<string, string | string[]>, ip: string, init: Reque
 const session = (issuedAgoMs = 10_000) =>
   encodeFormSession(createFormSession("dealer", Date.now() - issuedAgoMs));
 
-type Answer = Response | { data: { status: string; values?: unknown; errors?: unknown }; init: ResponseInit | null };
+type Answer =
+  | Response
+  | { data: { status: string; values?: unknown; errors?: unknown }; init: ResponseInit | null };
 
 function statusOf(answer: Answer): number {
   return answer instanceof Response ? answer.status : Number(answer.init?.status ?? 200);
@@ -95,7 +96,15 @@ describe("handleLeadSubmission", () => {
   it("stores spam flagged (honeypot, too fast, forged session) and still thanks the bot", async () => {
     const before = (await leads()).length;
     const honeypot = await handleLeadSubmission(
-      post({ ...validLeads.dealer, firmName: "Bot 1", company_website: "http://spam", _session: session() }, "10.0.0.4"),
+      post(
+        {
+          ...validLeads.dealer,
+          firmName: "Bot 1",
+          company_website: "http://spam",
+          _session: session(),
+        },
+        "10.0.0.4",
+      ),
       "dealer",
     );
     const fast = await handleLeadSubmission(
@@ -103,7 +112,14 @@ describe("handleLeadSubmission", () => {
       "dealer",
     );
     const forged = await handleLeadSubmission(
-      post({ ...validLeads.dealer, firmName: "Bot 3", _session: session().replace(/\.[^.]+$/, ".forged") }, "10.0.0.4"),
+      post(
+        {
+          ...validLeads.dealer,
+          firmName: "Bot 3",
+          _session: session().replace(/\.[^.]+$/, ".forged"),
+        },
+        "10.0.0.4",
+      ),
       "dealer",
     );
     for (const answer of [honeypot, fast, forged]) expect(statusOf(answer as Answer)).toBe(302);
@@ -122,7 +138,10 @@ describe("handleLeadSubmission", () => {
     await db.schema.alterTable("lead_deliveries").renameTo("lead_deliveries_away").execute();
     try {
       const answer = (await handleLeadSubmission(
-        post({ ...validLeads.dealer, firmName: "Unlucky Traders", _session: session() }, "10.0.0.5"),
+        post(
+          { ...validLeads.dealer, firmName: "Unlucky Traders", _session: session() },
+          "10.0.0.5",
+        ),
         "dealer",
       )) as Answer;
       expect(statusOf(answer)).toBe(503);

@@ -91,8 +91,7 @@ function unavailable(values: LeadValues) {
     {
       status: "unavailable",
       values,
-      message:
-        `We could not save your details just now, so nothing has been sent. Everything you typed is still here: please try again in a minute, or call us toll-free on ${site.tollFree}.`,
+      message: `We could not save your details just now, so nothing has been sent. Everything you typed is still here: please try again in a minute, or call us toll-free on ${site.tollFree}.`,
     },
     { status: 503, headers: { "Retry-After": "60" } },
   );

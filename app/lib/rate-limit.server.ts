@@ -24,7 +24,10 @@ export class SlidingWindowLimiter {
     if (recent.length >= this.limit) {
       this.hits.set(key, recent);
       const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
+      };
     }
     recent.push(now);
     // Re-insert so Map order is least-recently-seen first, and forget the oldest clients.

@@ -18,7 +18,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], options: { https: boolean }): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  options: { https: boolean; imageOrigins?: string[] },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -26,7 +29,8 @@ export function contentSecurityPolicy(scriptHashes: string[], options: { https: 
     // carousel offsets) cannot run code, so they are allowed.
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Catalogue pictures may be hosted by the company's ERP when that adapter is on.
+    `img-src 'self' data: blob: ${(options.imageOrigins ?? []).join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     // Investor audio and video may be hosted by the company's media provider.

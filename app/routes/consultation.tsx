@@ -34,7 +34,8 @@ export function action({ request }: Route.ActionArgs) {
 export default function Consultation({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const product =
-    loaderData.product ?? (typeof result?.values.product === "string" ? result.values.product : undefined);
+    loaderData.product ??
+    (typeof result?.values.product === "string" ? result.values.product : undefined);
   return (
     <LeadFormPage content={content}>
       <ConsultationForm product={product} session={loaderData.session} result={result} />

@@ -29,7 +29,12 @@ export default function DistributorApplication({ loaderData }: Route.ComponentPr
   const result = useActionData<typeof action>();
   return (
     <LeadFormPage content={content}>
-      <LeadForm form="distributor" action="/distributor" session={loaderData.session} result={result} />
+      <LeadForm
+        form="distributor"
+        action="/distributor"
+        session={loaderData.session}
+        result={result}
+      />
     </LeadFormPage>
   );
 }

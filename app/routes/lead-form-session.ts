@@ -15,3 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** Only GET makes sense here; say so plainly instead of logging a missing action. */
+export function action() {
+  throw data(null, { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageMessage } from "~/components/ui/PageMessage";
+import { NotFoundMessage } from "~/components/ui/NotFoundMessage";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -17,20 +17,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function NotFound() {
-  return (
-    <PageMessage
-      art="brand-not-found"
-      titleId="not-found-title"
-      links
-      title={
-        <>
-          <span className="not-found-code">404</span> Oops! Page Not Found
-        </>
-      }
-    >
-      <p className="lead">
-        This page doesn&apos;t exist or was removed! We suggest you back to home.
-      </p>
-    </PageMessage>
-  );
+  return <NotFoundMessage />;
 }

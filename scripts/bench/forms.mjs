@@ -84,7 +84,8 @@ export async function measureFormSubmissions(baseUrl, { seconds = 10, connection
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base = "http://127.0.0.1:3306", seconds = "10", connections = "10"] = process.argv.slice(2);
+  const [base = "http://127.0.0.1:3306", seconds = "10", connections = "10"] =
+    process.argv.slice(2);
   const result = await measureFormSubmissions(base, {
     seconds: Number(seconds),
     connections: Number(connections),

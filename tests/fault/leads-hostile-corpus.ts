@@ -37,27 +37,73 @@ const everyField = (value: string) =>
   text(
     Object.fromEntries(
       [
-        "name", "email", "countryCode", "mobile", "message", "type", "product", "phone",
-        "question", "subject", "partnerName", "firmName", "firmType", "state", "tin",
-        "dateOfBirth", "branchAndBank", "companiesDealtWith", "applicatorName", "pan",
-        "competitors", "processes", "zip", "yearEstablished", "_session", "company_website",
+        "name",
+        "email",
+        "countryCode",
+        "mobile",
+        "message",
+        "type",
+        "product",
+        "phone",
+        "question",
+        "subject",
+        "partnerName",
+        "firmName",
+        "firmType",
+        "state",
+        "tin",
+        "dateOfBirth",
+        "branchAndBank",
+        "companiesDealtWith",
+        "applicatorName",
+        "pan",
+        "competitors",
+        "processes",
+        "zip",
+        "yearEstablished",
+        "_session",
+        "company_website",
       ].map((f) => [f, value]),
     ),
   );
 
-type Case = { label: string; body?: string | Uint8Array; type?: string; method?: string };
+type Case = { label: string; body?: string | ArrayBuffer; type?: string; method?: string };
 
 const corpus: Case[] = [
   { label: "empty body", body: "", type: "application/x-www-form-urlencoded" },
   { label: "no content type", body: "name=x" },
   { label: "JSON body", body: JSON.stringify({ name: "x", email: "y" }), type: "application/json" },
   { label: "broken JSON", body: "{not json", type: "application/json" },
-  { label: "XML", body: "<?xml version='1.0'?><!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]><x>&e;</x>", type: "application/xml" },
-  { label: "multipart without boundary", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--", type: "multipart/form-data" },
-  { label: "multipart, wrong boundary", body: "--y\r\n\r\n--y--", type: "multipart/form-data; boundary=x" },
-  { label: "multipart with a file", body: "--x\r\nContent-Disposition: form-data; name=\"name\"; filename=\"a.exe\"\r\nContent-Type: application/octet-stream\r\n\r\nMZ\x00\x01\r\n--x--\r\n", type: "multipart/form-data; boundary=x" },
-  { label: "bad percent-encoding", body: "name=%zz%&email=%E0%A4&mobile=%%%", type: "application/x-www-form-urlencoded" },
-  { label: "invalid UTF-8 bytes", body: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe, 0xc3, 0x28]), type: "application/x-www-form-urlencoded" },
+  {
+    label: "XML",
+    body: "<?xml version='1.0'?><!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]><x>&e;</x>",
+    type: "application/xml",
+  },
+  {
+    label: "multipart without boundary",
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    type: "multipart/form-data",
+  },
+  {
+    label: "multipart, wrong boundary",
+    body: "--y\r\n\r\n--y--",
+    type: "multipart/form-data; boundary=x",
+  },
+  {
+    label: "multipart with a file",
+    body: '--x\r\nContent-Disposition: form-data; name="name"; filename="a.exe"\r\nContent-Type: application/octet-stream\r\n\r\nMZ\x00\x01\r\n--x--\r\n',
+    type: "multipart/form-data; boundary=x",
+  },
+  {
+    label: "bad percent-encoding",
+    body: "name=%zz%&email=%E0%A4&mobile=%%%",
+    type: "application/x-www-form-urlencoded",
+  },
+  {
+    label: "invalid UTF-8 bytes",
+    body: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe, 0xc3, 0x28]).buffer,
+    type: "application/x-www-form-urlencoded",
+  },
   { label: "NUL and control characters", ...everyField("a\u0000b\u0007c\u001bd") },
   { label: "script and HTML in every field", ...everyField(XSS) },
   { label: "SQL injection in every field", ...everyField("'; DROP TABLE leads; --") },
@@ -65,14 +111,48 @@ const corpus: Case[] = [
   { label: "emoji and scripts", ...everyField("🙏🏽 नमस्ते வணக்கம் مرحبا 👨‍👩‍👧") },
   { label: "lone surrogate", ...everyField("\ud800x") },
   { label: "very long values", ...everyField("x".repeat(30_000)) },
-  { label: "prototype pollution names", ...text({ __proto__: "x", constructor: "y", "toString": "z", name: "x" } as Record<string, string>) },
-  { label: "repeated fields", body: "name=a&name=b&email=a@b.co&email=c@d.co&competitors=50&competitors=50&competitors=999", type: "application/x-www-form-urlencoded" },
-  { label: "thousands of fields", body: Array.from({ length: 5_000 }, (_, i) => `f${i}=${i}`).join("&"), type: "application/x-www-form-urlencoded" },
+  {
+    label: "prototype pollution names",
+    ...text({ __proto__: "x", constructor: "y", toString: "z", name: "x" } as Record<
+      string,
+      string
+    >),
+  },
+  {
+    label: "repeated fields",
+    body: "name=a&name=b&email=a@b.co&email=c@d.co&competitors=50&competitors=50&competitors=999",
+    type: "application/x-www-form-urlencoded",
+  },
+  {
+    label: "thousands of fields",
+    body: Array.from({ length: 5_000 }, (_, i) => `f${i}=${i}`).join("&"),
+    type: "application/x-www-form-urlencoded",
+  },
   { label: "forged session", ...text({ _session: "../../etc/passwd.1.AAAA", name: "x" }) },
-  { label: "session from the future", ...text({ _session: "0123456789abcdef0123456789abcdef.99999999999999.x" }) },
-  { label: "header-injection attempt", ...text({ name: "x\r\nSet-Cookie: a=b", email: "a@b.co\r\nBcc: x@y.z" }) },
-  { label: "numbers out of range", ...text({ yearEstablished: "1e309", turnoverLakh: "-1", presidentExperience: "99999999999999999999" }) },
-  { label: "dates that are not", ...text({ dateOfBirth: "2023-02-31", formDate: "0000-00-00", marriageAnniversary: "yesterday" }) },
+  {
+    label: "session from the future",
+    ...text({ _session: "0123456789abcdef0123456789abcdef.99999999999999.x" }),
+  },
+  {
+    label: "header-injection attempt",
+    ...text({ name: "x\r\nSet-Cookie: a=b", email: "a@b.co\r\nBcc: x@y.z" }),
+  },
+  {
+    label: "numbers out of range",
+    ...text({
+      yearEstablished: "1e309",
+      turnoverLakh: "-1",
+      presidentExperience: "99999999999999999999",
+    }),
+  },
+  {
+    label: "dates that are not",
+    ...text({
+      dateOfBirth: "2023-02-31",
+      formDate: "0000-00-00",
+      marriageAnniversary: "yesterday",
+    }),
+  },
   { label: "PUT", method: "PUT", ...text({ name: "x" }) },
   { label: "DELETE", method: "DELETE" },
   { label: "PATCH", method: "PATCH", ...text({ name: "x" }) },
@@ -111,7 +191,12 @@ try {
     });
   }
   await up();
-  const extra = ["/forms/..%2f..%2fetc%2fpasswd", "/forms/%00", "/forms/consultation/session", "/forms/nope/session"];
+  const extra = [
+    "/forms/..%2f..%2fetc%2fpasswd",
+    "/forms/%00",
+    "/forms/consultation/session",
+    "/forms/nope/session",
+  ];
   for (const endpoint of [...endpoints, ...extra]) {
     for (const c of corpus) {
       requests++;
@@ -125,11 +210,14 @@ try {
         status = response.status;
         html = await response.text();
       } catch (error) {
-        problems.push(`${endpoint} ${c.label}: no answer (${error instanceof Error ? error.message : error})`);
+        problems.push(
+          `${endpoint} ${c.label}: no answer (${error instanceof Error ? error.message : error})`,
+        );
         continue;
       }
       if (status >= 500) problems.push(`${endpoint} ${c.label}: HTTP ${status}`);
-      if (html.includes("<script>alert(1)")) problems.push(`${endpoint} ${c.label}: markup echoed unescaped`);
+      if (html.includes("<script>alert(1)"))
+        problems.push(`${endpoint} ${c.label}: markup echoed unescaped`);
     }
   }
   if (!(await fetch(`${base}/healthz`)).ok) problems.push("server unhealthy after the corpus");
@@ -141,7 +229,9 @@ try {
 }
 
 if (problems.length > 0) {
-  console.error(`FAIL: ${problems.length} problems in ${requests} requests:\n${problems.join("\n")}`);
+  console.error(
+    `FAIL: ${problems.length} problems in ${requests} requests:\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }
 console.log(`PASS: ${requests} hostile requests, zero 5xx`);

@@ -31,7 +31,13 @@ describe("CRM call 1 (leads)", () => {
     expect(request.body).toBeUndefined();
     const url = new URL(request.url);
     expect(url.pathname).toBe("/api/WebApi/pushCRMDealMongo/ACC%2042");
-    expect([...url.searchParams.keys()]).toEqual(["countryCode", "name", "emailID", "mobile", "remarks"]);
+    expect([...url.searchParams.keys()]).toEqual([
+      "countryCode",
+      "name",
+      "emailID",
+      "mobile",
+      "remarks",
+    ]);
     expect(url.searchParams.get("name")).toBe("Suresh Patil & Sons");
     expect(url.searchParams.get("emailID")).toBe("patil+paints@example.com");
     expect(url.search).toContain("emailID=patil%2Bpaints%40example.com");
@@ -46,7 +52,12 @@ describe("CRM call 1 (leads)", () => {
 describe("CRM call 2 (consultations)", () => {
   it("posts a JSON body with name, email, mobile and labelled remarks", () => {
     const request = crmRequest(
-      { ...dealer, call: "consultation", formTitle: "Free consultation request", details: [{ label: "Type of project", value: "Residential (10)" }] },
+      {
+        ...dealer,
+        call: "consultation",
+        formTitle: "Free consultation request",
+        details: [{ label: "Type of project", value: "Residential (10)" }],
+      },
       config,
     );
     expect(new URL(request.url).search).toBe("");
@@ -70,7 +81,10 @@ describe("sending", () => {
     expect(await sendLeadToCrm(dealer, live)).toMatchObject({ ok: false, status: 500 });
     crm.behave("hang");
     const hung = await sendLeadToCrm(dealer, live);
-    expect(hung).toMatchObject({ ok: false, error: expect.stringMatching(/no answer within 300 ms/) });
+    expect(hung).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no answer within 300 ms/),
+    });
     await crm.close();
     const down = await sendLeadToCrm(dealer, live);
     crm = undefined;

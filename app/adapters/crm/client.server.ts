@@ -21,7 +21,11 @@ export interface CrmConfig {
 
 export function crmConfigFromEnv(env: Env = getEnv()): CrmConfig | undefined {
   if (!env.CRM_BASE_URL || !env.CRM_ACCOUNT_ID) return undefined;
-  return { baseUrl: env.CRM_BASE_URL, accountId: env.CRM_ACCOUNT_ID, timeoutMs: env.CRM_TIMEOUT_MS };
+  return {
+    baseUrl: env.CRM_BASE_URL,
+    accountId: env.CRM_ACCOUNT_ID,
+    timeoutMs: env.CRM_TIMEOUT_MS,
+  };
 }
 
 /** A lead as the CRM needs it; built by the leads data module. */
@@ -89,8 +93,7 @@ export function crmRequest(lead: CrmLead, config: CrmConfig): CrmRequest {
 }
 
 export type CrmResult =
-  | { ok: true; status: number }
-  | { ok: false; status?: number; error: string };
+  { ok: true; status: number } | { ok: false; status?: number; error: string };
 
 /** Sends one lead. Any 2xx is success (the response body is not needed). Never throws. */
 export async function sendLeadToCrm(lead: CrmLead, config: CrmConfig): Promise<CrmResult> {

@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type FormEvent,
   type MouseEvent,
@@ -68,7 +69,7 @@ export function LeadForm({
   sessionUrl,
 }: LeadFormProps) {
   const definition = leadForms[form];
-  const fetcher = useFetcher<LeadActionData>({ key: `lead-form-${form}-${action}` });
+  const fetcher = useFetcher<LeadActionData>();
   const sessionFetcher = useFetcher<{ session: FormSessionProps }>();
   const answer = fetcher.data ?? result;
   const values: LeadValues = answer?.values ?? {};
@@ -77,31 +78,32 @@ export function LeadForm({
   const idPrefix = `${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const sessionInputRef = useRef<HTMLInputElement>(null);
   const touched = useRef(new Set<string>());
+  const clientKey = useRef<string | undefined>(undefined);
+  // Native browser validation helps only without JavaScript; once hydrated our own takes over.
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
   const [showSummary, setShowSummary] = useState(Object.keys(serverErrors).length > 0);
-  const [enhanced, setEnhanced] = useState(false);
-  const [clientKey, setClientKey] = useState("");
-  // Bumped when the summary should take focus: after a refused submit, not on every blur.
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Bumped when the summary should take focus: after a refused submit (and on
+  // hydrating a page that already shows errors), not on every blur.
+  const [focusRequest, setFocusRequest] = useState(answer ? 1 : 0);
 
-  useEffect(() => {
-    setEnhanced(true);
-    // A form without a server session (the header dialog) still needs a key,
-    // so a double submit is one lead; it is made here, not during render, so
-    // server and browser render the same HTML.
-    if (!session) setClientKey(randomKey());
-  }, [session]);
-
-  // A new answer from the server replaces the browser's view of the errors.
-  useEffect(() => {
-    if (!fetcher.data) return;
-    const next = fetcher.data.status === "invalid" ? fetcher.data.errors : {};
-    setErrors(next);
-    setShowSummary(true);
-    for (const name of Object.keys(next)) touched.current.add(name);
-    setFocusRequest((n) => n + 1);
-  }, [fetcher.data]);
+  // A new answer from the server replaces the browser's view of the errors
+  // (adjusting state while rendering, as React recommends over an effect).
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data);
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    if (fetcher.data) {
+      setErrors(fetcher.data.status === "invalid" ? fetcher.data.errors : {});
+      setShowSummary(true);
+      setFocusRequest((n) => n + 1);
+    }
+  }
 
   useEffect(() => {
     if (focusRequest > 0) summaryRef.current?.focus();
@@ -110,9 +112,7 @@ export function LeadForm({
   const activeSession = session ?? sessionFetcher.data?.session;
   const sessionToken = activeSession
     ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}`
-    : clientKey
-      ? `${clientKey}.0.`
-      : "";
+    : "";
 
   const fieldNames = new Set(fieldsOf(definition).map((f) => f.name));
 
@@ -122,7 +122,8 @@ export function LeadForm({
     const check = validateLead(form, valuesFromFormData(form, new FormData(formElement)));
     const all = check.success ? {} : check.errors;
     const next: Record<string, string> = {};
-    for (const name of touched.current) if (all[name]) next[name] = all[name];
+    const shown = new Set([...touched.current, ...Object.keys(errors)]);
+    for (const name of shown) if (all[name]) next[name] = all[name];
     setErrors(next);
   }
 
@@ -152,6 +153,14 @@ export function LeadForm({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A form rendered without a server session (the header dialog, before its
+    // signed session arrives) still needs a submission key, so a double submit
+    // is one lead. Made on first submit, in the browser only, and then reused.
+    const sessionInput = sessionInputRef.current;
+    if (sessionInput && sessionInput.value === "") {
+      clientKey.current ??= randomKey();
+      sessionInput.value = `${clientKey.current}.0.`;
+    }
     const check = validateLead(form, valuesFromFormData(form, new FormData(event.currentTarget)));
     if (check.success) return;
     event.preventDefault();
@@ -184,7 +193,6 @@ export function LeadForm({
           className="alert alert--error lead-form-summary"
           role="alert"
           tabIndex={-1}
-          autoFocus={!enhanced}
         >
           <h2 className="lead-form-summary-title">
             {answer?.status === "rate-limited" ? "Please slow down a little" : "Not sent yet"}
@@ -197,7 +205,6 @@ export function LeadForm({
           className="alert alert--error lead-form-summary"
           role="alert"
           tabIndex={-1}
-          autoFocus={!enhanced}
           aria-labelledby={`${idPrefix}-summary-title`}
         >
           <h2 className="lead-form-summary-title" id={`${idPrefix}-summary-title`}>
@@ -223,7 +230,13 @@ export function LeadForm({
         <span className="visually-hidden">as required</span> are required.
       </p>
 
-      <input type="hidden" name={FORM_SESSION_FIELD} value={sessionToken} />
+      <input
+        ref={sessionInputRef}
+        type="hidden"
+        name={FORM_SESSION_FIELD}
+        defaultValue={sessionToken}
+        key={sessionToken}
+      />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
@@ -250,7 +263,12 @@ export function LeadForm({
             }
           />
         ));
-        if (!section.legend) return <div className="form-grid" key={index}>{fields}</div>;
+        if (!section.legend)
+          return (
+            <div className="form-grid" key={index}>
+              {fields}
+            </div>
+          );
         return (
           <fieldset className="lead-form-section" key={index}>
             <legend>{section.legend}</legend>
@@ -280,6 +298,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
     target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>("input") : target;
   (control ?? target).focus();
   target.scrollIntoView({ block: "center" });
+}
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
 }
 
 function randomKey(): string {
@@ -383,8 +405,7 @@ function Field({
   } else if (field.kind === "textarea") {
     control = <textarea {...common} rows={4} defaultValue={text} maxLength={2_000} />;
   } else {
-    const type =
-      field.kind === "number" ? "text" : field.kind === "tel" ? "tel" : field.kind;
+    const type = field.kind === "number" ? "text" : field.kind === "tel" ? "tel" : field.kind;
     control = (
       <input
         {...common}

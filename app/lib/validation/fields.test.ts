@@ -16,7 +16,9 @@ import {
 const ok = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, v: string) =>
   schema.safeParse(v);
 const message = (
-  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+  },
   v: string,
 ) => schema.safeParse(v).error?.issues[0]?.message;
 

@@ -115,7 +115,10 @@ describe("codes and cross-field rules", () => {
 
   it("keeps HTML as plain text (it is escaped wherever it is shown)", () => {
     const html = '<img src=x onerror="alert(1)"> & <b>bold</b>';
-    const result = validateLead("quick-contact", { ...validLeads["quick-contact"], question: html });
+    const result = validateLead("quick-contact", {
+      ...validLeads["quick-contact"],
+      question: html,
+    });
     if (!result.success) throw new Error("expected valid");
     expect(result.data.question).toBe(html);
   });

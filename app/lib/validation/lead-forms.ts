@@ -55,15 +55,7 @@ export function isLeadFormId(value: string): value is LeadFormId {
 }
 
 export type FieldKind =
-  | "text"
-  | "email"
-  | "tel"
-  | "date"
-  | "number"
-  | "select"
-  | "textarea"
-  | "checkboxes"
-  | "hidden";
+  "text" | "email" | "tel" | "date" | "number" | "select" | "textarea" | "checkboxes" | "hidden";
 
 export interface LeadField {
   name: string;
@@ -454,23 +446,21 @@ const vendor: LeadFormDefinition = {
         { name: "gstin", label: "GSTIN", kind: "text", rule: gstin, hint: "27ABCDE1234F1Z5" },
       ],
     },
-    ...vendorRoles.map(
-      ([key, role]): LeadSection => ({
-        legend: `Management contact: ${role}`,
-        fields: [
-          f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
-          f.phone(`${key}Phone`, `${role}: phone`),
-          f.phone(`${key}Fax`, `${role}: fax`),
-          {
-            name: `${key}Experience`,
-            label: `${role}: experience (years)`,
-            kind: "number",
-            rule: wholeNumber(`${role} experience`, 0, 70),
-            inputMode: "numeric",
-          },
-        ],
-      }),
-    ),
+    ...vendorRoles.map(([key, role]): LeadSection => ({
+      legend: `Management contact: ${role}`,
+      fields: [
+        f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
+        f.phone(`${key}Phone`, `${role}: phone`),
+        f.phone(`${key}Fax`, `${role}: fax`),
+        {
+          name: `${key}Experience`,
+          label: `${role}: experience (years)`,
+          kind: "number",
+          rule: wholeNumber(`${role} experience`, 0, 70),
+          inputMode: "numeric",
+        },
+      ],
+    })),
     {
       legend: "Company background",
       fields: [
@@ -593,8 +583,7 @@ export const leadSchemas = Object.fromEntries(
 export type LeadData = Record<string, string | string[]>;
 
 export type LeadValidation =
-  | { success: true; data: LeadData }
-  | { success: false; errors: Record<string, string> };
+  { success: true; data: LeadData } | { success: false; errors: Record<string, string> };
 
 /** Validates a submission; one message per field, cross-field rules included. */
 export function validateLead(id: LeadFormId, values: LeadValues): LeadValidation {
@@ -622,7 +611,10 @@ export function validateLead(id: LeadFormId, values: LeadValues): LeadValidation
 }
 
 /** Reads a form's fields from FormData (or URLSearchParams); anything else posted is ignored. */
-export function valuesFromFormData(id: LeadFormId, formData: FormData | URLSearchParams): LeadValues {
+export function valuesFromFormData(
+  id: LeadFormId,
+  formData: FormData | URLSearchParams,
+): LeadValues {
   const values: LeadValues = {};
   for (const field of fieldsOf(leadForms[id])) {
     if (field.kind === "checkboxes") {

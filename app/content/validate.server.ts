@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { company } from "./company";
+import { privacyPolicy, termsAndConditions } from "./legal";
+import { footerColumns, legalLinks, primaryNavigation, productRangeLinks } from "./navigation";
+import { navigationSchema } from "./navigation.schema";
+import { board } from "./people";
+import { boardSchema, companySchema, legalDocumentSchema } from "./schema";
+import { site } from "./site";
+import { siteSchema } from "./site.schema";
+
+/**
+ * Content files are plain typed data so that no validation code reaches the
+ * browser (ADR 5). Here every file is checked against its zod schema; the
+ * server runs this at start-up and the unit tests run it too, so a content
+ * mistake stops a deploy with the path of the bad field.
+ */
+interface ContentCheck {
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+}
+
+export const contentChecks: ContentCheck[] = [
+  { file: "app/content/site.ts", schema: siteSchema, data: site },
+  { file: "app/content/company.ts", schema: companySchema, data: company },
+  { file: "app/content/people.ts", schema: boardSchema, data: board },
+  { file: "app/content/legal.ts (privacy)", schema: legalDocumentSchema, data: privacyPolicy },
+  { file: "app/content/legal.ts (terms)", schema: legalDocumentSchema, data: termsAndConditions },
+  {
+    file: "app/content/navigation.ts",
+    schema: navigationSchema,
+    data: { productRangeLinks, primaryNavigation, footerColumns, legalLinks },
+  },
+];
+
+export class ContentError extends Error {}
+
+/** Throws ContentError naming the file and field of the first problem found. */
+export function validateContent(checks: ContentCheck[] = contentChecks): void {
+  for (const check of checks) {
+    const result = check.schema.safeParse(check.data);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? issue.path.join(".") : "(root)";
+      throw new ContentError(`Invalid content in ${check.file} at ${where}: ${issue?.message ?? "invalid"}`);
+    }
+  }
+}
