@@ -802,31 +802,7 @@ var contentSeeder = {
 };
 
 // app/content/site.ts
-import { z as z2 } from "zod";
-var siteSchema = z2.object({
-  brandName: z2.string().min(1),
-  legalName: z2.string().min(1),
-  tagline: z2.string().min(1),
-  copyrightYear: z2.number().int(),
-  credit: z2.object({ text: z2.string(), href: z2.url() }),
-  social: z2.array(
-    z2.object({
-      network: z2.enum(["facebook", "twitter", "instagram", "linkedin", "youtube"]),
-      label: z2.string(),
-      href: z2.url()
-    })
-  ).length(5),
-  tollFree: z2.string(),
-  /** Paths that the spec gives as a company-name slug or a hash. */
-  specialPaths: z2.object({
-    subsidiaryListing: z2.string().regex(/^\/[a-z0-9-]+$/),
-    regulation46: z2.string().regex(/^\/[a-z0-9]+$/),
-    regulation30: z2.string().regex(/^\/[a-z0-9]+$/)
-  }),
-  subsidiaryName: z2.string(),
-  paintVisualiserUrl: z2.url()
-});
-var site = siteSchema.parse({
+var site = {
   brandName: "Kamo Paints",
   legalName: "Kamo Paints Limited",
   tagline: "Colours that stay true",
@@ -870,198 +846,13 @@ var site = siteSchema.parse({
   },
   subsidiaryName: "Kamo Colours Private Limited",
   paintVisualiserUrl: "https://visualiser.example.com/kamo-paints"
-});
+};
 
 // app/data/document-samples.server.ts
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 
-// app/content/schema.ts
-import { z as z3 } from "zod";
-
-// app/content/route-paths.ts
-var directorSlugs = [
-  "harish-chandra-agarwal",
-  "vikram-agarwal",
-  "sunil-kumar-bansal",
-  "meera-iyer",
-  "arvind-nair",
-  "rakesh-khanna"
-];
-var documentListingSlugs = [
-  "financial-results",
-  "annual-results",
-  "annual-return",
-  "shareholding-pattern",
-  "investor-information",
-  "presentation",
-  "code-of-conduct",
-  "subsidiary-financials",
-  "scheme-of-arrangement",
-  "listing-of-shares",
-  site.specialPaths.subsidiaryListing.slice(1),
-  site.specialPaths.regulation30.slice(1)
-];
-var investorPaths = [
-  "/investor-zone",
-  "/investor-help-desk",
-  site.specialPaths.regulation46
-];
-
-// app/content/schema.ts
-var text = z3.string().trim().min(1);
-var paragraph = z3.string().trim().min(40);
-var sitePath = z3.string().regex(/^\/[A-Za-z0-9\-./#?=&%]*$/, "must be a site path like /about");
-var artworkName = z3.string().regex(/^[a-z0-9-]+$/);
-var anchorId = z3.string().regex(/^[a-z][a-z0-9-]*$/);
-var directorSlugSchema = z3.enum(directorSlugs);
-var callToActionSchema = z3.discriminatedUnion("kind", [
-  z3.object({ kind: z3.literal("link"), label: text, href: sitePath }),
-  z3.object({ kind: z3.literal("consultation"), label: text, product: text })
-]);
-var heroSlideSchema = z3.object({
-  artwork: artworkName,
-  /** Describes the picture for people who cannot see it. */
-  alt: text,
-  eyebrow: text,
-  headline: text,
-  body: text,
-  cta: callToActionSchema
-});
-var featureTileSchema = z3.object({
-  artwork: artworkName,
-  title: text,
-  body: text,
-  cta: callToActionSchema
-});
-var rangeEntrySchema = z3.object({ name: text, summary: text, href: sitePath });
-var businessFactSchema = z3.object({
-  /** The figure as shown, e.g. "4,000+". */
-  value: text,
-  label: text
-});
-var officeSchema = z3.object({
-  company: text,
-  role: text,
-  addressLines: z3.array(text).min(2),
-  cin: z3.string().regex(/^[UL]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must look like a CIN"),
-  phone: text,
-  email: z3.email()
-});
-var messageSchema = z3.object({
-  id: anchorId,
-  heading: text,
-  author: directorSlugSchema,
-  paragraphs: z3.array(paragraph).min(2)
-});
-var valueSchema = z3.object({ name: text, body: paragraph });
-var proseSectionSchema = z3.object({
-  id: anchorId,
-  eyebrow: text,
-  heading: text,
-  paragraphs: z3.array(paragraph).min(1),
-  points: z3.array(z3.object({ title: text, body: text })).optional()
-});
-var committeeSchema = z3.object({
-  name: text,
-  purpose: text,
-  chairman: directorSlugSchema,
-  members: z3.array(directorSlugSchema).min(2)
-}).refine((c) => !c.members.includes(c.chairman), {
-  message: "the chairman is listed separately, not among the members"
-}).refine((c) => new Set(c.members).size === c.members.length, {
-  message: "a member is listed twice"
-});
-var csrProjectSchema = z3.object({ artwork: artworkName, title: text, caption: text });
-var awardSchema = z3.object({
-  artwork: artworkName,
-  title: text,
-  presenter: text,
-  year: z3.number().int().min(2008).max(2030)
-});
-var reviewSchema = z3.object({
-  quote: z3.string().trim().min(60).max(320),
-  name: text,
-  place: text,
-  role: text
-});
-var companySchema = z3.object({
-  established: z3.literal(2008),
-  intro: z3.object({ eyebrow: text, heading: text, paragraphs: z3.array(paragraph).min(1) }),
-  heroSlides: z3.array(heroSlideSchema).length(4),
-  featureTiles: z3.array(featureTileSchema).length(3),
-  ranges: z3.array(rangeEntrySchema).length(9),
-  brandStory: z3.object({
-    eyebrow: text,
-    heading: text,
-    paragraphs: z3.array(paragraph).min(2),
-    artwork: artworkName
-  }),
-  facts: z3.array(businessFactSchema).length(5),
-  offices: z3.array(officeSchema).length(2),
-  contact: z3.object({
-    tollFree: text,
-    phones: z3.array(z3.object({ label: text, number: text })).min(1),
-    email: z3.email(),
-    hours: text
-  }),
-  reviews: z3.array(reviewSchema).length(5),
-  about: z3.object({
-    heading: text,
-    lead: text,
-    messages: z3.array(messageSchema).length(2),
-    philosophy: z3.object({
-      id: z3.literal("philosophy"),
-      heading: text,
-      lead: text,
-      values: z3.array(valueSchema).length(5)
-    }),
-    businessModel: proseSectionSchema,
-    awareness: proseSectionSchema,
-    successStory: proseSectionSchema,
-    visionMission: z3.object({
-      id: z3.literal("vission-mission"),
-      heading: text,
-      vision: paragraph,
-      mission: z3.array(text).min(3)
-    }),
-    directorsLead: text,
-    committeesLead: text,
-    committees: z3.array(committeeSchema).length(4),
-    csr: z3.object({ lead: paragraph, projects: z3.array(csrProjectSchema).length(6) }),
-    awardsLead: text,
-    awards: z3.array(awardSchema).length(5)
-  })
-});
-var personSchema = z3.object({
-  slug: directorSlugSchema,
-  name: text,
-  honorific: z3.enum(["Mr.", "Ms.", "Dr."]),
-  designation: text,
-  category: z3.enum(["Executive", "Non-Executive", "Independent"]),
-  /** DIN: the eight-digit Director Identification Number (fictional). */
-  din: z3.string().regex(/^\d{8}$/),
-  summary: text,
-  portrait: artworkName,
-  biography: z3.array(paragraph).min(2).max(4)
-});
-var boardSchema = z3.array(personSchema).length(6).refine((people) => directorSlugs.every((slug) => people.some((p) => p.slug === slug)), {
-  message: "the board must have exactly one person for each slug in route-paths.ts"
-});
-var legalSectionSchema = z3.object({
-  id: anchorId,
-  heading: text,
-  paragraphs: z3.array(paragraph).min(1),
-  list: z3.array(text).optional()
-});
-var legalDocumentSchema = z3.object({
-  title: text,
-  lastUpdated: z3.iso.date(),
-  summary: paragraph,
-  sections: z3.array(legalSectionSchema).min(1)
-});
-
 // app/content/company.ts
-var company = companySchema.parse({
+var company = {
   established: 2008,
   intro: {
     eyebrow: "Since 2008",
@@ -1476,7 +1267,7 @@ var company = companySchema.parse({
       }
     ]
   }
-});
+};
 
 // app/data/document-samples.server.ts
 var INDIGO = rgb(31 / 255, 58 / 255, 95 / 255);
@@ -1855,14 +1646,39 @@ function stockExchange(fy) {
 }
 function regulation30(fy) {
   const events = [
-    [fy, 7, 14, `CRISIL reaffirms the long-term bank facilities rating of Kamo Paints Limited at CRISIL A+/Stable for FY ${fyLabel(fy)}.`],
-    [fy, 10, 6, "Commencement of commercial production of the second water-based emulsion line at the Nagpur plant, adding 36,000 kilolitres a year of capacity."],
-    [fy + 1, 1, 22, "Receipt of an order from a state housing board for supply of exterior emulsions and primers for 2,400 affordable homes."]
+    [
+      fy,
+      7,
+      14,
+      `CRISIL reaffirms the long-term bank facilities rating of Kamo Paints Limited at CRISIL A+/Stable for FY ${fyLabel(fy)}.`
+    ],
+    [
+      fy,
+      10,
+      6,
+      "Commencement of commercial production of the second water-based emulsion line at the Nagpur plant, adding 36,000 kilolitres a year of capacity."
+    ],
+    [
+      fy + 1,
+      1,
+      22,
+      "Receipt of an order from a state housing board for supply of exterior emulsions and primers for 2,400 affordable homes."
+    ]
   ];
   if (fy === 2023)
-    events.push([2024, 3, 5, `Appointment of Meera Iyer as an Additional Director (Independent) for a term of five years, subject to shareholders' approval. Details at ${NSE}`]);
+    events.push([
+      2024,
+      3,
+      5,
+      `Appointment of Meera Iyer as an Additional Director (Independent) for a term of five years, subject to shareholders' approval. Details at ${NSE}`
+    ]);
   if (fy === 2024)
-    events.push([2024, 12, 3, "Minor fire at the Jaipur depot contained within an hour; no injuries, stock insured, and supplies to dealers in Rajasthan continue from the Bahadurgarh plant."]);
+    events.push([
+      2024,
+      12,
+      3,
+      "Minor fire at the Jaipur depot contained within an hour; no injuries, stock insured, and supplies to dealers in Rajasthan continue from the Bahadurgarh plant."
+    ]);
   return events.map(([y, m, d, description]) => ({
     category: "Disclosure under Regulation 30 of LODR",
     date: iso(y, m, d),
@@ -1878,12 +1694,21 @@ var fixedDocuments = [
     ["Nomination and remuneration policy", "2022-08-08"],
     ["Corporate social responsibility policy", "2023-05-24"],
     ["Policy for determining material subsidiaries", "2022-08-08"],
-    ["Policy for determination of materiality of events and information (Regulation 30)", "2023-08-10"],
-    ["Code of practices and procedures for fair disclosure of unpublished price sensitive information", "2024-05-22"],
+    [
+      "Policy for determination of materiality of events and information (Regulation 30)",
+      "2023-08-10"
+    ],
+    [
+      "Code of practices and procedures for fair disclosure of unpublished price sensitive information",
+      "2024-05-22"
+    ],
     ["Dividend distribution policy", "2021-05-20"],
     ["Risk management policy", "2024-11-12"],
     ["Archival policy: documents are kept on this website for at least five years", "2023-08-10"],
-    ["Familiarisation programme for independent directors and terms of their appointment", "2026-05-21"]
+    [
+      "Familiarisation programme for independent directors and terms of their appointment",
+      "2026-05-21"
+    ]
   ].map(([title, date]) => ({
     category: "Code of Conduct and Policies",
     date,
@@ -1891,11 +1716,26 @@ var fixedDocuments = [
     pdf: true
   })),
   ...[
-    ["2021-04-14", "Listing approval from BSE Limited for 4,82,50,000 equity shares of \u20B910 each; ISIN INE0KP801017."],
-    ["2021-04-15", "Listing approval from the National Stock Exchange of India Limited; symbol KAMOPAINT."],
-    ["2021-04-20", `Trading approval from BSE and NSE; trading commenced on 21 April 2021. Notice at ${BSE}`],
-    ["2021-04-10", "Listing agreement executed with BSE Limited and the National Stock Exchange of India Limited."],
-    ["2024-02-27", "Listing and trading approval for 2,15,000 equity shares allotted under the Kamo Employee Stock Option Scheme 2022."]
+    [
+      "2021-04-14",
+      "Listing approval from BSE Limited for 4,82,50,000 equity shares of \u20B910 each; ISIN INE0KP801017."
+    ],
+    [
+      "2021-04-15",
+      "Listing approval from the National Stock Exchange of India Limited; symbol KAMOPAINT."
+    ],
+    [
+      "2021-04-20",
+      `Trading approval from BSE and NSE; trading commenced on 21 April 2021. Notice at ${BSE}`
+    ],
+    [
+      "2021-04-10",
+      "Listing agreement executed with BSE Limited and the National Stock Exchange of India Limited."
+    ],
+    [
+      "2024-02-27",
+      "Listing and trading approval for 2,15,000 equity shares allotted under the Kamo Employee Stock Option Scheme 2022."
+    ]
   ].map(([date, description]) => ({
     category: "Listing of Shares",
     date,
@@ -1903,13 +1743,34 @@ var fixedDocuments = [
     pdf: true
   })),
   ...[
-    ["2024-11-12", "Scheme of arrangement for the amalgamation of Kamo Colours Private Limited with Kamo Paints Limited, as approved by the board."],
-    ["2024-11-12", "Valuation report by a registered valuer and fairness opinion by a SEBI-registered category I merchant banker."],
-    ["2024-11-12", "Report of the audit committee and of the committee of independent directors recommending the scheme."],
-    ["2025-04-08", "Observation letters from BSE Limited and the National Stock Exchange of India Limited under Regulation 37."],
-    ["2025-06-30", "Notice of the meeting of equity shareholders convened by order of the National Company Law Tribunal, Chandigarh Bench."],
-    ["2025-08-14", "Scrutinizer's report and voting results of the tribunal-convened meeting of equity shareholders."],
-    ["2026-03-19", `Order of the National Company Law Tribunal, Chandigarh Bench, sanctioning the scheme. Filed at ${NSE}`]
+    [
+      "2024-11-12",
+      "Scheme of arrangement for the amalgamation of Kamo Colours Private Limited with Kamo Paints Limited, as approved by the board."
+    ],
+    [
+      "2024-11-12",
+      "Valuation report by a registered valuer and fairness opinion by a SEBI-registered category I merchant banker."
+    ],
+    [
+      "2024-11-12",
+      "Report of the audit committee and of the committee of independent directors recommending the scheme."
+    ],
+    [
+      "2025-04-08",
+      "Observation letters from BSE Limited and the National Stock Exchange of India Limited under Regulation 37."
+    ],
+    [
+      "2025-06-30",
+      "Notice of the meeting of equity shareholders convened by order of the National Company Law Tribunal, Chandigarh Bench."
+    ],
+    [
+      "2025-08-14",
+      "Scrutinizer's report and voting results of the tribunal-convened meeting of equity shareholders."
+    ],
+    [
+      "2026-03-19",
+      `Order of the National Company Law Tribunal, Chandigarh Bench, sanctioning the scheme. Filed at ${NSE}`
+    ]
   ].map(([date, description]) => ({
     category: "Scheme of Arrangement",
     date,
@@ -2026,6 +1887,588 @@ function registerSeeders() {
   if (registered) return;
   registered = true;
   seeders.push(catalogueSeeder, investorDocumentsSeeder, contentSeeder);
+}
+
+// app/content/legal.ts
+var privacyPolicy = {
+  title: "Privacy policy",
+  lastUpdated: "2023-04-01",
+  summary: 'Kamo Paints Limited ("Kamo Paints", "we", "us") respects your privacy. This policy explains what information we collect when you use this website or contact us, why we collect it, who we share it with, and the choices you have. It applies to kamopaints websites, our forms and our customer care channels.',
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      paragraphs: [
+        "We collect only what we need to answer you and to run this website. Most of it you give us yourself, when you book a consultation, send an enquiry or apply to become a dealer, distributor, applicator or vendor."
+      ],
+      list: [
+        "Contact details: your name, mobile number, email address, city and PIN code.",
+        "Enquiry details: the product or service you ask about and any message you write.",
+        "Business details for partner applications: firm name, firm type, GSTIN, PAN, address, existing brands handled and bank references.",
+        "Technical details collected automatically: IP address, browser type, device, pages visited and the time of your visit."
+      ]
+    },
+    {
+      id: "how-we-use-information",
+      heading: "How we use your information",
+      paragraphs: [
+        "We use your information for the purpose you gave it to us and for closely related purposes you would reasonably expect."
+      ],
+      list: [
+        "To call you back, arrange a colour consultation or site visit, and send you an estimate.",
+        "To assess and process applications from prospective dealers, distributors, applicators and vendors.",
+        "To answer questions from shareholders and investors.",
+        "To improve our products, website and service, using aggregated statistics that do not identify you.",
+        "To send you offers and news about our products, only if you have agreed to receive them.",
+        "To meet our legal obligations and protect against fraud and misuse of the website."
+      ]
+    },
+    {
+      id: "sharing",
+      heading: "Sharing your information",
+      paragraphs: [
+        "We do not sell or rent your personal information. We share it only with people who need it to serve you, and they must protect it as we do."
+      ],
+      list: [
+        "Our group company, Kamo Colours Private Limited, for tinting and colour services.",
+        "Authorised dealers, distributors and applicators near you, so that they can deliver paint or carry out the work you asked for.",
+        "Service providers who host our website, run our customer relationship software or send messages on our behalf, under written contracts.",
+        "Our registrar and share transfer agent, for shareholder services.",
+        "Government authorities, courts or regulators where the law requires it."
+      ]
+    },
+    {
+      id: "cookies",
+      heading: "Cookies",
+      paragraphs: [
+        "Cookies are small files a website stores in your browser. We use only the cookies this website needs to work, such as those that protect forms from misuse, and, if enabled, anonymous analytics cookies that tell us which pages are useful.",
+        "We do not use advertising cookies or let third parties track you across other websites from our pages. You can block or delete cookies in your browser settings; the website will still work, although some forms may ask you to try again."
+      ]
+    },
+    {
+      id: "children",
+      heading: "Children's privacy",
+      paragraphs: [
+        "This website is meant for adults planning to paint, partner with us or invest in us. It is not directed at children under the age of 13, and we do not knowingly collect personal information from anyone under 13. If you believe a child under 13 has given us information, please write to us and we will delete it."
+      ]
+    },
+    {
+      id: "security-and-retention",
+      heading: "Security and retention",
+      paragraphs: [
+        "We protect your information with encryption in transit, access controls and regular security reviews. Only staff and partners who need your details to serve you can see them.",
+        "We keep enquiries for up to three years after our last contact with you, partner applications for as long as the partnership lasts plus the period the law requires, and shareholder records as securities law requires. After that we delete or anonymise them."
+      ]
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights and requests",
+      paragraphs: [
+        "You may ask us to show you the personal information we hold about you, correct it, delete it, or stop sending you marketing messages. You may also withdraw any consent you have given us; this does not affect anything we did before you withdrew it.",
+        "Send your request to our grievance officer using the details below. We will confirm receipt and answer every request within 60 days. We may ask you to confirm your identity before acting on it."
+      ]
+    },
+    {
+      id: "grievance-officer",
+      heading: "Grievance officer",
+      paragraphs: [
+        "In line with the Information Technology Act, 2000 and the rules made under it, questions or complaints about this policy or your information may be sent to our Grievance Officer, Kamo Paints Limited, Kamo House, Plot 27, Sector 16, Bahadurgarh Industrial Estate, Jhajjar, Haryana 124507, or by email to privacy@kamopaints.example."
+      ]
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      paragraphs: [
+        "We may update this policy when our services or the law change. The date at the top of this page shows when it was last revised. Significant changes will also be announced on our home page for at least 30 days."
+      ]
+    }
+  ]
+};
+var termsAndConditions = {
+  title: "Terms and conditions",
+  lastUpdated: "2023-04-01",
+  summary: "By using this website you agree to these terms. Please read them together with our privacy policy.",
+  sections: [
+    {
+      id: "use-of-website",
+      heading: "Use of this website",
+      paragraphs: [
+        "The content of this website is for general information about Kamo Paints Limited, its group company and its products. It may change without notice. Shades shown on screen are indicative; please check a physical shade card or fandeck before tinting."
+      ]
+    },
+    {
+      id: "intellectual-property",
+      heading: "Trademarks and content",
+      paragraphs: [
+        "The Kamo Paints name, logo, product names, text and artwork on this website belong to Kamo Paints Limited. You may view and print pages for your own use, but you may not copy, modify or republish them for commercial purposes without our written permission."
+      ]
+    },
+    {
+      id: "liability",
+      heading: "Limitation of liability",
+      paragraphs: [
+        "We take care to keep this website accurate, but we do not guarantee that it is complete or free of errors. Product warranties are governed only by the warranty card supplied with the product. To the extent the law allows, we are not liable for any loss arising from the use of this website or of links to other websites."
+      ]
+    },
+    {
+      id: "governing-law",
+      heading: "Governing law",
+      paragraphs: [
+        "These terms are governed by the laws of India, and the courts at Jhajjar, Haryana have exclusive jurisdiction over any dispute arising from them."
+      ]
+    }
+  ]
+};
+
+// app/content/navigation.ts
+var productRangeLinks = [
+  { label: "Dual Paints Series", href: "/dual-paints-series", swatch: "#c8553d" },
+  { label: "Interior Emulsions", href: "/interior-range", swatch: "#f2a541" },
+  { label: "Exterior Emulsions", href: "/exterior-range", swatch: "#2a9d8f" },
+  { label: "Designer Range", href: "/designer-range", swatch: "#8e5572" },
+  { label: "Distemper Range", href: "/distemper-range", swatch: "#dfe8da" },
+  { label: "Premium Enamels", href: "/premium-enamel-range", swatch: "#1f3a5f" },
+  { label: "Wood Finishes", href: "/wood-coating-products", swatch: "#8b5a2b" },
+  { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" }
+];
+var primaryNavigation = [
+  { kind: "link", label: "Home", href: "/" },
+  { kind: "link", label: "About", href: "/about" },
+  { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
+  { kind: "link", label: "Shade Cards", href: "/pickyourcolors" },
+  { kind: "catalogue", label: "Catalogue" },
+  { kind: "link", label: "Investors", href: "/investor-zone" },
+  {
+    kind: "group",
+    id: "partner",
+    label: "Partner with us",
+    links: [
+      { label: "Become a Dealer", href: "/dealer" },
+      { label: "CFA / CSA / Distributor", href: "/distributor" },
+      { label: "Applicator / Contractor", href: "/contractor" },
+      { label: "Supplier / Vendor", href: "/vendor" }
+    ]
+  },
+  {
+    kind: "group",
+    id: "resources",
+    label: "Blog & News",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "News", href: "/news" },
+      { label: "FAQ", href: "/faq" }
+    ]
+  },
+  { kind: "link", label: "Contact", href: "/contact" }
+];
+var footerColumns = [
+  {
+    heading: "Products",
+    links: [
+      ...productRangeLinks.map(({ label, href }) => ({ label, href })),
+      { label: "Shade Cards", href: "/pickyourcolors" }
+    ]
+  },
+  {
+    heading: "Investors",
+    links: [
+      { label: "Investor Zone", href: "/investor-zone" },
+      { label: "Financial Results", href: "/financial-results" },
+      { label: "Shareholding Pattern", href: "/shareholding-pattern" },
+      { label: "Stock Exchange Disclosures", href: "/stock-exchange-disclosures" },
+      { label: "Investor Help Desk", href: "/investor-help-desk" },
+      { label: "Regulation 46 Disclosures", href: site.specialPaths.regulation46 }
+    ]
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Kamo Paints", href: "/about" },
+      { label: "Board of Directors", href: "/about#directors" },
+      { label: "CSR", href: "/about#csr" },
+      { label: "Blog", href: "/blog" },
+      { label: "News", href: "/news" },
+      { label: "FAQ", href: "/faq" },
+      { label: "Contact us", href: "/contact" }
+    ]
+  },
+  {
+    heading: "Partner with us",
+    links: [
+      { label: "Become a Dealer", href: "/dealer" },
+      { label: "CFA / CSA / Distributor", href: "/distributor" },
+      { label: "Applicator / Contractor", href: "/contractor" },
+      { label: "Supplier / Vendor", href: "/vendor" }
+    ]
+  }
+];
+var legalLinks = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms & Conditions", href: "/terms-and-conditions" }
+];
+
+// app/content/navigation.schema.ts
+import { z as z2 } from "zod";
+var internalHref = z2.string().regex(/^\/[A-Za-z0-9\-./#]*$/, "must be a site-relative path");
+var navLinkSchema = z2.object({
+  label: z2.string().min(1),
+  href: internalHref,
+  /** A brand colour shown as a small paint-drop swatch beside product ranges. */
+  swatch: z2.string().regex(/^#[0-9a-f]{6}$/i).optional()
+});
+var navEntrySchema = z2.discriminatedUnion("kind", [
+  z2.object({ kind: z2.literal("link"), label: z2.string().min(1), href: internalHref }),
+  z2.object({
+    kind: z2.literal("group"),
+    /** Stable id for aria-controls; unique among groups. */
+    id: z2.string().regex(/^[a-z-]+$/),
+    label: z2.string().min(1),
+    links: z2.array(navLinkSchema).min(1),
+    /** Lay the dropdown out in two columns on wide screens. */
+    wide: z2.boolean().optional()
+  }),
+  /** Where the catalogue menu (from the catalogue data) goes, when it has entries. */
+  z2.object({ kind: z2.literal("catalogue"), label: z2.string().min(1) })
+]);
+var footerColumnSchema = z2.object({
+  heading: z2.string().min(1),
+  links: z2.array(navLinkSchema).min(1)
+});
+var navigationSchema = z2.object({
+  productRangeLinks: z2.array(navLinkSchema).length(8),
+  primaryNavigation: z2.array(navEntrySchema).min(1),
+  footerColumns: z2.array(footerColumnSchema).min(1),
+  legalLinks: z2.array(navLinkSchema).length(2)
+});
+
+// app/content/people.ts
+var board = [
+  {
+    slug: "harish-chandra-agarwal",
+    honorific: "Mr.",
+    name: "Harish Chandra Agarwal",
+    designation: "Chairman",
+    category: "Executive",
+    din: "02145873",
+    summary: "Founded Kamo Paints in 2008 after two decades in pigment trading; guides the group's strategy.",
+    portrait: "director-harish-chandra-agarwal",
+    biography: [
+      "Harish Chandra Agarwal founded Kamo Paints in 2008 with a single distemper plant in Bahadurgarh and a conviction that good paint need not be a luxury. Before that he spent twenty-two years in the pigment and chemicals trade in Delhi's Tilak Bazar, supplying colourants to small paint makers across Haryana, Punjab and western Uttar Pradesh.",
+      "Under his leadership the company grew from one plant and forty dealers into a network of more than 4,000 dealers and distributors, and listed its shares in 2018. He still visits a dealer counter every week, a habit he credits for the company's early focus on washable, low-odour finishes for small homes.",
+      "He holds a Bachelor of Commerce from Shri Ram College of Commerce, Delhi University. He chairs the board, leads the group's long-range planning and is a trustee of the Kamo Foundation, which runs the company's tree-planting and school-painting programmes."
+    ]
+  },
+  {
+    slug: "vikram-agarwal",
+    honorific: "Mr.",
+    name: "Vikram Agarwal",
+    designation: "Managing Director",
+    category: "Executive",
+    din: "05518264",
+    summary: "Leads operations, manufacturing and the dealer network; architect of the company's retail tinting programme.",
+    portrait: "director-vikram-agarwal",
+    biography: [
+      "Vikram Agarwal is the Managing Director of Kamo Paints Limited and is responsible for manufacturing, supply chain, sales and the dealer network. He joined the company in 2011 as head of its first emulsion plant and became Managing Director in 2019.",
+      "He built the company's in-store tinting programme, which now places computerised tinting machines at more than 1,200 dealer counters, and led the expansion from six to over fifty manufacturing and depot units. He also set up the applicator training academy, which has certified more than 9,000 painters.",
+      "A chemical engineer from the Institute of Chemical Technology, Mumbai, Vikram later completed an MBA at the Indian Institute of Management, Lucknow. He serves on the company's Risk Management, Audit and Stakeholders Relationship committees."
+    ]
+  },
+  {
+    slug: "sunil-kumar-bansal",
+    honorific: "Mr.",
+    name: "Sunil Kumar Bansal",
+    designation: "Non-Executive Director",
+    category: "Non-Executive",
+    din: "03390417",
+    summary: "Chartered accountant with thirty years in manufacturing finance; chairs the Stakeholders Relationship Committee.",
+    portrait: "director-sunil-kumar-bansal",
+    biography: [
+      "Sunil Kumar Bansal is a Non-Executive Director of Kamo Paints Limited. A chartered accountant by training, he has spent more than thirty years in finance roles at manufacturing companies in the building-materials sector, including fifteen years as chief financial officer of a tiles and sanitaryware maker.",
+      "He joined the board in 2016 and guided the company through its initial public offering in 2018. He chairs the Stakeholders Relationship Committee and brings a sharp eye to working capital, dealer credit and the economics of new plants.",
+      "He is a Fellow of the Institute of Chartered Accountants of India and a graduate of Hindu College, Delhi University."
+    ]
+  },
+  {
+    slug: "meera-iyer",
+    honorific: "Dr.",
+    name: "Meera Iyer",
+    designation: "Independent Director",
+    category: "Independent",
+    din: "07742156",
+    summary: "Polymer scientist and former R&D head; chairs the Nomination and Remuneration Committee.",
+    portrait: "director-meera-iyer",
+    biography: [
+      "Dr. Meera Iyer is an Independent Director of Kamo Paints Limited. A polymer scientist, she led research and development for a large speciality chemicals company for over a decade, where her team developed low-VOC binders for water-based coatings.",
+      "She joined the board in 2020. She chairs the Nomination and Remuneration Committee, sits on the Audit and Stakeholders Relationship committees, and advises management on product safety, environmental standards and the company's move to lead-free, low-odour formulations.",
+      "Meera holds a PhD in polymer chemistry from the Indian Institute of Science, Bengaluru. She mentors women scientists through a national fellowship programme and has written widely on sustainable coatings."
+    ]
+  },
+  {
+    slug: "arvind-nair",
+    honorific: "Mr.",
+    name: "Arvind Nair",
+    designation: "Independent Director",
+    category: "Independent",
+    din: "06215930",
+    summary: "Former banker and audit committee veteran; chairs the Audit Committee.",
+    portrait: "director-arvind-nair",
+    biography: [
+      "Arvind Nair is an Independent Director of Kamo Paints Limited and chairs its Audit Committee. He spent twenty-eight years with a public-sector bank, retiring as a general manager in charge of mid-corporate credit for the northern region.",
+      "Since retiring he has served on the audit committees of several listed manufacturing companies. On the Kamo board he oversees financial reporting, internal audit and related-party transactions, and is a member of the Risk Management and Nomination and Remuneration committees.",
+      "He holds a master's degree in economics from the University of Kerala and is a Certified Associate of the Indian Institute of Bankers."
+    ]
+  },
+  {
+    slug: "rakesh-khanna",
+    honorific: "Mr.",
+    name: "Rakesh Khanna",
+    designation: "Independent Director",
+    category: "Independent",
+    din: "08034672",
+    summary: "Retail and distribution specialist who built dealer networks for two consumer brands.",
+    portrait: "director-rakesh-khanna",
+    biography: [
+      "Rakesh Khanna is an Independent Director of Kamo Paints Limited. He has thirty years of experience in sales and distribution for consumer durables and building products, and built the dealer networks of two national brands across northern and central India.",
+      "He joined the board in 2021 and brings a practical view of how dealers, distributors and contractors work. He is a member of the Audit Committee and the Nomination and Remuneration Committee."
+    ]
+  }
+];
+
+// app/content/schema.ts
+import { z as z3 } from "zod";
+
+// app/content/route-paths.ts
+var directorSlugs = [
+  "harish-chandra-agarwal",
+  "vikram-agarwal",
+  "sunil-kumar-bansal",
+  "meera-iyer",
+  "arvind-nair",
+  "rakesh-khanna"
+];
+var documentListingSlugs = [
+  "financial-results",
+  "annual-results",
+  "annual-return",
+  "shareholding-pattern",
+  "investor-information",
+  "presentation",
+  "code-of-conduct",
+  "subsidiary-financials",
+  "scheme-of-arrangement",
+  "listing-of-shares",
+  site.specialPaths.subsidiaryListing.slice(1),
+  site.specialPaths.regulation30.slice(1)
+];
+var investorPaths = [
+  "/investor-zone",
+  "/investor-help-desk",
+  site.specialPaths.regulation46
+];
+
+// app/content/schema.ts
+var text = z3.string().trim().min(1);
+var paragraph = z3.string().trim().min(40);
+var sitePath = z3.string().regex(/^\/[A-Za-z0-9\-./#?=&%]*$/, "must be a site path like /about");
+var artworkName = z3.string().regex(/^[a-z0-9-]+$/);
+var anchorId = z3.string().regex(/^[a-z][a-z0-9-]*$/);
+var directorSlugSchema = z3.enum(directorSlugs);
+var callToActionSchema = z3.discriminatedUnion("kind", [
+  z3.object({ kind: z3.literal("link"), label: text, href: sitePath }),
+  z3.object({ kind: z3.literal("consultation"), label: text, product: text })
+]);
+var heroSlideSchema = z3.object({
+  artwork: artworkName,
+  /** Describes the picture for people who cannot see it. */
+  alt: text,
+  eyebrow: text,
+  headline: text,
+  body: text,
+  cta: callToActionSchema
+});
+var featureTileSchema = z3.object({
+  artwork: artworkName,
+  title: text,
+  body: text,
+  cta: callToActionSchema
+});
+var rangeEntrySchema = z3.object({ name: text, summary: text, href: sitePath });
+var businessFactSchema = z3.object({
+  /** The figure as shown, e.g. "4,000+". */
+  value: text,
+  label: text
+});
+var officeSchema = z3.object({
+  company: text,
+  role: text,
+  addressLines: z3.array(text).min(2),
+  cin: z3.string().regex(/^[UL]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must look like a CIN"),
+  phone: text,
+  email: z3.email()
+});
+var messageSchema = z3.object({
+  id: anchorId,
+  heading: text,
+  author: directorSlugSchema,
+  paragraphs: z3.array(paragraph).min(2)
+});
+var valueSchema = z3.object({ name: text, body: paragraph });
+var proseSectionSchema = z3.object({
+  id: anchorId,
+  eyebrow: text,
+  heading: text,
+  paragraphs: z3.array(paragraph).min(1),
+  points: z3.array(z3.object({ title: text, body: text })).optional()
+});
+var committeeSchema = z3.object({
+  name: text,
+  purpose: text,
+  chairman: directorSlugSchema,
+  members: z3.array(directorSlugSchema).min(2)
+}).refine((c) => !c.members.includes(c.chairman), {
+  message: "the chairman is listed separately, not among the members"
+}).refine((c) => new Set(c.members).size === c.members.length, {
+  message: "a member is listed twice"
+});
+var csrProjectSchema = z3.object({ artwork: artworkName, title: text, caption: text });
+var awardSchema = z3.object({
+  artwork: artworkName,
+  title: text,
+  presenter: text,
+  year: z3.number().int().min(2008).max(2030)
+});
+var reviewSchema = z3.object({
+  quote: z3.string().trim().min(60).max(320),
+  name: text,
+  place: text,
+  role: text
+});
+var companySchema = z3.object({
+  established: z3.literal(2008),
+  intro: z3.object({ eyebrow: text, heading: text, paragraphs: z3.array(paragraph).min(1) }),
+  heroSlides: z3.array(heroSlideSchema).length(4),
+  featureTiles: z3.array(featureTileSchema).length(3),
+  ranges: z3.array(rangeEntrySchema).length(9),
+  brandStory: z3.object({
+    eyebrow: text,
+    heading: text,
+    paragraphs: z3.array(paragraph).min(2),
+    artwork: artworkName
+  }),
+  facts: z3.array(businessFactSchema).length(5),
+  offices: z3.array(officeSchema).length(2),
+  contact: z3.object({
+    tollFree: text,
+    phones: z3.array(z3.object({ label: text, number: text })).min(1),
+    email: z3.email(),
+    hours: text
+  }),
+  reviews: z3.array(reviewSchema).length(5),
+  about: z3.object({
+    heading: text,
+    lead: text,
+    messages: z3.array(messageSchema).length(2),
+    philosophy: z3.object({
+      id: z3.literal("philosophy"),
+      heading: text,
+      lead: text,
+      values: z3.array(valueSchema).length(5)
+    }),
+    businessModel: proseSectionSchema,
+    awareness: proseSectionSchema,
+    successStory: proseSectionSchema,
+    visionMission: z3.object({
+      id: z3.literal("vission-mission"),
+      heading: text,
+      vision: paragraph,
+      mission: z3.array(text).min(3)
+    }),
+    directorsLead: text,
+    committeesLead: text,
+    committees: z3.array(committeeSchema).length(4),
+    csr: z3.object({ lead: paragraph, projects: z3.array(csrProjectSchema).length(6) }),
+    awardsLead: text,
+    awards: z3.array(awardSchema).length(5)
+  })
+});
+var personSchema = z3.object({
+  slug: directorSlugSchema,
+  name: text,
+  honorific: z3.enum(["Mr.", "Ms.", "Dr."]),
+  designation: text,
+  category: z3.enum(["Executive", "Non-Executive", "Independent"]),
+  /** DIN: the eight-digit Director Identification Number (fictional). */
+  din: z3.string().regex(/^\d{8}$/),
+  summary: text,
+  portrait: artworkName,
+  biography: z3.array(paragraph).min(2).max(4)
+});
+var boardSchema = z3.array(personSchema).length(6).refine((people) => directorSlugs.every((slug) => people.some((p) => p.slug === slug)), {
+  message: "the board must have exactly one person for each slug in route-paths.ts"
+});
+var legalSectionSchema = z3.object({
+  id: anchorId,
+  heading: text,
+  paragraphs: z3.array(paragraph).min(1),
+  list: z3.array(text).optional()
+});
+var legalDocumentSchema = z3.object({
+  title: text,
+  lastUpdated: z3.iso.date(),
+  summary: paragraph,
+  sections: z3.array(legalSectionSchema).min(1)
+});
+
+// app/content/site.schema.ts
+import { z as z4 } from "zod";
+var siteSchema = z4.object({
+  brandName: z4.string().min(1),
+  legalName: z4.string().min(1),
+  tagline: z4.string().min(1),
+  copyrightYear: z4.number().int(),
+  credit: z4.object({ text: z4.string(), href: z4.url() }),
+  social: z4.array(
+    z4.object({
+      network: z4.enum(["facebook", "twitter", "instagram", "linkedin", "youtube"]),
+      label: z4.string(),
+      href: z4.url()
+    })
+  ).length(5),
+  tollFree: z4.string(),
+  /** Paths that the spec gives as a company-name slug or a hash. */
+  specialPaths: z4.object({
+    subsidiaryListing: z4.string().regex(/^\/[a-z0-9-]+$/),
+    regulation46: z4.string().regex(/^\/[a-z0-9]+$/),
+    regulation30: z4.string().regex(/^\/[a-z0-9]+$/)
+  }),
+  subsidiaryName: z4.string(),
+  paintVisualiserUrl: z4.url()
+});
+
+// app/content/validate.server.ts
+var contentChecks = [
+  { file: "app/content/site.ts", schema: siteSchema, data: site },
+  { file: "app/content/company.ts", schema: companySchema, data: company },
+  { file: "app/content/people.ts", schema: boardSchema, data: board },
+  { file: "app/content/legal.ts (privacy)", schema: legalDocumentSchema, data: privacyPolicy },
+  { file: "app/content/legal.ts (terms)", schema: legalDocumentSchema, data: termsAndConditions },
+  {
+    file: "app/content/navigation.ts",
+    schema: navigationSchema,
+    data: { productRangeLinks, primaryNavigation, footerColumns, legalLinks }
+  }
+];
+var ContentError = class extends Error {
+};
+function validateContent(checks = contentChecks) {
+  for (const check of checks) {
+    const result = check.schema.safeParse(check.data);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? issue.path.join(".") : "(root)";
+      throw new ContentError(`Invalid content in ${check.file} at ${where}: ${issue?.message ?? "invalid"}`);
+    }
+  }
 }
 
 // server/app-server.ts
@@ -2325,7 +2768,7 @@ async function toFetchRequest(req, res, url, env, https) {
 }
 function clientIp(req, env) {
   if (env.TRUST_PROXY) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? "unknown";
@@ -2334,7 +2777,11 @@ function clientIp(req, env) {
 // app/adapters/crm/client.server.ts
 function crmConfigFromEnv(env = getEnv()) {
   if (!env.CRM_BASE_URL || !env.CRM_ACCOUNT_ID) return void 0;
-  return { baseUrl: env.CRM_BASE_URL, accountId: env.CRM_ACCOUNT_ID, timeoutMs: env.CRM_TIMEOUT_MS };
+  return {
+    baseUrl: env.CRM_BASE_URL,
+    accountId: env.CRM_ACCOUNT_ID,
+    timeoutMs: env.CRM_TIMEOUT_MS
+  };
 }
 var LEAD_CALL_COUNTRY_CODE = "USA";
 function crmRemarks(lead) {
@@ -2397,33 +2844,33 @@ import { EventEmitter } from "node:events";
 import { sql as sql3 } from "kysely";
 
 // app/lib/validation/lead-forms.ts
-import { z as z5 } from "zod";
+import { z as z6 } from "zod";
 
 // app/lib/validation/fields.ts
-import { z as z4 } from "zod";
+import { z as z5 } from "zod";
 var SHORT_TEXT_MAX = 150;
 var LONG_TEXT_MAX = 2e3;
 var CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 function cleanText(value) {
   return value.normalize("NFC").replace(CONTROL_CHARS, "").trim();
 }
-var text2 = (max, label) => z4.string().transform(cleanText).pipe(z4.string().max(max, `${label} can be at most ${max} characters`));
+var text2 = (max, label) => z5.string().transform(cleanText).pipe(z5.string().max(max, `${label} can be at most ${max} characters`));
 var shortText = (label) => text2(SHORT_TEXT_MAX, label);
 var longText = (label) => text2(LONG_TEXT_MAX, label);
 var personName = (label = "Name") => shortText(label).pipe(
-  z4.string().regex(new RegExp("\\p{L}", "u"), `${label} should contain letters`).max(100, `${label} is too long`)
+  z5.string().regex(new RegExp("\\p{L}", "u"), `${label} should contain letters`).max(100, `${label} is too long`)
 );
-var email = z4.string().transform((v) => cleanText(v).toLowerCase()).pipe(
-  z4.string().max(254, "That email address is too long").pipe(z4.email("Enter an email address like name@example.com"))
+var email = z5.string().transform((v) => cleanText(v).toLowerCase()).pipe(
+  z5.string().max(254, "That email address is too long").pipe(z5.email("Enter an email address like name@example.com"))
 );
 function digitsOnly(value) {
   return value.replace(/\D/g, "");
 }
-var indianMobile = z4.string().transform(digitsOnly).transform((d) => d.length === 12 && d.startsWith("91") ? d.slice(2) : d).transform((d) => d.length === 11 && d.startsWith("0") ? d.slice(1) : d).pipe(
-  z4.string().regex(/^\d{10}$/, "Enter a 10-digit mobile number, for example 98200 12345").regex(/^[6-9]/, "Indian mobile numbers start with 6, 7, 8 or 9")
+var indianMobile = z5.string().transform(digitsOnly).transform((d) => d.length === 12 && d.startsWith("91") ? d.slice(2) : d).transform((d) => d.length === 11 && d.startsWith("0") ? d.slice(1) : d).pipe(
+  z5.string().regex(/^\d{10}$/, "Enter a 10-digit mobile number, for example 98200 12345").regex(/^[6-9]/, "Indian mobile numbers start with 6, 7, 8 or 9")
 );
-var phoneNumber = z4.string().transform(digitsOnly).pipe(
-  z4.string().min(6, "Enter the phone number with its STD code, for example 022 2345 6789").max(15, "A phone number has at most 15 digits")
+var phoneNumber = z5.string().transform(digitsOnly).pipe(
+  z5.string().min(6, "Enter the phone number with its STD code, for example 022 2345 6789").max(15, "A phone number has at most 15 digits")
 );
 function mobileForCountry(countryCode2, mobile) {
   if (countryCode2 === "+91") {
@@ -2434,30 +2881,30 @@ function mobileForCountry(countryCode2, mobile) {
   if (digits.length < 6 || digits.length > 15) return "Enter the mobile number, 6 to 15 digits";
   return void 0;
 }
-var countryCode = z4.string().transform((v) => cleanText(v).replace(/\s/g, "")).pipe(z4.string().regex(/^\+\d{1,4}$/, "Enter a country code like +91"));
-var pinCode = z4.string().transform((v) => v.replace(/\s/g, "")).pipe(z4.string().regex(/^[1-9]\d{5}$/, "Enter the 6-digit PIN code, for example 400001"));
-var pan = z4.string().transform((v) => v.replace(/\s/g, "").toUpperCase()).pipe(
-  z4.string().regex(
+var countryCode = z5.string().transform((v) => cleanText(v).replace(/\s/g, "")).pipe(z5.string().regex(/^\+\d{1,4}$/, "Enter a country code like +91"));
+var pinCode = z5.string().transform((v) => v.replace(/\s/g, "")).pipe(z5.string().regex(/^[1-9]\d{5}$/, "Enter the 6-digit PIN code, for example 400001"));
+var pan = z5.string().transform((v) => v.replace(/\s/g, "").toUpperCase()).pipe(
+  z5.string().regex(
     /^[A-Z]{5}\d{4}[A-Z]$/,
     "Enter the 10-character PAN as printed on the card, for example ABCDE1234F"
   )
 );
 var GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 var VAT_TIN_PATTERN = /^\d{11}$/;
-var gstin = z4.string().transform((v) => v.replace(/\s/g, "").toUpperCase()).pipe(
-  z4.string().regex(
+var gstin = z5.string().transform((v) => v.replace(/\s/g, "").toUpperCase()).pipe(
+  z5.string().regex(
     GSTIN_PATTERN,
     "Enter the 15-character GSTIN, for example 27ABCDE1234F1Z5 (state code, PAN, then 3 characters)"
   )
 );
-var gstinOrTin = z4.string().transform((v) => v.replace(/[\s-]/g, "").toUpperCase()).pipe(
-  z4.string().refine(
+var gstinOrTin = z5.string().transform((v) => v.replace(/[\s-]/g, "").toUpperCase()).pipe(
+  z5.string().refine(
     (v) => GSTIN_PATTERN.test(v) || VAT_TIN_PATTERN.test(v),
     "Enter your 15-character GSTIN (for example 27ABCDE1234F1Z5) or 11-digit TIN"
   )
 );
-var isoDate = z4.string().trim().pipe(
-  z4.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as DD/MM/YYYY").refine((v) => {
+var isoDate = z5.string().trim().pipe(
+  z5.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as DD/MM/YYYY").refine((v) => {
     const d = /* @__PURE__ */ new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, "That date does not exist")
@@ -2473,13 +2920,13 @@ var dateOfBirth = pastDate("Date of birth").refine(
   },
   { message: "The applicant must be at least 18 years old" }
 );
-var amount = (label) => z4.string().transform((v) => v.replace(/[,\s₹]/g, "")).pipe(
-  z4.string().regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}: enter an amount in figures, for example 12.5`)
+var amount = (label) => z5.string().transform((v) => v.replace(/[,\s₹]/g, "")).pipe(
+  z5.string().regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}: enter an amount in figures, for example 12.5`)
 );
-var wholeNumber = (label, min, max) => z4.string().transform((v) => v.replace(/\s/g, "")).pipe(
-  z4.string().regex(/^\d+$/, `${label}: enter a whole number`).refine((v) => Number(v) >= min && Number(v) <= max, `${label} must be ${min} to ${max}`)
+var wholeNumber = (label, min, max) => z5.string().transform((v) => v.replace(/\s/g, "")).pipe(
+  z5.string().regex(/^\d+$/, `${label}: enter a whole number`).refine((v) => Number(v) >= min && Number(v) <= max, `${label} must be ${min} to ${max}`)
 );
-var code = (codes, message) => z4.string().refine((v) => codes.includes(v), message);
+var code = (codes, message) => z5.string().refine((v) => codes.includes(v), message);
 
 // app/lib/validation/options.ts
 var consultationTypes = [
@@ -2903,23 +3350,21 @@ var vendor = {
         { name: "gstin", label: "GSTIN", kind: "text", rule: gstin, hint: "27ABCDE1234F1Z5" }
       ]
     },
-    ...vendorRoles.map(
-      ([key, role]) => ({
-        legend: `Management contact: ${role}`,
-        fields: [
-          f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
-          f.phone(`${key}Phone`, `${role}: phone`),
-          f.phone(`${key}Fax`, `${role}: fax`),
-          {
-            name: `${key}Experience`,
-            label: `${role}: experience (years)`,
-            kind: "number",
-            rule: wholeNumber(`${role} experience`, 0, 70),
-            inputMode: "numeric"
-          }
-        ]
-      })
-    ),
+    ...vendorRoles.map(([key, role]) => ({
+      legend: `Management contact: ${role}`,
+      fields: [
+        f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
+        f.phone(`${key}Phone`, `${role}: phone`),
+        f.phone(`${key}Fax`, `${role}: fax`),
+        {
+          name: `${key}Experience`,
+          label: `${role}: experience (years)`,
+          kind: "number",
+          rule: wholeNumber(`${role} experience`, 0, 70),
+          inputMode: "numeric"
+        }
+      ]
+    })),
     {
       legend: "Company background",
       fields: [
@@ -2991,18 +3436,18 @@ function requiredMessage(field) {
 function fieldSchema(field) {
   if (field.kind === "checkboxes") {
     const codes = (field.options ?? []).map((o) => o.value);
-    return z5.array(z5.string()).optional().transform((list) => list ?? []).pipe(z5.array(z5.string()).max(codes.length)).refine((list) => list.every((v) => codes.includes(v)), "Choose from the list").transform((list) => [...new Set(list)]);
+    return z6.array(z6.string()).optional().transform((list) => list ?? []).pipe(z6.array(z6.string()).max(codes.length)).refine((list) => list.every((v) => codes.includes(v)), "Choose from the list").transform((list) => [...new Set(list)]);
   }
   const rule = field.rule ?? shortText(field.label);
   if (field.required) {
-    return z5.string({ error: requiredMessage(field) }).refine((v) => v.trim() !== "", { message: requiredMessage(field), abort: true }).pipe(rule);
+    return z6.string({ error: requiredMessage(field) }).refine((v) => v.trim() !== "", { message: requiredMessage(field), abort: true }).pipe(rule);
   }
-  return z5.string().optional().transform((v) => v === void 0 || v.trim() === "" ? void 0 : v).pipe(rule.optional());
+  return z6.string().optional().transform((v) => v === void 0 || v.trim() === "" ? void 0 : v).pipe(rule.optional());
 }
 function leadFormSchema(definition) {
   const shape = {};
   for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field);
-  return z5.object(shape).superRefine((values, ctx) => {
+  return z6.object(shape).superRefine((values, ctx) => {
     for (const [path5, message] of Object.entries(
       definition.crossCheck?.(values) ?? {}
     ))
@@ -3302,8 +3747,9 @@ async function main() {
   let env;
   try {
     env = getEnv();
+    validateContent();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof ContentError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -79,7 +79,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           <h2 id="other-blogs" className="blog-others__title">
             Other Blogs
           </h2>
-          <ul role="list">
+          <ul>
             {others.map((other) => (
               <li key={other.id}>
                 <a href={`/blog-details/${encodeURIComponent(other.id)}`}>{other.title}</a>

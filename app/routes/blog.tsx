@@ -46,7 +46,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : posts.length === 0 ? (
             <p className="content-empty">No posts yet. Please check back soon.</p>
           ) : (
-            <ul className="content-grid" role="list">
+            <ul className="content-grid">
               {posts.map((post) => (
                 <li key={post.id}>
                   <BlogCard post={post} />

@@ -102,7 +102,7 @@ function IndexSection({
   return (
     <section className="investor-index" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="investor-index__grid" role="list">
+      <ul className="investor-index__grid">
         {pages.map((page) => (
           <li key={page.path} className="card card--link investor-index__card">
             <h3>

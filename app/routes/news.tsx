@@ -46,7 +46,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : items.length === 0 ? (
             <p className="content-empty">No news yet. Please check back soon.</p>
           ) : (
-            <ul className="content-grid" role="list">
+            <ul className="content-grid">
               {items.map((item) => (
                 <li key={item.id}>
                   <NewsCard item={item} />

@@ -2,10 +2,10 @@ import { jsx, jsxs, Fragment } from "react/jsx-runtime";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, useFetcher, useLocation, UNSAFE_withComponentProps, Outlet, UNSAFE_withErrorBoundaryProps, isRouteErrorResponse, useRouteLoaderData, Meta, Links, ScrollRestoration, Scripts, data, redirect, useActionData } from "react-router";
-import { createHash, randomUUID, randomBytes, createHmac, timingSafeEqual } from "node:crypto";
-import { useId, useRef, useState, useEffect, useCallback, useSyncExternalStore, useReducer, Fragment as Fragment$1 } from "react";
-import { z } from "zod";
 import path from "node:path";
+import { z } from "zod";
+import { createHash, randomUUID, randomBytes, createHmac, timingSafeEqual } from "node:crypto";
+import { useId, useRef, useSyncExternalStore, useState, useEffect, useCallback, useReducer, Fragment as Fragment$1 } from "react";
 import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -13,6 +13,81 @@ import pg from "pg";
 import sanitizeHtml from "sanitize-html";
 import { EventEmitter } from "node:events";
 import { rgb, PDFDocument, StandardFonts } from "pdf-lib";
+const blankToUndefined = (v) => v === void 0 || v.trim() === "" ? void 0 : v.trim();
+const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
+const optionalText = z.string().optional().transform(blankToUndefined);
+const envSchema = z.object({
+  // "production" serves the built site; anything else enables developer conveniences.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // TCP port the HTTP server listens on.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3e3),
+  // Interface to bind; 0.0.0.0 for containers, 127.0.0.1 to stay private.
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // Folder for the embedded SQLite database and uploaded/generated files.
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  // When set (postgres://…), PostgreSQL is used instead of the embedded SQLite file.
+  DATABASE_URL: optionalUrl.refine((v) => v === void 0 || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// or postgresql:// URL"
+  }),
+  // Public origin used for canonical links, Open Graph tags, the sitemap and feeds.
+  SITE_URL: z.url().default("http://localhost:3000"),
+  // Optional ERP adapter (catalogue, documents, blog, news, FAQ). Both or neither.
+  ERP_BASE_URL: optionalUrl,
+  ERP_TOKEN: optionalText,
+  // Optional CRM adapter: where stored leads are forwarded. Both or neither.
+  CRM_BASE_URL: optionalUrl,
+  CRM_ACCOUNT_ID: optionalText,
+  // Lead delivery worker: how often it looks for leads to forward (ms).
+  CRM_POLL_MS: z.coerce.number().int().min(100).max(6e5).default(2e3),
+  // A CRM request still unanswered after this long counts as failed (ms).
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(12e4).default(1e4),
+  // Attempts before a lead is dead-lettered (kept, reported, re-queueable).
+  CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  // First retry delay (ms); doubles each attempt, with jitter, up to CRM_RETRY_CAP_MS.
+  CRM_RETRY_BASE_MS: z.coerce.number().int().min(10).max(36e5).default(5e3),
+  CRM_RETRY_CAP_MS: z.coerce.number().int().min(10).max(864e5).default(18e5),
+  // Secret that signs form sessions; unset = one generated and kept in the database.
+  FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // Submissions below this fill time (seconds since the form was served) are flagged as spam.
+  LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  // Lead submissions accepted per client IP per hour (0 turns the limit off, e.g. for benchmarks).
+  LEADS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1e6).default(60),
+  // Seed sample content into an empty database on start ("false" to skip).
+  SEED_SAMPLE_CONTENT: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true")
+});
+class EnvError extends Error {
+}
+function parseEnv(source) {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    const value = issue ? source[String(issue.path[0])] : void 0;
+    const shown = value === void 0 ? "" : ` (got "${value}")`;
+    throw new EnvError(
+      `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`
+    );
+  }
+  const env = result.data;
+  if (Boolean(env.ERP_BASE_URL) !== Boolean(env.ERP_TOKEN)) {
+    throw new EnvError(
+      "Invalid environment variable ERP_TOKEN: ERP_BASE_URL and ERP_TOKEN must be set together"
+    );
+  }
+  if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
+    throw new EnvError(
+      "Invalid environment variable CRM_ACCOUNT_ID: CRM_BASE_URL and CRM_ACCOUNT_ID must be set together"
+    );
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+let cached$1;
+function getEnv() {
+  cached$1 ??= parseEnv(process.env);
+  return cached$1;
+}
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 function inlineScriptHashes(html) {
   const hashes = /* @__PURE__ */ new Set();
@@ -31,7 +106,8 @@ function contentSecurityPolicy(scriptHashes, options2) {
     // carousel offsets) cannot run code, so they are allowed.
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Catalogue pictures may be hosted by the company's ERP when that adapter is on.
+    `img-src 'self' data: blob: ${(options2.imageOrigins ?? []).join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     // Investor audio and video may be hosted by the company's media provider.
@@ -61,7 +137,7 @@ function handleRequest(request, responseStatusCode, responseHeaders, routerConte
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), { https })
+              contentSecurityPolicy(inlineScriptHashes(html), { https, imageOrigins: erpImageOrigins() })
             );
             if (!responseHeaders.has("Cache-Control"))
               responseHeaders.set("Cache-Control", "no-cache");
@@ -82,6 +158,10 @@ function handleRequest(request, responseStatusCode, responseHeaders, routerConte
     setTimeout(abort, streamTimeout + 1e3);
   });
 }
+function erpImageOrigins() {
+  const erp = getEnv().ERP_BASE_URL;
+  return erp ? [new URL(erp).origin] : [];
+}
 function isHttps(request) {
   return new URL(request.url).protocol === "https:";
 }
@@ -98,9 +178,9 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 function cleanText(value) {
   return value.normalize("NFC").replace(CONTROL_CHARS, "").trim();
 }
-const text$2 = (max, label) => z.string().transform(cleanText).pipe(z.string().max(max, `${label} can be at most ${max} characters`));
-const shortText = (label) => text$2(SHORT_TEXT_MAX, label);
-const longText = (label) => text$2(LONG_TEXT_MAX, label);
+const text$1 = (max, label) => z.string().transform(cleanText).pipe(z.string().max(max, `${label} can be at most ${max} characters`));
+const shortText = (label) => text$1(SHORT_TEXT_MAX, label);
+const longText = (label) => text$1(LONG_TEXT_MAX, label);
 const personName = (label = "Name") => shortText(label).pipe(
   z.string().regex(new RegExp("\\p{L}", "u"), `${label} should contain letters`).max(100, `${label} is too long`)
 );
@@ -587,23 +667,21 @@ const vendor$1 = {
         { name: "gstin", label: "GSTIN", kind: "text", rule: gstin, hint: "27ABCDE1234F1Z5" }
       ]
     },
-    ...vendorRoles.map(
-      ([key, role]) => ({
-        legend: `Management contact: ${role}`,
-        fields: [
-          f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
-          f.phone(`${key}Phone`, `${role}: phone`),
-          f.phone(`${key}Fax`, `${role}: fax`),
-          {
-            name: `${key}Experience`,
-            label: `${role}: experience (years)`,
-            kind: "number",
-            rule: wholeNumber(`${role} experience`, 0, 70),
-            inputMode: "numeric"
-          }
-        ]
-      })
-    ),
+    ...vendorRoles.map(([key, role]) => ({
+      legend: `Management contact: ${role}`,
+      fields: [
+        f.text(`${key}Name`, `${role}: name`, false, { rule: personName(`${role} name`) }),
+        f.phone(`${key}Phone`, `${role}: phone`),
+        f.phone(`${key}Fax`, `${role}: fax`),
+        {
+          name: `${key}Experience`,
+          label: `${role}: experience (years)`,
+          kind: "number",
+          rule: wholeNumber(`${role} experience`, 0, 70),
+          inputMode: "numeric"
+        }
+      ]
+    })),
     {
       legend: "Company background",
       fields: [
@@ -742,7 +820,7 @@ function LeadForm({
   sessionUrl
 }) {
   const definition = leadForms[form];
-  const fetcher = useFetcher({ key: `lead-form-${form}-${action2}` });
+  const fetcher = useFetcher();
   const sessionFetcher = useFetcher();
   const answer = fetcher.data ?? result;
   const values = answer?.values ?? {};
@@ -750,29 +828,39 @@ function LeadForm({
   const idPrefix = `${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const formRef = useRef(null);
   const summaryRef = useRef(null);
+  const sessionInputRef = useRef(null);
   const touched = useRef(/* @__PURE__ */ new Set());
+  const clientKey = useRef(void 0);
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing$1,
+    () => true,
+    () => false
+  );
   const [errors, setErrors] = useState(serverErrors);
   const [showSummary, setShowSummary] = useState(Object.keys(serverErrors).length > 0);
-  const [enhanced, setEnhanced] = useState(false);
-  const [clientKey, setClientKey] = useState("");
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    setEnhanced(true);
-    if (!session) setClientKey(randomKey());
-  }, [session]);
-  useEffect(() => {
-    if (!fetcher.data) return;
-    const next = fetcher.data.status === "invalid" ? fetcher.data.errors : {};
-    setErrors(next);
-    setShowSummary(true);
-    for (const name of Object.keys(next)) touched.current.add(name);
-    setFocusRequest((n) => n + 1);
-  }, [fetcher.data]);
+  const [focusRequest, setFocusRequest] = useState(answer ? 1 : 0);
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data);
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    if (fetcher.data) {
+      setErrors(fetcher.data.status === "invalid" ? fetcher.data.errors : {});
+      setShowSummary(true);
+      setFocusRequest((n) => n + 1);
+    }
+  }
   useEffect(() => {
     if (focusRequest > 0) summaryRef.current?.focus();
   }, [focusRequest]);
+  const loadSession = sessionFetcher.load;
+  const needsSession = !session && sessionUrl !== void 0;
+  const sessionRequested = useRef(false);
+  useEffect(() => {
+    if (!needsSession || !sessionUrl || sessionRequested.current) return;
+    sessionRequested.current = true;
+    void loadSession(sessionUrl);
+  }, [needsSession, sessionUrl, loadSession]);
   const activeSession = session ?? sessionFetcher.data?.session;
-  const sessionToken = activeSession ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}` : clientKey ? `${clientKey}.0.` : "";
+  const sessionToken = activeSession ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}` : "";
   const fieldNames = new Set(fieldsOf(definition).map((f2) => f2.name));
   function checkTouched() {
     const formElement = formRef.current;
@@ -780,7 +868,8 @@ function LeadForm({
     const check = validateLead(form, valuesFromFormData(form, new FormData(formElement)));
     const all = check.success ? {} : check.errors;
     const next = {};
-    for (const name of touched.current) if (all[name]) next[name] = all[name];
+    const shown = /* @__PURE__ */ new Set([...touched.current, ...Object.keys(errors)]);
+    for (const name of shown) if (all[name]) next[name] = all[name];
     setErrors(next);
   }
   function onBlur(event) {
@@ -800,11 +889,12 @@ function LeadForm({
     }
     if (errors[target.name]) checkTouched();
   }
-  function onFocusCapture() {
-    if (!session && sessionUrl && sessionFetcher.state === "idle" && !sessionFetcher.data)
-      void sessionFetcher.load(sessionUrl);
-  }
   function onSubmit(event) {
+    const sessionInput = sessionInputRef.current;
+    if (sessionInput && sessionInput.value === "") {
+      clientKey.current ??= randomKey();
+      sessionInput.value = `${clientKey.current}.0.`;
+    }
     const check = validateLead(form, valuesFromFormData(form, new FormData(event.currentTarget)));
     if (check.success) return;
     event.preventDefault();
@@ -826,7 +916,6 @@ function LeadForm({
       noValidate: enhanced,
       onBlur,
       onInput,
-      onFocus: onFocusCapture,
       onSubmit,
       "aria-describedby": `${idPrefix}-required-note`,
       children: [
@@ -837,7 +926,6 @@ function LeadForm({
             className: "alert alert--error lead-form-summary",
             role: "alert",
             tabIndex: -1,
-            autoFocus: !enhanced,
             children: [
               /* @__PURE__ */ jsx("h2", { className: "lead-form-summary-title", children: answer?.status === "rate-limited" ? "Please slow down a little" : "Not sent yet" }),
               /* @__PURE__ */ jsx("p", { children: notice })
@@ -850,7 +938,6 @@ function LeadForm({
             className: "alert alert--error lead-form-summary",
             role: "alert",
             tabIndex: -1,
-            autoFocus: !enhanced,
             "aria-labelledby": `${idPrefix}-summary-title`,
             children: [
               /* @__PURE__ */ jsx("h2", { className: "lead-form-summary-title", id: `${idPrefix}-summary-title`, children: errorList.length === 1 ? "Please fix 1 thing before sending" : `Please fix ${errorList.length || 1} things before sending` }),
@@ -865,7 +952,16 @@ function LeadForm({
           /* @__PURE__ */ jsx("span", { className: "visually-hidden", children: "as required" }),
           " are required."
         ] }),
-        /* @__PURE__ */ jsx("input", { type: "hidden", name: FORM_SESSION_FIELD, value: sessionToken }),
+        /* @__PURE__ */ jsx(
+          "input",
+          {
+            ref: sessionInputRef,
+            type: "hidden",
+            name: FORM_SESSION_FIELD,
+            defaultValue: sessionToken
+          },
+          sessionToken
+        ),
         /* @__PURE__ */ jsxs("div", { className: "honeypot", "aria-hidden": "true", children: [
           /* @__PURE__ */ jsx("label", { htmlFor: `${idPrefix}-${HONEYPOT_FIELD}`, children: "Leave this field empty" }),
           /* @__PURE__ */ jsx(
@@ -891,7 +987,8 @@ function LeadForm({
             },
             field.name
           ));
-          if (!section.legend) return /* @__PURE__ */ jsx("div", { className: "form-grid", children: fields }, index);
+          if (!section.legend)
+            return /* @__PURE__ */ jsx("div", { className: "form-grid", children: fields }, index);
           return /* @__PURE__ */ jsxs("fieldset", { className: "lead-form-section", children: [
             /* @__PURE__ */ jsx("legend", { children: section.legend }),
             section.intro ? /* @__PURE__ */ jsx("p", { className: "field-hint", children: section.intro }) : null,
@@ -914,6 +1011,9 @@ function focusField(event) {
   const control = target instanceof HTMLFieldSetElement ? target.querySelector("input") : target;
   (control ?? target).focus();
   target.scrollIntoView({ block: "center" });
+}
+function subscribeToNothing$1() {
+  return () => void 0;
 }
 function randomKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -1058,30 +1158,7 @@ function PhoneIcon({ className }) {
 function ArrowRightIcon({ className }) {
   return /* @__PURE__ */ jsx("svg", { ...base, className, children: /* @__PURE__ */ jsx("path", { d: "M5 12h14M13 6l6 6-6 6" }) });
 }
-const siteSchema = z.object({
-  brandName: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
-  copyrightYear: z.number().int(),
-  credit: z.object({ text: z.string(), href: z.url() }),
-  social: z.array(
-    z.object({
-      network: z.enum(["facebook", "twitter", "instagram", "linkedin", "youtube"]),
-      label: z.string(),
-      href: z.url()
-    })
-  ).length(5),
-  tollFree: z.string(),
-  /** Paths that the spec gives as a company-name slug or a hash. */
-  specialPaths: z.object({
-    subsidiaryListing: z.string().regex(/^\/[a-z0-9-]+$/),
-    regulation46: z.string().regex(/^\/[a-z0-9]+$/),
-    regulation30: z.string().regex(/^\/[a-z0-9]+$/)
-  }),
-  subsidiaryName: z.string(),
-  paintVisualiserUrl: z.url()
-});
-const site = siteSchema.parse({
+const site = {
   brandName: "Kamo Paints",
   legalName: "Kamo Paints Limited",
   tagline: "Colours that stay true",
@@ -1125,7 +1202,7 @@ const site = siteSchema.parse({
   },
   subsidiaryName: "Kamo Colours Private Limited",
   paintVisualiserUrl: "https://visualiser.example.com/kamo-paints"
-});
+};
 const TITLE_ID = "consultation-dialog-title";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 function ConsultationDialog() {
@@ -1151,6 +1228,11 @@ function ConsultationDialog() {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+  }, [locationKey]);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -1241,32 +1323,7 @@ function DialogSwatches() {
     /* @__PURE__ */ jsx("circle", { cx: "92", cy: "74", r: "24", fill: "#2a9d8f", opacity: "0.85" })
   ] });
 }
-const internalHref = z.string().regex(/^\/[A-Za-z0-9\-./#]*$/, "must be a site-relative path");
-const linkSchema = z.object({
-  label: z.string().min(1),
-  href: internalHref,
-  /** A brand colour shown as a small paint-drop swatch beside product ranges. */
-  swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional()
-});
-const navEntrySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("link"), label: z.string().min(1), href: internalHref }),
-  z.object({
-    kind: z.literal("group"),
-    /** Stable id for aria-controls; unique among groups. */
-    id: z.string().regex(/^[a-z-]+$/),
-    label: z.string().min(1),
-    links: z.array(linkSchema).min(1),
-    /** Lay the dropdown out in two columns on wide screens. */
-    wide: z.boolean().optional()
-  }),
-  /** Where the catalogue menu (from the catalogue data) goes, when it has entries. */
-  z.object({ kind: z.literal("catalogue"), label: z.string().min(1) })
-]);
-const footerColumnSchema = z.object({
-  heading: z.string().min(1),
-  links: z.array(linkSchema).min(1)
-});
-const productRangeLinks = z.array(linkSchema).parse([
+const productRangeLinks = [
   { label: "Dual Paints Series", href: "/dual-paints-series", swatch: "#c8553d" },
   { label: "Interior Emulsions", href: "/interior-range", swatch: "#f2a541" },
   { label: "Exterior Emulsions", href: "/exterior-range", swatch: "#2a9d8f" },
@@ -1275,8 +1332,8 @@ const productRangeLinks = z.array(linkSchema).parse([
   { label: "Premium Enamels", href: "/premium-enamel-range", swatch: "#1f3a5f" },
   { label: "Wood Finishes", href: "/wood-coating-products", swatch: "#8b5a2b" },
   { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" }
-]);
-const primaryNavigation = z.array(navEntrySchema).parse([
+];
+const primaryNavigation = [
   { kind: "link", label: "Home", href: "/" },
   { kind: "link", label: "About", href: "/about" },
   { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
@@ -1305,8 +1362,8 @@ const primaryNavigation = z.array(navEntrySchema).parse([
     ]
   },
   { kind: "link", label: "Contact", href: "/contact" }
-]);
-const footerColumns = z.array(footerColumnSchema).parse([
+];
+const footerColumns = [
   {
     heading: "Products",
     links: [
@@ -1346,11 +1403,11 @@ const footerColumns = z.array(footerColumnSchema).parse([
       { label: "Supplier / Vendor", href: "/vendor" }
     ]
   }
-]);
-const legalLinks = z.array(linkSchema).parse([
+];
+const legalLinks = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" }
-]);
+];
 function BrandLogo({
   variant = "light",
   title = "Kamo Paints"
@@ -1370,7 +1427,13 @@ function BrandLogo({
       focusable: "false",
       children: [
         /* @__PURE__ */ jsx("path", { d: "M20 1.5C20 1.5 36 17.5 36 26.5a16 16 0 01-32 0C4 17.5 20 1.5 20 1.5z", fill: drop }),
-        /* @__PURE__ */ jsx("path", { d: "M4.2 24.3c5-3.6 9.6 2.4 15.8-.8s11-2.8 15.8.8A16 16 0 014.2 24.3z", fill: "#c8553d" }),
+        /* @__PURE__ */ jsx(
+          "path",
+          {
+            d: "M4.2 24.3c5-3.6 9.6 2.4 15.8-.8s11-2.8 15.8.8A16 16 0 1 1 4.2 24.3z",
+            fill: "#c8553d"
+          }
+        ),
         /* @__PURE__ */ jsx(
           "path",
           {
@@ -1686,7 +1749,7 @@ function isCurrent(pathname, href) {
 }
 const images = {
   "about-hero": { "width": 1200, "height": 700, "hash": "08f08a36b6", "widths": [360, 640, 960, 1200] },
-  "app-icon": { "width": 512, "height": 512, "hash": "d0089d8642", "widths": [360, 512] },
+  "app-icon": { "width": 512, "height": 512, "hash": "333f2a6ed5", "widths": [360, 512] },
   "award-leaf": { "width": 400, "height": 400, "hash": "f07bcf3eda", "widths": [360, 400] },
   "award-medal": { "width": 400, "height": 400, "hash": "ad8297012e", "widths": [360, 400] },
   "award-shield": { "width": 400, "height": 400, "hash": "3c7525f63b", "widths": [360, 400] },
@@ -1731,7 +1794,7 @@ const images = {
   "news-rating": { "width": 720, "height": 400, "hash": "c090a5805d", "widths": [360, 640, 720] },
   "news-saplings": { "width": 720, "height": 400, "hash": "7bd39ac96f", "widths": [360, 640, 720] },
   "news-skilling": { "width": 720, "height": 400, "hash": "118afa17be", "widths": [360, 640, 720] },
-  "og-default": { "width": 1200, "height": 630, "hash": "d0876abbc5", "widths": [360, 640, 960, 1200] },
+  "og-default": { "width": 1200, "height": 630, "hash": "8e23f2ebf0", "widths": [360, 640, 960, 1200] },
   "product-can-designer": { "width": 800, "height": 600, "hash": "adc442f11e", "widths": [360, 640, 800] },
   "product-can-distemper": { "width": 800, "height": 600, "hash": "8cba28d327", "widths": [360, 640, 800] },
   "product-can-enamel": { "width": 800, "height": 600, "hash": "be2a45c283", "widths": [360, 640, 800] },
@@ -1834,80 +1897,20 @@ function PageMessage({
     ] })
   ] });
 }
-const blankToUndefined = (v) => v === void 0 || v.trim() === "" ? void 0 : v.trim();
-const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
-const optionalText = z.string().optional().transform(blankToUndefined);
-const envSchema = z.object({
-  // "production" serves the built site; anything else enables developer conveniences.
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  // TCP port the HTTP server listens on.
-  PORT: z.coerce.number().int().min(1).max(65535).default(3e3),
-  // Interface to bind; 0.0.0.0 for containers, 127.0.0.1 to stay private.
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  // Folder for the embedded SQLite database and uploaded/generated files.
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  // When set (postgres://…), PostgreSQL is used instead of the embedded SQLite file.
-  DATABASE_URL: optionalUrl.refine((v) => v === void 0 || /^postgres(ql)?:\/\//.test(v), {
-    message: "must be a postgres:// or postgresql:// URL"
-  }),
-  // Public origin used for canonical links, Open Graph tags, the sitemap and feeds.
-  SITE_URL: z.url().default("http://localhost:3000"),
-  // Optional ERP adapter (catalogue, documents, blog, news, FAQ). Both or neither.
-  ERP_BASE_URL: optionalUrl,
-  ERP_TOKEN: optionalText,
-  // Optional CRM adapter: where stored leads are forwarded. Both or neither.
-  CRM_BASE_URL: optionalUrl,
-  CRM_ACCOUNT_ID: optionalText,
-  // Lead delivery worker: how often it looks for leads to forward (ms).
-  CRM_POLL_MS: z.coerce.number().int().min(100).max(6e5).default(2e3),
-  // A CRM request still unanswered after this long counts as failed (ms).
-  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(12e4).default(1e4),
-  // Attempts before a lead is dead-lettered (kept, reported, re-queueable).
-  CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
-  // First retry delay (ms); doubles each attempt, with jitter, up to CRM_RETRY_CAP_MS.
-  CRM_RETRY_BASE_MS: z.coerce.number().int().min(10).max(36e5).default(5e3),
-  CRM_RETRY_CAP_MS: z.coerce.number().int().min(10).max(864e5).default(18e5),
-  // Secret that signs form sessions; unset = one generated and kept in the database.
-  FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  // Submissions below this fill time (seconds since the form was served) are flagged as spam.
-  LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
-  // Lead submissions accepted per client IP per hour (0 turns the limit off, e.g. for benchmarks).
-  LEADS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1e6).default(60),
-  // Seed sample content into an empty database on start ("false" to skip).
-  SEED_SAMPLE_CONTENT: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true")
-});
-class EnvError extends Error {
-}
-function parseEnv(source) {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    const value = issue ? source[String(issue.path[0])] : void 0;
-    const shown = value === void 0 ? "" : ` (got "${value}")`;
-    throw new EnvError(
-      `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`
-    );
-  }
-  const env = result.data;
-  if (Boolean(env.ERP_BASE_URL) !== Boolean(env.ERP_TOKEN)) {
-    throw new EnvError(
-      "Invalid environment variable ERP_TOKEN: ERP_BASE_URL and ERP_TOKEN must be set together"
-    );
-  }
-  if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
-    throw new EnvError(
-      "Invalid environment variable CRM_ACCOUNT_ID: CRM_BASE_URL and CRM_ACCOUNT_ID must be set together"
-    );
-  }
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
-}
-let cached$1;
-function getEnv() {
-  cached$1 ??= parseEnv(process.env);
-  return cached$1;
+function NotFoundMessage({ titleId = "not-found-title" }) {
+  return /* @__PURE__ */ jsx(
+    PageMessage,
+    {
+      art: "brand-not-found",
+      titleId,
+      links: true,
+      title: /* @__PURE__ */ jsxs(Fragment, { children: [
+        /* @__PURE__ */ jsx("span", { className: "not-found-code", children: "404" }),
+        " Oops! Page Not Found"
+      ] }),
+      children: /* @__PURE__ */ jsx("p", { className: "lead", children: "This page doesn't exist or was removed! We suggest you back to home." })
+    }
+  );
 }
 class ErpError extends Error {
   constructor(message, kind) {
@@ -2204,6 +2207,10 @@ function resolvePicture(value, fallback) {
   const v = (value ?? "").trim();
   if (v in images) return { kind: "art", name: v };
   if (/^\/(?!\/)[\w./-]+$/.test(v)) return { kind: "path", src: v };
+  const erpOrigin = erpConfigFromEnv()?.baseUrl;
+  if (erpOrigin && /^https?:\/\//i.test(v) && URL.canParse(v) && new URL(v).origin === new URL(erpOrigin).origin) {
+    return { kind: "path", src: new URL(v).href };
+  }
   return { kind: "art", name: fallback };
 }
 function safeLink(value) {
@@ -2389,6 +2396,18 @@ async function loader$v() {
     catalogueMenu
   };
 }
+const meta$s = ({
+  error
+}) => {
+  if (!error) return [];
+  const notFound2 = isRouteErrorResponse(error) && error.status === 404;
+  return [{
+    title: `${notFound2 ? "Page not found" : "Something went wrong"} | ${site.brandName}`
+  }, {
+    name: "robots",
+    content: "noindex"
+  }];
+};
 const links$3 = () => [
   // The two latin font files every page uses; fetched early so text swaps in before LCP.
   {
@@ -2462,18 +2481,9 @@ const ErrorBoundary = UNSAFE_withErrorBoundaryProps(function ErrorBoundary2({
   error
 }) {
   const notFound2 = isRouteErrorResponse(error) && error.status === 404;
-  if (notFound2) {
-    return /* @__PURE__ */ jsx(PageMessage, {
-      art: "brand-not-found",
-      eyebrow: "Error 404",
-      title: "Page not found",
-      titleId: "error-title",
-      links: true,
-      children: /* @__PURE__ */ jsx("p", {
-        children: "This page doesn't exist or was removed! We suggest you back to home."
-      })
-    });
-  }
+  if (notFound2) return /* @__PURE__ */ jsx(NotFoundMessage, {
+    titleId: "error-title"
+  });
   return /* @__PURE__ */ jsx(PageMessage, {
     art: "brand-error",
     eyebrow: "Something spilled",
@@ -2494,7 +2504,8 @@ const route0 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProper
   Layout,
   default: root,
   links: links$3,
-  loader: loader$v
+  loader: loader$v,
+  meta: meta$s
 }, Symbol.toStringTag, { value: "Module" }));
 function CallToActionLink({
   cta,
@@ -2634,7 +2645,7 @@ function Carousel({
               className: "carousel__button carousel__button--play",
               onClick: () => dispatch({ type: "togglePlaying" }),
               "aria-label": state2.playing ? "Stop automatic slide show" : "Start automatic slide show",
-              children: state2.playing ? /* @__PURE__ */ jsx(PauseIcon, {}) : /* @__PURE__ */ jsx(PlayIcon$1, {})
+              children: state2.playing ? /* @__PURE__ */ jsx(PauseIcon, {}) : /* @__PURE__ */ jsx(PlayIcon, {})
             }
           ),
           /* @__PURE__ */ jsx(
@@ -2748,7 +2759,7 @@ function ChevronIcon({ direction }) {
 function PauseIcon() {
   return /* @__PURE__ */ jsx("svg", { viewBox: "0 0 24 24", width: "20", height: "20", "aria-hidden": "true", focusable: "false", children: /* @__PURE__ */ jsx("path", { d: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z", fill: "currentColor" }) });
 }
-function PlayIcon$1() {
+function PlayIcon() {
   return /* @__PURE__ */ jsx("svg", { viewBox: "0 0 24 24", width: "20", height: "20", "aria-hidden": "true", focusable: "false", children: /* @__PURE__ */ jsx("path", { d: "M8 5l11 7-11 7z", fill: "currentColor" }) });
 }
 function HeroCarousel({ slides }) {
@@ -2803,247 +2814,7 @@ function ReviewCarousel({ reviews }) {
     }
   );
 }
-const directorSlugs = [
-  "harish-chandra-agarwal",
-  "vikram-agarwal",
-  "sunil-kumar-bansal",
-  "meera-iyer",
-  "arvind-nair",
-  "rakesh-khanna"
-];
-const rangeSlugs = [
-  "designer-range",
-  "exterior-range",
-  "interior-range",
-  "distemper-range",
-  "premium-enamel-range",
-  "wood-coating-products",
-  "water-proofing-solutions",
-  "dual-paints-series"
-];
-const productSlugs = [
-  "Kamo-Hi-Sheen",
-  "velvety",
-  "kamoshine-advance",
-  "kamosilky-advance",
-  "sheen-n-shine-stain-free",
-  "kamorich",
-  "kamosilky",
-  "kamoshield",
-  "weather-classic",
-  "kamo-shield-advance",
-  "kamo-supreme-advance-shyne",
-  "weather-classic-advance",
-  "weather-classic-max",
-  "weather-supreme",
-  "kamodual-gold-emulsion",
-  "kamodual-luxury-emulsion",
-  "kamodual-premium-emulsion"
-];
-const documentListingSlugs = [
-  "financial-results",
-  "annual-results",
-  "annual-return",
-  "shareholding-pattern",
-  "investor-information",
-  "presentation",
-  "code-of-conduct",
-  "subsidiary-financials",
-  "scheme-of-arrangement",
-  "listing-of-shares",
-  site.specialPaths.subsidiaryListing.slice(1),
-  site.specialPaths.regulation30.slice(1)
-];
-const documentGroupSlugs = [
-  "notice-to-shareholders",
-  "stock-exchange-disclosures",
-  "general-meeting"
-];
-const companyPaths = [
-  "/",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms-and-conditions"
-];
-const formPaths = ["/dealer", "/distributor", "/contractor", "/vendor"];
-const contentPaths = [
-  "/news",
-  "/blog",
-  "/faq",
-  "/pickyourcolors",
-  "/pickyourcolors.html"
-];
-const investorPaths = [
-  "/investor-zone",
-  "/investor-help-desk",
-  site.specialPaths.regulation46
-];
-function listPublicPaths() {
-  return [
-    ...companyPaths,
-    ...directorSlugs.map((s) => `/${s}`),
-    ...rangeSlugs.map((s) => `/${s}`),
-    ...productSlugs.map((s) => `/${s}`),
-    ...contentPaths,
-    ...investorPaths,
-    ...documentListingSlugs.map((s) => `/${s}`),
-    ...documentGroupSlugs.map((s) => `/${s}`),
-    ...formPaths
-  ];
-}
-const text$1 = z.string().trim().min(1);
-const paragraph = z.string().trim().min(40);
-const sitePath = z.string().regex(/^\/[A-Za-z0-9\-./#?=&%]*$/, "must be a site path like /about");
-const artworkName = z.string().regex(/^[a-z0-9-]+$/);
-const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/);
-const directorSlugSchema = z.enum(directorSlugs);
-const callToActionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("link"), label: text$1, href: sitePath }),
-  z.object({ kind: z.literal("consultation"), label: text$1, product: text$1 })
-]);
-const heroSlideSchema = z.object({
-  artwork: artworkName,
-  /** Describes the picture for people who cannot see it. */
-  alt: text$1,
-  eyebrow: text$1,
-  headline: text$1,
-  body: text$1,
-  cta: callToActionSchema
-});
-const featureTileSchema = z.object({
-  artwork: artworkName,
-  title: text$1,
-  body: text$1,
-  cta: callToActionSchema
-});
-const rangeEntrySchema = z.object({ name: text$1, summary: text$1, href: sitePath });
-const businessFactSchema = z.object({
-  /** The figure as shown, e.g. "4,000+". */
-  value: text$1,
-  label: text$1
-});
-const officeSchema = z.object({
-  company: text$1,
-  role: text$1,
-  addressLines: z.array(text$1).min(2),
-  cin: z.string().regex(/^[UL]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must look like a CIN"),
-  phone: text$1,
-  email: z.email()
-});
-const messageSchema = z.object({
-  id: anchorId,
-  heading: text$1,
-  author: directorSlugSchema,
-  paragraphs: z.array(paragraph).min(2)
-});
-const valueSchema = z.object({ name: text$1, body: paragraph });
-const proseSectionSchema = z.object({
-  id: anchorId,
-  eyebrow: text$1,
-  heading: text$1,
-  paragraphs: z.array(paragraph).min(1),
-  points: z.array(z.object({ title: text$1, body: text$1 })).optional()
-});
-const committeeSchema = z.object({
-  name: text$1,
-  purpose: text$1,
-  chairman: directorSlugSchema,
-  members: z.array(directorSlugSchema).min(2)
-}).refine((c) => !c.members.includes(c.chairman), {
-  message: "the chairman is listed separately, not among the members"
-}).refine((c) => new Set(c.members).size === c.members.length, {
-  message: "a member is listed twice"
-});
-const csrProjectSchema = z.object({ artwork: artworkName, title: text$1, caption: text$1 });
-const awardSchema = z.object({
-  artwork: artworkName,
-  title: text$1,
-  presenter: text$1,
-  year: z.number().int().min(2008).max(2030)
-});
-const reviewSchema = z.object({
-  quote: z.string().trim().min(60).max(320),
-  name: text$1,
-  place: text$1,
-  role: text$1
-});
-const companySchema = z.object({
-  established: z.literal(2008),
-  intro: z.object({ eyebrow: text$1, heading: text$1, paragraphs: z.array(paragraph).min(1) }),
-  heroSlides: z.array(heroSlideSchema).length(4),
-  featureTiles: z.array(featureTileSchema).length(3),
-  ranges: z.array(rangeEntrySchema).length(9),
-  brandStory: z.object({
-    eyebrow: text$1,
-    heading: text$1,
-    paragraphs: z.array(paragraph).min(2),
-    artwork: artworkName
-  }),
-  facts: z.array(businessFactSchema).length(5),
-  offices: z.array(officeSchema).length(2),
-  contact: z.object({
-    tollFree: text$1,
-    phones: z.array(z.object({ label: text$1, number: text$1 })).min(1),
-    email: z.email(),
-    hours: text$1
-  }),
-  reviews: z.array(reviewSchema).length(5),
-  about: z.object({
-    heading: text$1,
-    lead: text$1,
-    messages: z.array(messageSchema).length(2),
-    philosophy: z.object({
-      id: z.literal("philosophy"),
-      heading: text$1,
-      lead: text$1,
-      values: z.array(valueSchema).length(5)
-    }),
-    businessModel: proseSectionSchema,
-    awareness: proseSectionSchema,
-    successStory: proseSectionSchema,
-    visionMission: z.object({
-      id: z.literal("vission-mission"),
-      heading: text$1,
-      vision: paragraph,
-      mission: z.array(text$1).min(3)
-    }),
-    directorsLead: text$1,
-    committeesLead: text$1,
-    committees: z.array(committeeSchema).length(4),
-    csr: z.object({ lead: paragraph, projects: z.array(csrProjectSchema).length(6) }),
-    awardsLead: text$1,
-    awards: z.array(awardSchema).length(5)
-  })
-});
-const personSchema = z.object({
-  slug: directorSlugSchema,
-  name: text$1,
-  honorific: z.enum(["Mr.", "Ms.", "Dr."]),
-  designation: text$1,
-  category: z.enum(["Executive", "Non-Executive", "Independent"]),
-  /** DIN: the eight-digit Director Identification Number (fictional). */
-  din: z.string().regex(/^\d{8}$/),
-  summary: text$1,
-  portrait: artworkName,
-  biography: z.array(paragraph).min(2).max(4)
-});
-const boardSchema = z.array(personSchema).length(6).refine((people) => directorSlugs.every((slug) => people.some((p) => p.slug === slug)), {
-  message: "the board must have exactly one person for each slug in route-paths.ts"
-});
-const legalSectionSchema = z.object({
-  id: anchorId,
-  heading: text$1,
-  paragraphs: z.array(paragraph).min(1),
-  list: z.array(text$1).optional()
-});
-const legalDocumentSchema = z.object({
-  title: text$1,
-  lastUpdated: z.iso.date(),
-  summary: paragraph,
-  sections: z.array(legalSectionSchema).min(1)
-});
-const company = companySchema.parse({
+const company = {
   established: 2008,
   intro: {
     eyebrow: "Since 2008",
@@ -3272,7 +3043,6 @@ const company = companySchema.parse({
       }
     ],
     philosophy: {
-      id: "philosophy",
       heading: "Our philosophy",
       lead: "Five values guide how we make paint, sell it and treat the people who use it.",
       values: [
@@ -3350,7 +3120,6 @@ const company = companySchema.parse({
       ]
     },
     visionMission: {
-      id: "vission-mission",
       heading: "Vision and mission",
       vision: "To be the paint brand India's families trust most for colours that stay true, sold by partners who prosper with us, made in a way our children would be proud of.",
       mission: [
@@ -3458,7 +3227,7 @@ const company = companySchema.parse({
       }
     ]
   }
-});
+};
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
@@ -3591,9 +3360,9 @@ const home = UNSAFE_withComponentProps(function Home({
             id: "intro-title",
             className: "company-heading",
             children: intro.heading
-          }), intro.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", {
-            children: paragraph2
-          }, paragraph2.slice(0, 24)))]
+          }), intro.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", {
+            children: paragraph
+          }, paragraph.slice(0, 24)))]
         }), /* @__PURE__ */ jsx("ul", {
           className: "feature-tiles",
           "aria-label": "How we can help",
@@ -3669,9 +3438,9 @@ const home = UNSAFE_withComponentProps(function Home({
             id: "story-title",
             className: "company-heading",
             children: brandStory.heading
-          }), brandStory.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", {
-            children: paragraph2
-          }, paragraph2.slice(0, 24))), /* @__PURE__ */ jsx("a", {
+          }), brandStory.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", {
+            children: paragraph
+          }, paragraph.slice(0, 24))), /* @__PURE__ */ jsx("a", {
             className: "button button--secondary",
             href: "/about",
             children: "Read about us"
@@ -3769,7 +3538,7 @@ const route1 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProper
   loader: loader$u,
   meta: meta$r
 }, Symbol.toStringTag, { value: "Module" }));
-const board = boardSchema.parse([
+const board = [
   {
     slug: "harish-chandra-agarwal",
     honorific: "Mr.",
@@ -3859,7 +3628,7 @@ const board = boardSchema.parse([
       "He joined the board in 2021 and brings a practical view of how dealers, distributors and contractors work. He is a member of the Audit Committee and the Nomination and Remuneration Committee."
     ]
   }
-]);
+];
 function findPerson(slug) {
   return board.find((person) => person.slug === slug);
 }
@@ -3922,7 +3691,7 @@ function LeaderMessage({ message }) {
       children: /* @__PURE__ */ jsxs("div", { className: "container leader-message__grid", children: [
         /* @__PURE__ */ jsxs("div", { className: "leader-message__body", children: [
           /* @__PURE__ */ jsx("h2", { id: `${message.id}-title`, className: "company-heading", children: message.heading }),
-          message.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", { children: paragraph2 }, paragraph2.slice(0, 24)))
+          message.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph.slice(0, 24)))
         ] }),
         /* @__PURE__ */ jsxs("div", { className: "leader-message__author", children: [
           /* @__PURE__ */ jsx(
@@ -3972,7 +3741,7 @@ function ProseSectionBlock({
         /* @__PURE__ */ jsxs("div", { className: "prose-section__text", children: [
           /* @__PURE__ */ jsx("p", { className: "eyebrow", children: section.eyebrow }),
           /* @__PURE__ */ jsx("h2", { id: titleId, className: "company-heading", children: section.heading }),
-          section.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", { children: paragraph2 }, paragraph2.slice(0, 24)))
+          section.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph.slice(0, 24)))
         ] }),
         section.points ? /* @__PURE__ */ jsx("ol", { className: variant === "timeline" ? "timeline" : "steps", children: section.points.map((point) => /* @__PURE__ */ jsxs("li", { children: [
           /* @__PURE__ */ jsx("h3", { children: point.title }),
@@ -4676,7 +4445,10 @@ class SlidingWindowLimiter {
     if (recent.length >= this.limit) {
       this.hits.set(key, recent);
       const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1e3)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1e3))
+      };
     }
     recent.push(now);
     this.hits.delete(key);
@@ -4780,7 +4552,7 @@ function loader$s({
     product: product2 || void 0
   };
 }
-function action$5({
+function action$6({
   request
 }) {
   return handleLeadSubmission(request, "consultation");
@@ -4801,7 +4573,7 @@ const consultation = UNSAFE_withComponentProps(function Consultation({
 });
 const route5 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$5,
+  action: action$6,
   default: consultation,
   loader: loader$s,
   meta: meta$n
@@ -4845,14 +4617,14 @@ function LegalDocumentView({
             " ",
             section.heading
           ] }),
-          section.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", { children: paragraph2 }, paragraph2.slice(0, 24))),
+          section.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph.slice(0, 24))),
           section.list ? /* @__PURE__ */ jsx("ul", { children: section.list.map((item) => /* @__PURE__ */ jsx("li", { children: item }, item)) }) : null
         ] }, section.id))
       ] })
     ] })
   ] });
 }
-const privacyPolicy$1 = legalDocumentSchema.parse({
+const privacyPolicy$1 = {
   title: "Privacy policy",
   lastUpdated: "2023-04-01",
   summary: 'Kamo Paints Limited ("Kamo Paints", "we", "us") respects your privacy. This policy explains what information we collect when you use this website or contact us, why we collect it, who we share it with, and the choices you have. It applies to kamopaints websites, our forms and our customer care channels.',
@@ -4945,8 +4717,8 @@ const privacyPolicy$1 = legalDocumentSchema.parse({
       ]
     }
   ]
-});
-const termsAndConditions$1 = legalDocumentSchema.parse({
+};
+const termsAndConditions$1 = {
   title: "Terms and conditions",
   lastUpdated: "2023-04-01",
   summary: "By using this website you agree to these terms. Please read them together with our privacy policy.",
@@ -4980,7 +4752,7 @@ const termsAndConditions$1 = legalDocumentSchema.parse({
       ]
     }
   ]
-});
+};
 const meta$m = (args) => seo(args, {
   title: "Privacy Policy",
   description: "How Kamo Paints collects, uses, shares and protects your personal information, our use of cookies, and how to make a request about your data.",
@@ -5120,9 +4892,9 @@ const director = UNSAFE_withComponentProps(function DirectorProfile({
             children: person.designation
           }), /* @__PURE__ */ jsx("div", {
             className: "director-profile__bio",
-            children: person.biography.map((paragraph2) => /* @__PURE__ */ jsx("p", {
-              children: paragraph2
-            }, paragraph2.slice(0, 24)))
+            children: person.biography.map((paragraph) => /* @__PURE__ */ jsx("p", {
+              children: paragraph
+            }, paragraph.slice(0, 24)))
           }), /* @__PURE__ */ jsx("a", {
             className: "button button--secondary",
             href: "/about#directors",
@@ -5188,6 +4960,95 @@ function RangeProductCard({
       ] }) })
     ] })
   ] });
+}
+const directorSlugs = [
+  "harish-chandra-agarwal",
+  "vikram-agarwal",
+  "sunil-kumar-bansal",
+  "meera-iyer",
+  "arvind-nair",
+  "rakesh-khanna"
+];
+const rangeSlugs = [
+  "designer-range",
+  "exterior-range",
+  "interior-range",
+  "distemper-range",
+  "premium-enamel-range",
+  "wood-coating-products",
+  "water-proofing-solutions",
+  "dual-paints-series"
+];
+const productSlugs = [
+  "Kamo-Hi-Sheen",
+  "velvety",
+  "kamoshine-advance",
+  "kamosilky-advance",
+  "sheen-n-shine-stain-free",
+  "kamorich",
+  "kamosilky",
+  "kamoshield",
+  "weather-classic",
+  "kamo-shield-advance",
+  "kamo-supreme-advance-shyne",
+  "weather-classic-advance",
+  "weather-classic-max",
+  "weather-supreme",
+  "kamodual-gold-emulsion",
+  "kamodual-luxury-emulsion",
+  "kamodual-premium-emulsion"
+];
+const documentListingSlugs = [
+  "financial-results",
+  "annual-results",
+  "annual-return",
+  "shareholding-pattern",
+  "investor-information",
+  "presentation",
+  "code-of-conduct",
+  "subsidiary-financials",
+  "scheme-of-arrangement",
+  "listing-of-shares",
+  site.specialPaths.subsidiaryListing.slice(1),
+  site.specialPaths.regulation30.slice(1)
+];
+const documentGroupSlugs = [
+  "notice-to-shareholders",
+  "stock-exchange-disclosures",
+  "general-meeting"
+];
+const companyPaths = [
+  "/",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-and-conditions"
+];
+const formPaths = ["/dealer", "/distributor", "/contractor", "/vendor"];
+const contentPaths = [
+  "/news",
+  "/blog",
+  "/faq",
+  "/pickyourcolors",
+  "/pickyourcolors.html"
+];
+const investorPaths = [
+  "/investor-zone",
+  "/investor-help-desk",
+  site.specialPaths.regulation46
+];
+function listPublicPaths() {
+  return [
+    ...companyPaths,
+    ...directorSlugs.map((s) => `/${s}`),
+    ...rangeSlugs.map((s) => `/${s}`),
+    ...productSlugs.map((s) => `/${s}`),
+    ...contentPaths,
+    ...investorPaths,
+    ...documentListingSlugs.map((s) => `/${s}`),
+    ...documentGroupSlugs.map((s) => `/${s}`),
+    ...formPaths
+  ];
 }
 const dualPrep = [
   "Let new plaster cure for at least 28 days; remove dust, grease, algae and loose paint.",
@@ -6759,10 +6620,10 @@ const product = UNSAFE_withComponentProps(function ProductPage({
             id: "about-title",
             className: "visually-hidden",
             children: ["About ", product2.name]
-          }), product2.description.map((paragraph2) => /* @__PURE__ */ jsx("p", {
+          }), product2.description.map((paragraph) => /* @__PURE__ */ jsx("p", {
             className: "pr-prose",
-            children: paragraph2
-          }, paragraph2.slice(0, 24)))]
+            children: paragraph
+          }, paragraph.slice(0, 24)))]
         }), /* @__PURE__ */ jsxs("section", {
           "aria-labelledby": "features-title",
           className: "pr-section",
@@ -7884,9 +7745,9 @@ async function createDocument(meta2) {
 }
 function wrap$1(text2, font, size, width) {
   const lines = [];
-  for (const paragraph2 of pdfSafe(text2).split("\n")) {
+  for (const paragraph of pdfSafe(text2).split("\n")) {
     let line = "";
-    for (const word of paragraph2.split(/\s+/).filter(Boolean)) {
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {
@@ -8125,8 +7986,8 @@ async function buildProductBrochure(product2) {
   const ensure = (needed) => {
     if (y - needed < 70) ({ page, y } = addPage());
   };
-  for (const paragraph2 of product2.description) {
-    y = drawParagraph(page, paragraph2, {
+  for (const paragraph of product2.description) {
+    y = drawParagraph(page, paragraph, {
       x: MARGIN,
       y,
       width: CONTENT_WIDTH$1,
@@ -8768,10 +8629,7 @@ const helpDeskContacts = z.array(contactSchema).parse([
     heading: "Registrar and share transfer agent",
     name: "Shreyas Registry Services Private Limited",
     role: "Unit: Kamo Paints Limited",
-    address: [
-      "C-214, Okhla Industrial Area, Phase I",
-      "New Delhi 110020"
-    ],
+    address: ["C-214, Okhla Industrial Area, Phase I", "New Delhi 110020"],
     phone: "+91 11 4105 7720",
     email: "kamo.investors@shreyasregistry.example",
     hours: "Monday to Friday, 10:00 to 17:00",
@@ -8932,7 +8790,7 @@ function InvestorSideNav({ current }) {
   ];
   return /* @__PURE__ */ jsxs("nav", { className: "investor-sidenav", "aria-labelledby": "investor-sidenav-title", children: [
     /* @__PURE__ */ jsx("h2", { id: "investor-sidenav-title", className: "investor-sidenav__title", children: "Investor pages" }),
-    /* @__PURE__ */ jsx("ul", { role: "list", children: links2.map((link) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx("a", { href: link.path, "aria-current": link.path === current ? "page" : void 0, children: link.title }) }, link.path)) }),
+    /* @__PURE__ */ jsx("ul", { children: links2.map((link) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx("a", { href: link.path, "aria-current": link.path === current ? "page" : void 0, children: link.title }) }, link.path)) }),
     /* @__PURE__ */ jsx("p", { className: "investor-sidenav__feed", children: /* @__PURE__ */ jsx("a", { href: disclosuresFeedPath, children: "Follow new filings (Atom feed)" }) })
   ] });
 }
@@ -9014,7 +8872,6 @@ function IndexSection({
       children: title
     }), /* @__PURE__ */ jsx("ul", {
       className: "investor-index__grid",
-      role: "list",
       children: pages.map((page) => /* @__PURE__ */ jsxs("li", {
         className: "card card--link investor-index__card",
         children: [/* @__PURE__ */ jsx("h3", {
@@ -9327,30 +9184,58 @@ function DocumentFilters({
     /* @__PURE__ */ jsx("p", { className: "document-filters__count", role: "status", children: active ? `Showing ${plural(shown)} of ${total}${filters.year ? ` for ${financialYearLabel(filters.year)}` : ""}${filters.q ? ` matching “${filters.q}”` : ""}.` : `${plural(total)}, newest first.` })
   ] });
 }
+function DocumentPagination({
+  path: path2,
+  filters,
+  pagination: { page, pageCount }
+}) {
+  if (pageCount <= 1) return null;
+  const href = (n) => {
+    const params = new URLSearchParams();
+    if (filters.year) params.set("year", filters.year);
+    if (filters.q) params.set("q", filters.q);
+    if (n > 1) params.set("page", String(n));
+    const query = params.toString();
+    return query ? `${path2}?${query}` : path2;
+  };
+  return /* @__PURE__ */ jsx("nav", { className: "document-pagination", "aria-label": "Pages of documents", children: /* @__PURE__ */ jsxs("ul", { children: [
+    page > 1 ? /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsxs("a", { href: href(page - 1), rel: "prev", children: [
+      "Previous",
+      /* @__PURE__ */ jsx("span", { className: "visually-hidden", children: " page" })
+    ] }) }) : null,
+    Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsxs("a", { href: href(n), "aria-current": n === page ? "page" : void 0, children: [
+      /* @__PURE__ */ jsx("span", { className: "visually-hidden", children: "Page " }),
+      n
+    ] }) }, n)),
+    page < pageCount ? /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsxs("a", { href: href(page + 1), rel: "next", children: [
+      "Next",
+      /* @__PURE__ */ jsx("span", { className: "visually-hidden", children: " page" })
+    ] }) }) : null
+  ] }) });
+}
 function DocumentFileLinks({ files, date }) {
   if (files.length === 0) return /* @__PURE__ */ jsx("span", { className: "muted", children: "No files" });
   const context = date ? `, document dated ${formatDate(date, "long")}` : "";
-  return /* @__PURE__ */ jsx("ul", { className: "file-links", role: "list", children: files.map((file) => /* @__PURE__ */ jsx("li", { children: file.kind === "audio" ? /* @__PURE__ */ jsx(AudioWindowLink, { file, context }) : /* @__PURE__ */ jsx(FileLink, { file, context }) }, `${file.kind}:${file.href}`)) });
+  return /* @__PURE__ */ jsx("ul", { className: "file-links", children: files.map((file) => /* @__PURE__ */ jsx("li", { children: file.kind === "audio" ? /* @__PURE__ */ jsx(AudioWindowLink, { file, context }) : /* @__PURE__ */ jsx(FileLink, { file, context }) }, `${file.kind}:${file.href}`)) });
 }
 function kindInfo(file) {
   switch (file.kind) {
     case "pdf":
-      return { visible: "PDF", action: "download", icon: /* @__PURE__ */ jsx(PdfIcon, {}), newTab: isExternal(file) };
+      return { visible: "PDF", action: "", newTab: isExternal(file) };
     case "largeFile":
       return {
         visible: "Full version",
-        action: "download",
-        icon: /* @__PURE__ */ jsx(StackIcon, {}),
+        action: "",
         newTab: isExternal(file)
       };
     case "image":
-      return { visible: "Image", action: "download", icon: /* @__PURE__ */ jsx(ImageIcon, {}), newTab: false, download: true };
+      return { visible: "Image", action: "download", newTab: false, download: true };
     case "audio":
-      return { visible: "Audio", action: "play in a new window", icon: /* @__PURE__ */ jsx(SpeakerIcon, {}), newTab: true };
+      return { visible: "Audio", action: "plays in a new window", newTab: true };
     case "audioLink":
-      return { visible: "Listen", action: "audio link", icon: /* @__PURE__ */ jsx(HeadphonesIcon, {}), newTab: true };
+      return { visible: "Listen", action: "", newTab: true };
     case "video":
-      return { visible: "Video", action: "watch", icon: /* @__PURE__ */ jsx(PlayIcon, {}), newTab: true };
+      return { visible: "Video", action: "", newTab: true };
   }
 }
 function isExternal(file) {
@@ -9372,6 +9257,11 @@ function describeFile(file) {
   const type = (extension && types[extension]) ?? (file.kind === "video" ? "video" : file.kind === "audioLink" ? "audio" : "file");
   return file.bytes ? `${type}, ${formatBytes(file.bytes)}` : type;
 }
+function accessibleDetail(file, info) {
+  const detail = describeFile(file);
+  const rest = detail.toLowerCase().startsWith(info.visible.toLowerCase()) ? detail.slice(info.visible.length).replace(/^,\s*/, "") : detail;
+  return `${rest ? ` (${rest})` : ""}${info.action ? `, ${info.action}` : ""}`;
+}
 function FileLink({ file, context }) {
   const info = kindInfo(file);
   return /* @__PURE__ */ jsxs(
@@ -9382,14 +9272,10 @@ function FileLink({ file, context }) {
       ...info.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {},
       ...info.download ? { download: "" } : {},
       children: [
-        info.icon,
+        /* @__PURE__ */ jsx("span", { className: "file-link__icon", "aria-hidden": "true" }),
         /* @__PURE__ */ jsx("span", { className: "file-link__label", children: info.visible }),
         /* @__PURE__ */ jsxs("span", { className: "visually-hidden", children: [
-          " ",
-          info.action,
-          " (",
-          describeFile(file),
-          ")",
+          accessibleDetail(file, info),
           context,
           info.newTab ? " (opens in a new tab)" : ""
         ] })
@@ -9421,14 +9307,10 @@ function AudioWindowLink({ file, context }) {
         rel: "noopener",
         onClick: openPlayer,
         children: [
-          info.icon,
+          /* @__PURE__ */ jsx("span", { className: "file-link__icon", "aria-hidden": "true" }),
           /* @__PURE__ */ jsx("span", { className: "file-link__label", children: info.visible }),
           /* @__PURE__ */ jsxs("span", { className: "visually-hidden", children: [
-            " ",
-            info.action,
-            " (",
-            describeFile(file),
-            ")",
+            accessibleDetail(file, info),
             context
           ] })
         ]
@@ -9443,56 +9325,6 @@ function AudioWindowLink({ file, context }) {
       /* @__PURE__ */ jsx("a", { href: file.href, children: "play the recording here" }),
       "."
     ] }) : null })
-  ] });
-}
-const iconProps = {
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-  className: "file-link__icon"
-};
-function PdfIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("path", { d: "M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" }),
-    /* @__PURE__ */ jsx("path", { d: "M14 3v5h5M9 13h6M9 17h4" })
-  ] });
-}
-function StackIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("path", { d: "M12 3l9 5-9 5-9-5z" }),
-    /* @__PURE__ */ jsx("path", { d: "M3 13l9 5 9-5" }),
-    /* @__PURE__ */ jsx("path", { d: "M3 17.5l9 5 9-5" })
-  ] });
-}
-function ImageIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("rect", { x: "3", y: "4", width: "18", height: "16", rx: "2" }),
-    /* @__PURE__ */ jsx("circle", { cx: "9", cy: "10", r: "2" }),
-    /* @__PURE__ */ jsx("path", { d: "M21 16l-5-5-9 9" })
-  ] });
-}
-function SpeakerIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("path", { d: "M4 9h4l5-4v14l-5-4H4z" }),
-    /* @__PURE__ */ jsx("path", { d: "M17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11" })
-  ] });
-}
-function HeadphonesIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("path", { d: "M4 15v-3a8 8 0 0116 0v3" }),
-    /* @__PURE__ */ jsx("rect", { x: "3", y: "14", width: "5", height: "7", rx: "1.5" }),
-    /* @__PURE__ */ jsx("rect", { x: "16", y: "14", width: "5", height: "7", rx: "1.5" })
-  ] });
-}
-function PlayIcon() {
-  return /* @__PURE__ */ jsxs("svg", { ...iconProps, children: [
-    /* @__PURE__ */ jsx("rect", { x: "3", y: "5", width: "18", height: "14", rx: "2" }),
-    /* @__PURE__ */ jsx("path", { d: "M10 9l5 3-5 3z" })
   ] });
 }
 function LinkifiedText({ text: text2 }) {
@@ -10129,11 +9961,17 @@ const documentListing = UNSAFE_withComponentProps(function DocumentListingPage({
         path: page.path,
         filters: listing.filters,
         years: listing.years,
-        shown: listing.documents.length,
+        shown: listing.matching,
         total: listing.total
-      }), listing.documents.length > 0 ? /* @__PURE__ */ jsx(DocumentTable, {
-        documents: listing.documents,
-        caption: `${page.title}: ${listing.documents.length} ${listing.documents.length === 1 ? "document" : "documents"}, newest first`
+      }), listing.documents.length > 0 ? /* @__PURE__ */ jsxs(Fragment, {
+        children: [/* @__PURE__ */ jsx(DocumentTable, {
+          documents: listing.documents,
+          caption: tableCaption(page.title, listing.documents.length, listing.pagination)
+        }), /* @__PURE__ */ jsx(DocumentPagination, {
+          path: page.path,
+          filters: listing.filters,
+          pagination: listing.pagination
+        })]
       }) : /* @__PURE__ */ jsx(DocumentEmpty, {
         path: page.path,
         filtered: listing.total > 0
@@ -10141,6 +9979,13 @@ const documentListing = UNSAFE_withComponentProps(function DocumentListingPage({
     })
   });
 });
+function tableCaption(title, rows, {
+  page,
+  pageCount
+}) {
+  const count = `${rows} ${rows === 1 ? "document" : "documents"}`;
+  return pageCount > 1 ? `${title}: ${count}, newest first (page ${page} of ${pageCount})` : `${title}: ${count}, newest first`;
+}
 const route59 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: documentListing,
@@ -10159,7 +10004,13 @@ function DocumentGroups({ groups, open }) {
         group.documents.length === 1 ? "document" : "documents"
       ] })
     ] }),
-    /* @__PURE__ */ jsx("div", { className: "document-group__body", children: /* @__PURE__ */ jsx(DocumentTable, { documents: group.documents, caption: `${group.subCategory}, newest first` }) })
+    /* @__PURE__ */ jsx("div", { className: "document-group__body", children: /* @__PURE__ */ jsx(
+      DocumentTable,
+      {
+        documents: group.documents,
+        caption: `${group.subCategory}, newest first`
+      }
+    ) })
   ] }, group.subCategory)) });
 }
 function PanKycNotice() {
@@ -10169,8 +10020,8 @@ function PanKycNotice() {
       /* @__PURE__ */ jsx("span", { className: "document-group__count", children: "SEBI circular, 16 March 2023" })
     ] }),
     /* @__PURE__ */ jsxs("div", { className: "document-group__body pan-kyc__body prose", children: [
-      panKycNotice.paragraphs.map((paragraph2) => /* @__PURE__ */ jsx("p", { children: paragraph2 }, paragraph2.slice(0, 40))),
-      /* @__PURE__ */ jsx("h3", { children: "What to furnish" }),
+      panKycNotice.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph.slice(0, 40))),
+      /* @__PURE__ */ jsx("p", { className: "pan-kyc__subhead", children: /* @__PURE__ */ jsx("strong", { children: "What to furnish" }) }),
       /* @__PURE__ */ jsx("ol", { className: "pan-kyc__list", children: panKycNotice.requirements.map((item) => /* @__PURE__ */ jsx("li", { children: item }, item)) }),
       /* @__PURE__ */ jsx("p", { children: /* @__PURE__ */ jsxs("a", { href: panKycNotice.circular.href, target: "_blank", rel: "noopener noreferrer", children: [
         panKycNotice.circular.label,
@@ -10187,7 +10038,9 @@ async function loader$i({
   if (!page || page.layout !== "groups") throw data(null, {
     status: 404
   });
-  const listing = await loadDocumentListing(page.category, url.searchParams);
+  const listing = await loadDocumentListing(page.category, url.searchParams, {
+    paginate: false
+  });
   return data({
     page,
     listing,
@@ -10234,7 +10087,7 @@ const documentGroups = UNSAFE_withComponentProps(function DocumentGroupsPage({
         path: page.path,
         filters: listing.filters,
         years: listing.years,
-        shown: listing.documents.length,
+        shown: listing.matching,
         total: listing.total
       }), groups.length > 0 ? /* @__PURE__ */ jsx(DocumentGroups, {
         groups,
@@ -10563,7 +10416,6 @@ const blog = UNSAFE_withComponentProps(function Blog({
           children: "No posts yet. Please check back soon."
         }) : /* @__PURE__ */ jsx("ul", {
           className: "content-grid",
-          role: "list",
           children: posts.map((post) => /* @__PURE__ */ jsx("li", {
             children: /* @__PURE__ */ jsx(BlogCard, {
               post
@@ -10655,7 +10507,7 @@ const blogDetails = UNSAFE_withComponentProps(function BlogDetails({
           children: post.title
         }), post.publishedOn ? /* @__PURE__ */ jsxs("p", {
           className: "blog-article__meta",
-          children: ["Published ", /* @__PURE__ */ jsx("time", {
+          children: ["Published", " ", /* @__PURE__ */ jsx("time", {
             dateTime: post.publishedOn,
             children: formatDate(post.publishedOn, "long")
           })]
@@ -10680,7 +10532,6 @@ const blogDetails = UNSAFE_withComponentProps(function BlogDetails({
           className: "blog-others__title",
           children: "Other Blogs"
         }), /* @__PURE__ */ jsx("ul", {
-          role: "list",
           children: others.map((other) => /* @__PURE__ */ jsxs("li", {
             children: [/* @__PURE__ */ jsx("a", {
               href: `/blog-details/${encodeURIComponent(other.id)}`,
@@ -10790,7 +10641,6 @@ const news = UNSAFE_withComponentProps(function News({
           children: "No news yet. Please check back soon."
         }) : /* @__PURE__ */ jsx("ul", {
           className: "content-grid",
-          role: "list",
           children: items.map((item) => /* @__PURE__ */ jsx("li", {
             children: /* @__PURE__ */ jsx(NewsCard, {
               item
@@ -10885,7 +10735,7 @@ function FaqAccordion({ topics }) {
                 id: panelId,
                 className: "faq-item__panel",
                 inert: hydrated && !open ? true : void 0,
-                children: /* @__PURE__ */ jsx("div", { className: "faq-item__answer", children: entry2.answer.split(/\n\s*\n/).map((paragraph2) => /* @__PURE__ */ jsx("p", { children: paragraph2 }, paragraph2.slice(0, 30))) })
+                children: /* @__PURE__ */ jsx("div", { className: "faq-item__answer", children: entry2.answer.split(/\n\s*\n/).map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph.slice(0, 30))) })
               }
             )
           ] }, entry2.id);
@@ -10988,7 +10838,7 @@ function loader$a() {
     session: createFormSession("dealer")
   };
 }
-function action$4({
+function action$5({
   request
 }) {
   return handleLeadSubmission(request, "dealer");
@@ -11009,7 +10859,7 @@ const dealer = UNSAFE_withComponentProps(function DealerApplication({
 });
 const route70 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$4,
+  action: action$5,
   default: dealer,
   loader: loader$a,
   meta: meta$5
@@ -11025,7 +10875,7 @@ function loader$9() {
     session: createFormSession("distributor")
   };
 }
-function action$3({
+function action$4({
   request
 }) {
   return handleLeadSubmission(request, "distributor");
@@ -11046,7 +10896,7 @@ const distributor = UNSAFE_withComponentProps(function DistributorApplication({
 });
 const route71 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$3,
+  action: action$4,
   default: distributor,
   loader: loader$9,
   meta: meta$4
@@ -11069,7 +10919,7 @@ function loader$8({
     session: createFormSession(form)
   };
 }
-function action$2({
+function action$3({
   request
 }) {
   return handleLeadSubmission(request, variantOf(request));
@@ -11111,7 +10961,7 @@ const contractor = UNSAFE_withComponentProps(function ContractorApplication({
 });
 const route72 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$2,
+  action: action$3,
   default: contractor,
   loader: loader$8,
   meta: meta$3
@@ -11127,7 +10977,7 @@ function loader$7() {
     session: createFormSession("vendor")
   };
 }
-function action$1({
+function action$2({
   request
 }) {
   return handleLeadSubmission(request, "vendor");
@@ -11148,7 +10998,7 @@ const vendor = UNSAFE_withComponentProps(function VendorApplication({
 });
 const route73 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$1,
+  action: action$2,
   default: vendor,
   loader: loader$7,
   meta: meta$2
@@ -11191,7 +11041,7 @@ function loader$6({
     session: createFormSession(form)
   };
 }
-function action({
+function action$1({
   request,
   params
 }) {
@@ -11226,7 +11076,7 @@ const leadForm = UNSAFE_withComponentProps(function EmbeddedLeadForm({
 });
 const route74 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action,
+  action: action$1,
   default: leadForm,
   loader: loader$6,
   meta: meta$1
@@ -11245,8 +11095,17 @@ function loader$5({
     }
   });
 }
+function action() {
+  throw data(null, {
+    status: 405,
+    headers: {
+      Allow: "GET"
+    }
+  });
+}
 const route75 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
+  action,
   loader: loader$5
 }, Symbol.toStringTag, { value: "Module" }));
 async function loader$4() {
@@ -11336,21 +11195,7 @@ const meta = (args) => seo(args, {
   noindex: true
 });
 const notFound = UNSAFE_withComponentProps(function NotFound() {
-  return /* @__PURE__ */ jsx(PageMessage, {
-    art: "brand-not-found",
-    titleId: "not-found-title",
-    links: true,
-    title: /* @__PURE__ */ jsxs(Fragment, {
-      children: [/* @__PURE__ */ jsx("span", {
-        className: "not-found-code",
-        children: "404"
-      }), " Oops! Page Not Found"]
-    }),
-    children: /* @__PURE__ */ jsx("p", {
-      className: "lead",
-      children: "This page doesn't exist or was removed! We suggest you back to home."
-    })
-  });
+  return /* @__PURE__ */ jsx(NotFoundMessage, {});
 });
 const route79 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
@@ -11365,7 +11210,7 @@ const route80 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.definePrope
   __proto__: null,
   loader
 }, Symbol.toStringTag, { value: "Module" }));
-const serverManifest = { "entry": { "module": "/assets/entry.client-DqL_qqSC.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js"], "css": [] }, "routes": { "root": { "id": "root", "parentId": void 0, "path": "", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/root-C6dwsbc1.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationForm-Cb2EmXmj.js", "/assets/PageMessage-D1PXdNU4.js", "/assets/site-DAGXHcKa.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/ResponsiveImage-CvAJ4dkh.js"], "css": ["/assets/root-DS8Q6wVc.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/home": { "id": "routes/home", "parentId": "root", "path": void 0, "index": true, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/home-_uaR4sdd.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/OfficeCard-X-pjsRmy.js", "/assets/QuickContactForm-7c952bZw.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/company-0R2GaeZq.js", "/assets/seo-Aejzzgz0.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/site-DAGXHcKa.js", "/assets/schema-Do6M2RoP.js"], "css": ["/assets/company-B4QTQcXa.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/about": { "id": "routes/about", "parentId": "root", "path": "about", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/about-Cz2V_d4Y.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/schema-Do6M2RoP.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/company-0R2GaeZq.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/contact": { "id": "routes/contact", "parentId": "root", "path": "contact", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/contact-BQD2h1RO.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/OfficeCard-X-pjsRmy.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/LetsTalkForm-CbvfHWpF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/company-0R2GaeZq.js", "/assets/seo-Aejzzgz0.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/site-DAGXHcKa.js", "/assets/schema-Do6M2RoP.js"], "css": ["/assets/company-B4QTQcXa.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/thankyou": { "id": "routes/thankyou", "parentId": "root", "path": "thankyou", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/thankyou-CWLtmSrI.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/consultation": { "id": "routes/consultation", "parentId": "root", "path": "consultation", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/consultation-DwlfY_xG.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationForm-Cb2EmXmj.js", "/assets/lead-pages-dBArB0TT.js", "/assets/seo-Aejzzgz0.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/privacy-policy": { "id": "routes/privacy-policy", "parentId": "root", "path": "privacy-policy", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/privacy-policy-1gHDpbYB.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/legal-DWE8ubn6.js", "/assets/seo-Aejzzgz0.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/terms-and-conditions": { "id": "routes/terms-and-conditions", "parentId": "root", "path": "terms-and-conditions", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/terms-and-conditions-5firPDfW.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/legal-DWE8ubn6.js", "/assets/seo-Aejzzgz0.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:harish-chandra-agarwal": { "id": "director:harish-chandra-agarwal", "parentId": "root", "path": "harish-chandra-agarwal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:vikram-agarwal": { "id": "director:vikram-agarwal", "parentId": "root", "path": "vikram-agarwal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:sunil-kumar-bansal": { "id": "director:sunil-kumar-bansal", "parentId": "root", "path": "sunil-kumar-bansal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:meera-iyer": { "id": "director:meera-iyer", "parentId": "root", "path": "meera-iyer", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:arvind-nair": { "id": "director:arvind-nair", "parentId": "root", "path": "arvind-nair", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:rakesh-khanna": { "id": "director:rakesh-khanna", "parentId": "root", "path": "rakesh-khanna", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BVhZJC4f.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:designer-range": { "id": "range:designer-range", "parentId": "root", "path": "designer-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:exterior-range": { "id": "range:exterior-range", "parentId": "root", "path": "exterior-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:interior-range": { "id": "range:interior-range", "parentId": "root", "path": "interior-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:distemper-range": { "id": "range:distemper-range", "parentId": "root", "path": "distemper-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:premium-enamel-range": { "id": "range:premium-enamel-range", "parentId": "root", "path": "premium-enamel-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:wood-coating-products": { "id": "range:wood-coating-products", "parentId": "root", "path": "wood-coating-products", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:water-proofing-solutions": { "id": "range:water-proofing-solutions", "parentId": "root", "path": "water-proofing-solutions", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:dual-paints-series": { "id": "range:dual-paints-series", "parentId": "root", "path": "dual-paints-series", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-momwEPKV.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:Kamo-Hi-Sheen": { "id": "product:Kamo-Hi-Sheen", "parentId": "root", "path": "Kamo-Hi-Sheen", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:velvety": { "id": "product:velvety", "parentId": "root", "path": "velvety", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamoshine-advance": { "id": "product:kamoshine-advance", "parentId": "root", "path": "kamoshine-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamosilky-advance": { "id": "product:kamosilky-advance", "parentId": "root", "path": "kamosilky-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:sheen-n-shine-stain-free": { "id": "product:sheen-n-shine-stain-free", "parentId": "root", "path": "sheen-n-shine-stain-free", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamorich": { "id": "product:kamorich", "parentId": "root", "path": "kamorich", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamosilky": { "id": "product:kamosilky", "parentId": "root", "path": "kamosilky", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamoshield": { "id": "product:kamoshield", "parentId": "root", "path": "kamoshield", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic": { "id": "product:weather-classic", "parentId": "root", "path": "weather-classic", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamo-shield-advance": { "id": "product:kamo-shield-advance", "parentId": "root", "path": "kamo-shield-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamo-supreme-advance-shyne": { "id": "product:kamo-supreme-advance-shyne", "parentId": "root", "path": "kamo-supreme-advance-shyne", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic-advance": { "id": "product:weather-classic-advance", "parentId": "root", "path": "weather-classic-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic-max": { "id": "product:weather-classic-max", "parentId": "root", "path": "weather-classic-max", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-supreme": { "id": "product:weather-supreme", "parentId": "root", "path": "weather-supreme", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-gold-emulsion": { "id": "product:kamodual-gold-emulsion", "parentId": "root", "path": "kamodual-gold-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-luxury-emulsion": { "id": "product:kamodual-luxury-emulsion", "parentId": "root", "path": "kamodual-luxury-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-premium-emulsion": { "id": "product:kamodual-premium-emulsion", "parentId": "root", "path": "kamodual-premium-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-BNRpv0d_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-DZ4y7roF.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "shade-cards": { "id": "shade-cards", "parentId": "root", "path": "pickyourcolors", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/shade-cards-CzUsWKA4.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "shade-cards-html": { "id": "shade-cards-html", "parentId": "root", "path": "pickyourcolors.html", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/shade-cards-CzUsWKA4.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catalogue-sub-category": { "id": "routes/catalogue-sub-category", "parentId": "root", "path": "Product/:subCategoryId", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/catalogue-sub-category-L0QjIIY7.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RichText-CA6bRyQY.js", "/assets/seo-Aejzzgz0.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-DAGXHcKa.js", "/assets/ResponsiveImage-CvAJ4dkh.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catalogue-detail": { "id": "routes/catalogue-detail", "parentId": "root", "path": "Product/Details/:subSubCategoryId", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/catalogue-detail-CaU3j2fF.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RichText-CA6bRyQY.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js", "/assets/ResponsiveImage-CvAJ4dkh.js"], "css": ["/assets/products-BLrCZkqy.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/product-download": { "id": "routes/product-download", "parentId": "root", "path": "downloads/products/:slug/:document", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/product-download-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/shade-card-download": { "id": "routes/shade-card-download", "parentId": "root", "path": "downloads/shade-cards/:card", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/shade-card-download-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/investor-zone": { "id": "routes/investor-zone", "parentId": "root", "path": "investor-zone", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/investor-zone-w85-xyAh.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DrUn7AtU.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/seo-Aejzzgz0.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/investor-help-desk": { "id": "routes/investor-help-desk", "parentId": "root", "path": "investor-help-desk", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/investor-help-desk-DU_73vtB.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DrUn7AtU.js", "/assets/seo-Aejzzgz0.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/regulation-46": { "id": "routes/regulation-46", "parentId": "root", "path": "4f9c2a7e1b", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/regulation-46-B5Q14Lmv.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DrUn7AtU.js", "/assets/site-DAGXHcKa.js", "/assets/seo-Aejzzgz0.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js"], "css": ["/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:financial-results": { "id": "documents:financial-results", "parentId": "root", "path": "financial-results", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:annual-results": { "id": "documents:annual-results", "parentId": "root", "path": "annual-results", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:annual-return": { "id": "documents:annual-return", "parentId": "root", "path": "annual-return", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:shareholding-pattern": { "id": "documents:shareholding-pattern", "parentId": "root", "path": "shareholding-pattern", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:investor-information": { "id": "documents:investor-information", "parentId": "root", "path": "investor-information", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:presentation": { "id": "documents:presentation", "parentId": "root", "path": "presentation", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:code-of-conduct": { "id": "documents:code-of-conduct", "parentId": "root", "path": "code-of-conduct", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:subsidiary-financials": { "id": "documents:subsidiary-financials", "parentId": "root", "path": "subsidiary-financials", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:scheme-of-arrangement": { "id": "documents:scheme-of-arrangement", "parentId": "root", "path": "scheme-of-arrangement", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:listing-of-shares": { "id": "documents:listing-of-shares", "parentId": "root", "path": "listing-of-shares", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:kamo-colours-private-limited": { "id": "documents:kamo-colours-private-limited", "parentId": "root", "path": "kamo-colours-private-limited", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:8d3e6b0a5c": { "id": "documents:8d3e6b0a5c", "parentId": "root", "path": "8d3e6b0a5c", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-gbPjcqmn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/investors-cjDeJK7x.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:notice-to-shareholders": { "id": "document-groups:notice-to-shareholders", "parentId": "root", "path": "notice-to-shareholders", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-D8iYl1VW.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:stock-exchange-disclosures": { "id": "document-groups:stock-exchange-disclosures", "parentId": "root", "path": "stock-exchange-disclosures", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-D8iYl1VW.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:general-meeting": { "id": "document-groups:general-meeting", "parentId": "root", "path": "general-meeting", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-D8iYl1VW.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-Dps3wr-F.js", "/assets/investors-DrUn7AtU.js", "/assets/seo-Aejzzgz0.js", "/assets/format-BeYsmPzZ.js", "/assets/company-0R2GaeZq.js", "/assets/schema-Do6M2RoP.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-cjDeJK7x.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/document-file": { "id": "routes/document-file", "parentId": "root", "path": "documents/:id/:fileName", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/document-file-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/disclosures-feed": { "id": "routes/disclosures-feed", "parentId": "root", "path": "investors/disclosures.atom", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/disclosures-feed-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/audio-player": { "id": "routes/audio-player", "parentId": "root", "path": "investors/listen", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/audio-player-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/blog": { "id": "routes/blog", "parentId": "root", "path": "blog", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/blog-Bp10ik-h.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/format-BeYsmPzZ.js", "/assets/ContentPicture-D9908kRH.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/blog-details": { "id": "routes/blog-details", "parentId": "root", "path": "blog-details/:id", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/blog-details-CNMGK2Xu.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentPicture-D9908kRH.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/format-BeYsmPzZ.js", "/assets/seo-Aejzzgz0.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/news": { "id": "routes/news", "parentId": "root", "path": "news", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/news-Dp5qcAE3.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/format-BeYsmPzZ.js", "/assets/ContentPicture-D9908kRH.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/faq": { "id": "routes/faq", "parentId": "root", "path": "faq", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/faq-BIkZoHCx.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/dealer": { "id": "routes/dealer", "parentId": "root", "path": "dealer", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/dealer-CLYrtGaZ.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/lead-pages-dBArB0TT.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/distributor": { "id": "routes/distributor", "parentId": "root", "path": "distributor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/distributor-CzrL9V30.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/lead-pages-dBArB0TT.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/contractor": { "id": "routes/contractor", "parentId": "root", "path": "contractor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/contractor-8s-NBXcu.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/lead-pages-dBArB0TT.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/vendor": { "id": "routes/vendor", "parentId": "root", "path": "vendor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/vendor-CHyYW_M-.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-BaGNZKG7.js", "/assets/lead-pages-dBArB0TT.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/lead-form": { "id": "routes/lead-form", "parentId": "root", "path": "forms/:form", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/lead-form-rXSu4SGn.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/lead-pages-dBArB0TT.js", "/assets/LetsTalkForm-CbvfHWpF.js", "/assets/QuickContactForm-7c952bZw.js", "/assets/seo-Aejzzgz0.js", "/assets/site-DAGXHcKa.js", "/assets/LeadForm-BaGNZKG7.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/lead-form-session": { "id": "routes/lead-form-session", "parentId": "root", "path": "forms/:form/session", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/lead-form-session-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/sitemap": { "id": "routes/sitemap", "parentId": "root", "path": "sitemap.xml", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sitemap-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/robots": { "id": "routes/robots", "parentId": "root", "path": "robots.txt", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/robots-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/manifest": { "id": "routes/manifest", "parentId": "root", "path": "manifest.webmanifest", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/manifest-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/not-found": { "id": "routes/not-found", "parentId": "root", "path": "not-found", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/not-found-DcAHinxl.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/PageMessage-D1PXdNU4.js", "/assets/seo-Aejzzgz0.js", "/assets/ResponsiveImage-CvAJ4dkh.js", "/assets/site-DAGXHcKa.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catch-all": { "id": "routes/catch-all", "parentId": "root", "path": "*", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/catch-all-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 } }, "url": "/assets/manifest-e093f20f.js", "version": "e093f20f", "sri": void 0 };
+const serverManifest = { "entry": { "module": "/assets/entry.client-DqL_qqSC.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js"], "css": [] }, "routes": { "root": { "id": "root", "parentId": void 0, "path": "", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/root-D6VWVIJo.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationForm-Cjaqzpfs.js", "/assets/NotFoundMessage-oVLc1yfG.js", "/assets/site-CYvTy_eh.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/schemas-BlCXNYb6.js", "/assets/ResponsiveImage-CnW2qbtq.js"], "css": ["/assets/root-DoeV-N_-.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/home": { "id": "routes/home", "parentId": "root", "path": void 0, "index": true, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/home-C2cigpq9.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/OfficeCard-X-pjsRmy.js", "/assets/QuickContactForm-DM0WDN35.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/company-CxM4cNC5.js", "/assets/seo-DABCDHMU.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/about": { "id": "routes/about", "parentId": "root", "path": "about", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/about-DZES98M7.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/company-CxM4cNC5.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/contact": { "id": "routes/contact", "parentId": "root", "path": "contact", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/contact-r7iu6lO1.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/OfficeCard-X-pjsRmy.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/LetsTalkForm-D-tTRGGP.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/company-CxM4cNC5.js", "/assets/seo-DABCDHMU.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css", "/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/thankyou": { "id": "routes/thankyou", "parentId": "root", "path": "thankyou", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/thankyou-DG3JpKMk.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/consultation": { "id": "routes/consultation", "parentId": "root", "path": "consultation", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/consultation-BLSHvKMQ.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationForm-Cjaqzpfs.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/seo-DABCDHMU.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/privacy-policy": { "id": "routes/privacy-policy", "parentId": "root", "path": "privacy-policy", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/privacy-policy-BJchSxcH.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/legal-DJo7zCtU.js", "/assets/seo-DABCDHMU.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/terms-and-conditions": { "id": "routes/terms-and-conditions", "parentId": "root", "path": "terms-and-conditions", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/terms-and-conditions-BXzke5c_.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/legal-DJo7zCtU.js", "/assets/seo-DABCDHMU.js", "/assets/PageIntro-DUQjl_pI.js", "/assets/TableOfContents-CqOQcDi8.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:harish-chandra-agarwal": { "id": "director:harish-chandra-agarwal", "parentId": "root", "path": "harish-chandra-agarwal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:vikram-agarwal": { "id": "director:vikram-agarwal", "parentId": "root", "path": "vikram-agarwal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:sunil-kumar-bansal": { "id": "director:sunil-kumar-bansal", "parentId": "root", "path": "sunil-kumar-bansal", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:meera-iyer": { "id": "director:meera-iyer", "parentId": "root", "path": "meera-iyer", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:arvind-nair": { "id": "director:arvind-nair", "parentId": "root", "path": "arvind-nair", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "director:rakesh-khanna": { "id": "director:rakesh-khanna", "parentId": "root", "path": "rakesh-khanna", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/director-BYYYgEnf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/company-B4QTQcXa.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:designer-range": { "id": "range:designer-range", "parentId": "root", "path": "designer-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:exterior-range": { "id": "range:exterior-range", "parentId": "root", "path": "exterior-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:interior-range": { "id": "range:interior-range", "parentId": "root", "path": "interior-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:distemper-range": { "id": "range:distemper-range", "parentId": "root", "path": "distemper-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:premium-enamel-range": { "id": "range:premium-enamel-range", "parentId": "root", "path": "premium-enamel-range", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:wood-coating-products": { "id": "range:wood-coating-products", "parentId": "root", "path": "wood-coating-products", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:water-proofing-solutions": { "id": "range:water-proofing-solutions", "parentId": "root", "path": "water-proofing-solutions", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "range:dual-paints-series": { "id": "range:dual-paints-series", "parentId": "root", "path": "dual-paints-series", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/range-D-aXToOE.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:Kamo-Hi-Sheen": { "id": "product:Kamo-Hi-Sheen", "parentId": "root", "path": "Kamo-Hi-Sheen", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:velvety": { "id": "product:velvety", "parentId": "root", "path": "velvety", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamoshine-advance": { "id": "product:kamoshine-advance", "parentId": "root", "path": "kamoshine-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamosilky-advance": { "id": "product:kamosilky-advance", "parentId": "root", "path": "kamosilky-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:sheen-n-shine-stain-free": { "id": "product:sheen-n-shine-stain-free", "parentId": "root", "path": "sheen-n-shine-stain-free", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamorich": { "id": "product:kamorich", "parentId": "root", "path": "kamorich", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamosilky": { "id": "product:kamosilky", "parentId": "root", "path": "kamosilky", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamoshield": { "id": "product:kamoshield", "parentId": "root", "path": "kamoshield", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic": { "id": "product:weather-classic", "parentId": "root", "path": "weather-classic", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamo-shield-advance": { "id": "product:kamo-shield-advance", "parentId": "root", "path": "kamo-shield-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamo-supreme-advance-shyne": { "id": "product:kamo-supreme-advance-shyne", "parentId": "root", "path": "kamo-supreme-advance-shyne", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic-advance": { "id": "product:weather-classic-advance", "parentId": "root", "path": "weather-classic-advance", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-classic-max": { "id": "product:weather-classic-max", "parentId": "root", "path": "weather-classic-max", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:weather-supreme": { "id": "product:weather-supreme", "parentId": "root", "path": "weather-supreme", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-gold-emulsion": { "id": "product:kamodual-gold-emulsion", "parentId": "root", "path": "kamodual-gold-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-luxury-emulsion": { "id": "product:kamodual-luxury-emulsion", "parentId": "root", "path": "kamodual-luxury-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "product:kamodual-premium-emulsion": { "id": "product:kamodual-premium-emulsion", "parentId": "root", "path": "kamodual-premium-emulsion", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/product-ChDCC5cw.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/RangeProductCard-D3fMFJu_.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "shade-cards": { "id": "shade-cards", "parentId": "root", "path": "pickyourcolors", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/shade-cards-BwRD7UgG.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "shade-cards-html": { "id": "shade-cards-html", "parentId": "root", "path": "pickyourcolors.html", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/shade-cards-BwRD7UgG.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catalogue-sub-category": { "id": "routes/catalogue-sub-category", "parentId": "root", "path": "Product/:subCategoryId", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/catalogue-sub-category-DipYT-x1.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RichText-Du-9euF2.js", "/assets/seo-DABCDHMU.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/site-CYvTy_eh.js", "/assets/ResponsiveImage-CnW2qbtq.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catalogue-detail": { "id": "routes/catalogue-detail", "parentId": "root", "path": "Product/Details/:subSubCategoryId", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/catalogue-detail-DFwmym2M.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ConsultationLink-CI4vAFOr.js", "/assets/HelpBand-BpHWd94n.js", "/assets/RichText-Du-9euF2.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js", "/assets/ResponsiveImage-CnW2qbtq.js"], "css": ["/assets/products-DauxTcUm.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/product-download": { "id": "routes/product-download", "parentId": "root", "path": "downloads/products/:slug/:document", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/product-download-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/shade-card-download": { "id": "routes/shade-card-download", "parentId": "root", "path": "downloads/shade-cards/:card", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/shade-card-download-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/investor-zone": { "id": "routes/investor-zone", "parentId": "root", "path": "investor-zone", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/investor-zone-QtonmP3V.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DnlxWM9f.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/seo-DABCDHMU.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/investor-help-desk": { "id": "routes/investor-help-desk", "parentId": "root", "path": "investor-help-desk", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/investor-help-desk-CynT_AiS.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DnlxWM9f.js", "/assets/seo-DABCDHMU.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/regulation-46": { "id": "routes/regulation-46", "parentId": "root", "path": "4f9c2a7e1b", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/regulation-46-Cd6BGU25.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/investors-DnlxWM9f.js", "/assets/site-CYvTy_eh.js", "/assets/seo-DABCDHMU.js", "/assets/company-CxM4cNC5.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:financial-results": { "id": "documents:financial-results", "parentId": "root", "path": "financial-results", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:annual-results": { "id": "documents:annual-results", "parentId": "root", "path": "annual-results", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:annual-return": { "id": "documents:annual-return", "parentId": "root", "path": "annual-return", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:shareholding-pattern": { "id": "documents:shareholding-pattern", "parentId": "root", "path": "shareholding-pattern", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:investor-information": { "id": "documents:investor-information", "parentId": "root", "path": "investor-information", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:presentation": { "id": "documents:presentation", "parentId": "root", "path": "presentation", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:code-of-conduct": { "id": "documents:code-of-conduct", "parentId": "root", "path": "code-of-conduct", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:subsidiary-financials": { "id": "documents:subsidiary-financials", "parentId": "root", "path": "subsidiary-financials", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:scheme-of-arrangement": { "id": "documents:scheme-of-arrangement", "parentId": "root", "path": "scheme-of-arrangement", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:listing-of-shares": { "id": "documents:listing-of-shares", "parentId": "root", "path": "listing-of-shares", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:kamo-colours-private-limited": { "id": "documents:kamo-colours-private-limited", "parentId": "root", "path": "kamo-colours-private-limited", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "documents:8d3e6b0a5c": { "id": "documents:8d3e6b0a5c", "parentId": "root", "path": "8d3e6b0a5c", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-listing-Bps_sp3T.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/investors-DZ5wN7Rw.css", "/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:notice-to-shareholders": { "id": "document-groups:notice-to-shareholders", "parentId": "root", "path": "notice-to-shareholders", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-CAOyT-vN.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:stock-exchange-disclosures": { "id": "document-groups:stock-exchange-disclosures", "parentId": "root", "path": "stock-exchange-disclosures", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-CAOyT-vN.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "document-groups:general-meeting": { "id": "document-groups:general-meeting", "parentId": "root", "path": "general-meeting", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/document-groups-CAOyT-vN.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/DocumentTable-PKBKZsXB.js", "/assets/investors-DnlxWM9f.js", "/assets/seo-DABCDHMU.js", "/assets/format-BeYsmPzZ.js", "/assets/company-CxM4cNC5.js", "/assets/site-CYvTy_eh.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css", "/assets/investors-DZ5wN7Rw.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/document-file": { "id": "routes/document-file", "parentId": "root", "path": "documents/:id/:fileName", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/document-file-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/disclosures-feed": { "id": "routes/disclosures-feed", "parentId": "root", "path": "investors/disclosures.atom", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/disclosures-feed-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/audio-player": { "id": "routes/audio-player", "parentId": "root", "path": "investors/listen", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/audio-player-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/blog": { "id": "routes/blog", "parentId": "root", "path": "blog", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/blog-CbMK31Uf.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/format-BeYsmPzZ.js", "/assets/ContentPicture-B6k4TySE.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/blog-details": { "id": "routes/blog-details", "parentId": "root", "path": "blog-details/:id", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/blog-details-DLXJP0_3.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentPicture-B6k4TySE.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/format-BeYsmPzZ.js", "/assets/seo-DABCDHMU.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/news": { "id": "routes/news", "parentId": "root", "path": "news", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/news-CIcx2XUj.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/format-BeYsmPzZ.js", "/assets/ContentPicture-B6k4TySE.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/faq": { "id": "routes/faq", "parentId": "root", "path": "faq", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/faq--dVX3Oxs.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/ContentIntro-do8_D8G3.js", "/assets/SourceUnavailable-SWLrC5jj.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/SourceUnavailable-CAEKOwQY.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/dealer": { "id": "routes/dealer", "parentId": "root", "path": "dealer", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/dealer-BwqICOK3.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/seo-DABCDHMU.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/distributor": { "id": "routes/distributor", "parentId": "root", "path": "distributor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/distributor-WRvXyZby.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/seo-DABCDHMU.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/contractor": { "id": "routes/contractor", "parentId": "root", "path": "contractor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/contractor-CmyBrvTp.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/seo-DABCDHMU.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/vendor": { "id": "routes/vendor", "parentId": "root", "path": "vendor", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/vendor-B1TJ38lx.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/seo-DABCDHMU.js", "/assets/schemas-BlCXNYb6.js", "/assets/site-CYvTy_eh.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/lead-form": { "id": "routes/lead-form", "parentId": "root", "path": "forms/:form", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/lead-form-DP-c34Mk.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/lead-pages-VuR2n7YM.js", "/assets/LetsTalkForm-D-tTRGGP.js", "/assets/QuickContactForm-DM0WDN35.js", "/assets/seo-DABCDHMU.js", "/assets/site-CYvTy_eh.js", "/assets/LeadForm-C_GLJaWz.js", "/assets/schemas-BlCXNYb6.js"], "css": ["/assets/LeadForm-B_Sv_fdn.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/lead-form-session": { "id": "routes/lead-form-session", "parentId": "root", "path": "forms/:form/session", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/lead-form-session-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/sitemap": { "id": "routes/sitemap", "parentId": "root", "path": "sitemap.xml", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sitemap-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/robots": { "id": "routes/robots", "parentId": "root", "path": "robots.txt", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/robots-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/manifest": { "id": "routes/manifest", "parentId": "root", "path": "manifest.webmanifest", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/manifest-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/not-found": { "id": "routes/not-found", "parentId": "root", "path": "not-found", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/not-found-fe8F1o-r.js", "imports": ["/assets/jsx-runtime-PDv4ykIZ.js", "/assets/NotFoundMessage-oVLc1yfG.js", "/assets/seo-DABCDHMU.js", "/assets/ResponsiveImage-CnW2qbtq.js", "/assets/site-CYvTy_eh.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/catch-all": { "id": "routes/catch-all", "parentId": "root", "path": "*", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/catch-all-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 } }, "url": "/assets/manifest-9f3df201.js", "version": "9f3df201", "sri": void 0 };
 const assetsBuildDirectory = "build-quality/client";
 const basename = "/";
 const future = { "unstable_optimizeDeps": false, "v8_passThroughRequests": false, "v8_trailingSlashAwareDataRequests": false, "unstable_previewServerPrerendering": false, "v8_middleware": false, "v8_splitRouteModules": false, "v8_viteEnvironmentApi": false };

@@ -56,7 +56,7 @@ test.describe("document listing", () => {
         name: /^Listen \(MP3 audio\), document dated .+ \(opens in a new tab\)$/,
       }),
     ).toHaveAttribute("target", "_blank");
-    await expect(call.getByRole("link", { name: /^Video, document dated/ })).toHaveAttribute(
+    await expect(call.getByRole("link", { name: /^Video\s*, document dated/ })).toHaveAttribute(
       "target",
       "_blank",
     );

@@ -49,13 +49,15 @@ async function storedLead(marker: string): Promise<StoredRow | undefined> {
     fileMustExist: true,
   });
   try {
-    return db
+    const rows = db
       .prepare(
         `select leads.form, leads.spam, leads.fields_json, lead_deliveries.status
          from leads join lead_deliveries on lead_deliveries.lead_id = leads.id
          where leads.fields_json like ?`,
       )
-      .get(`%${marker}%`) as StoredRow | undefined;
+      .all(`%${marker}%`) as StoredRow[];
+    expect(rows.length, "one lead per submission").toBeLessThanOrEqual(1);
+    return rows[0];
   } finally {
     db.close();
   }
@@ -89,8 +91,9 @@ async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: s
   const { path: pagePath, marker: markerField } = pages[id];
   const marker = `E2E ${id} ${mode} ${project} ${Date.now().toString(36)} नमस्ते`;
   const values: LeadValues = { ...validLeads[id], [markerField]: marker };
-  const started = Date.now();
   await page.goto(pagePath);
+  // The server stamps the form when it renders it, so count from when the page has arrived.
+  const started = Date.now();
   const form = page.locator("form.lead-form").first();
   await fillForm(form, id, values);
   // A person takes a few seconds; the server's time trap flags anything faster.
@@ -147,6 +150,34 @@ test.describe("with JavaScript", () => {
     await expectNoAxeViolations(page, "quick contact with errors");
   });
 
+  test("the header dialog sends a consultation about a product, stored once", async ({ page }) => {
+    await page.goto("/weather-supreme");
+    const trigger = page
+      .getByRole("link", { name: /consult/i })
+      .and(page.locator("[data-product]"))
+      .first();
+    const product = await trigger.getAttribute("data-product");
+    expect(product).toBeTruthy();
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`About: ${product}`);
+    const marker = `E2E dialog ${Date.now().toString(36)} 🙏 <i>exterior</i>`;
+    const started = Date.now();
+    await fillForm(dialog.locator("form"), "consultation", {
+      ...validLeads.consultation,
+      message: marker,
+    });
+    const left = MIN_FILL_MS - (Date.now() - started);
+    if (left > 0) await page.waitForTimeout(left);
+    const submit = dialog.getByRole("button", { name: leadForms.consultation.submitLabel });
+    await submit.dblclick();
+    await page.waitForURL(/\/thankyou$/);
+    const row = await storedLead(marker);
+    expect(row).toMatchObject({ form: "consultation", spam: 0 });
+    expect(JSON.parse(row?.fields_json ?? "{}")).toMatchObject({ product, message: marker });
+  });
+
   test("the contractor page offers both variants", async ({ page }) => {
     await page.goto("/contractor");
     const tabs = page.getByRole("navigation", { name: "Choose a form" });
@@ -181,7 +212,7 @@ test.describe("without JavaScript", () => {
   // Without JavaScript the refused form comes back as a 400 page, which the
   // browser logs as a failed load; that one, and only that one, is expected.
   const refusedFormTest = test.extend<{ consoleErrors: string[] }>({
-    consoleErrors: async ({ page }, use) => {
+    consoleErrors: async ({ page }, provide) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -189,7 +220,7 @@ test.describe("without JavaScript", () => {
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
+      await provide(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },
   });
@@ -197,7 +228,6 @@ test.describe("without JavaScript", () => {
   refusedFormTest(
     "the server explains every error, keeps what was typed and shows HTML as text",
     async ({ page, consoleErrors }) => {
-      refusedFormTest.setTimeout(120_000);
       void consoleErrors; // the fixture above checks the console when the test ends
       await page.goto("/contractor?variant=short");
       const form = page.locator("form.lead-form");
@@ -229,7 +259,7 @@ test.describe("without JavaScript", () => {
       await expect(labelled(page, "Date of birth")).toHaveValue("1990-07-07");
       await expect(page.getByRole("checkbox", { name: "Berger", exact: true })).toBeChecked();
       await expect(page.locator("main b")).toHaveCount(0);
-      await expectNoAxeViolations(page, "contractor errors without JS");
+      // (axe needs JavaScript in the page; the same markup is checked with errors in the JS tests.)
     },
   );
 });

@@ -47,7 +47,7 @@ export interface LeadFormProps {
   initial?: Record<string, string>;
   /** Shown above the submit button, e.g. a privacy note. */
   footnote?: ReactNode;
-  /** Called (with JS) when a session is needed but none was given: the dialog fetches one. */
+  /** Where to fetch a signed session when none was given (the header dialog). */
   sessionUrl?: string;
 }
 
@@ -109,6 +109,17 @@ export function LeadForm({
     if (focusRequest > 0) summaryRef.current?.focus();
   }, [focusRequest]);
 
+  // A form shown without a server session (the header dialog mounts it when
+  // opened) asks for a signed one, so its fill time can be trusted.
+  const loadSession = sessionFetcher.load;
+  const needsSession = !session && sessionUrl !== undefined;
+  const sessionRequested = useRef(false);
+  useEffect(() => {
+    if (!needsSession || !sessionUrl || sessionRequested.current) return;
+    sessionRequested.current = true;
+    void loadSession(sessionUrl);
+  }, [needsSession, sessionUrl, loadSession]);
+
   const activeSession = session ?? sessionFetcher.data?.session;
   const sessionToken = activeSession
     ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}`
@@ -147,11 +158,6 @@ export function LeadForm({
     if (errors[target.name]) checkTouched();
   }
 
-  function onFocusCapture() {
-    if (!session && sessionUrl && sessionFetcher.state === "idle" && !sessionFetcher.data)
-      void sessionFetcher.load(sessionUrl);
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A form rendered without a server session (the header dialog, before its
     // signed session arrives) still needs a submission key, so a double submit
@@ -183,7 +189,6 @@ export function LeadForm({
       noValidate={enhanced}
       onBlur={onBlur}
       onInput={onInput}
-      onFocus={onFocusCapture}
       onSubmit={onSubmit}
       aria-describedby={`${idPrefix}-required-note`}
     >

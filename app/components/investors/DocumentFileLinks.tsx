@@ -13,7 +13,7 @@ export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date
   if (files.length === 0) return <span className="muted">No files</span>;
   const context = date ? `, document dated ${formatDate(date, "long")}` : "";
   return (
-    <ul className="file-links" role="list">
+    <ul className="file-links">
       {files.map((file) => (
         <li key={`${file.kind}:${file.href}`}>
           {file.kind === "audio" ? (

@@ -21,7 +21,7 @@ export function DocumentPagination({
   };
   return (
     <nav className="document-pagination" aria-label="Pages of documents">
-      <ul role="list">
+      <ul>
         {page > 1 ? (
           <li>
             <a href={href(page - 1)} rel="prev">

@@ -59,7 +59,7 @@ function InvestorSideNav({ current }: { current: string }) {
       <h2 id="investor-sidenav-title" className="investor-sidenav__title">
         Investor pages
       </h2>
-      <ul role="list">
+      <ul>
         {links.map((link) => (
           <li key={link.path}>
             <a href={link.path} aria-current={link.path === current ? "page" : undefined}>

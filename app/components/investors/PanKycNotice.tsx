@@ -12,7 +12,9 @@ export function PanKycNotice() {
         {panKycNotice.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
-        <h3>What to furnish</h3>
+        <p className="pan-kyc__subhead">
+          <strong>What to furnish</strong>
+        </p>
         <ol className="pan-kyc__list">
           {panKycNotice.requirements.map((item) => (
             <li key={item}>{item}</li>
