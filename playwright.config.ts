@@ -11,7 +11,9 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kamo-e2e-"));
+// Exported so the test workers (which inherit this process's environment) can
+// open the server's database; they load this file again and must not make another.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "kamo-e2e-")));
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
   fs.existsSync(p),
 );

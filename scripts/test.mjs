@@ -290,6 +290,8 @@ await step(
       BUILD_DIR: buildDir,
       E2E_PORT: e2ePort,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      // The site's SQLite folder, shared with tests that check what was stored; removed at the end.
+      E2E_DATA_DIR: fs.mkdtempSync(path.join(reportDir, "site-data-")),
     },
     timeoutMs: minutes(60),
     count: () => countPlaywright(playwrightReport),

@@ -1,4 +1,9 @@
-import { z } from "zod";
+import type {
+  DocumentPage,
+  HelpDeskContact,
+  KeyManagerialPerson,
+  Regulation46Row,
+} from "./investors.schema";
 import { company } from "./company";
 import { site } from "./site";
 
@@ -6,30 +11,12 @@ import { site } from "./site";
  * Investor-relations content: which page shows which document category, the
  * help-desk contacts, the Regulation 46 index and the fixed PAN/KYC notice.
  * Content is data: an editor changes a phone number or a page description here,
- * without reading React. Everything is validated with zod when the module loads.
+ * without reading React. Plain data (ADR 5): investors.schema.ts checks it on
+ * the server at start-up, at build and in the unit tests.
  * People, phone numbers and addresses are fictional.
  */
 
-const pathSchema = z.string().regex(/^\/[A-Za-z0-9-]+$/);
-
-const documentPageSchema = z.object({
-  /** Path of the page (exact, as in the spec's route table). */
-  path: pathSchema,
-  /** The category name the ERP and our documents table use ("Catagory" filter). */
-  category: z.string().min(1),
-  /** "table": one newest-first table; "groups": one expandable section per sub-category. */
-  layout: z.enum(["table", "groups"]),
-  title: z.string().min(1),
-  /** One or two sentences shown under the heading and used as the meta description. */
-  description: z.string().min(20),
-  keywords: z.string().min(1),
-  /** Short label for the investor-zone index and breadcrumbs. */
-  shortTitle: z.string().min(1),
-});
-
-export type DocumentPage = z.infer<typeof documentPageSchema>;
-
-export const documentPages: readonly DocumentPage[] = z.array(documentPageSchema).parse([
+export const documentPages: readonly DocumentPage[] = [
   {
     path: "/financial-results",
     category: "Financial Results",
@@ -179,7 +166,9 @@ export const documentPages: readonly DocumentPage[] = z.array(documentPageSchema
       "Material events and information disclosed by Kamo Paints Limited under Regulation 30 of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015.",
     keywords: "Kamo Paints Regulation 30 disclosures, material events, SEBI LODR",
   },
-]);
+];
+
+export type { DocumentPage, HelpDeskContact };
 
 export function findDocumentPage(pathname: string): DocumentPage | undefined {
   return documentPages.find((page) => page.path === pathname);
@@ -199,21 +188,7 @@ export const disclosuresFeedPath = "/investors/disclosures.atom";
 const registeredOffice = company.offices[0]!;
 const officeAddress = ["Kamo Paints Limited", ...registeredOffice.addressLines];
 
-const contactSchema = z.object({
-  heading: z.string(),
-  name: z.string(),
-  role: z.string().optional(),
-  organisation: z.string().optional(),
-  address: z.array(z.string()).min(1),
-  phone: z.string().optional(),
-  email: z.email(),
-  hours: z.string().optional(),
-  website: z.url().optional(),
-});
-
-export type HelpDeskContact = z.infer<typeof contactSchema>;
-
-export const helpDeskContacts: readonly HelpDeskContact[] = z.array(contactSchema).parse([
+export const helpDeskContacts: readonly HelpDeskContact[] = [
   {
     heading: "Registrar and share transfer agent",
     name: "Shreyas Registry Services Private Limited",
@@ -248,17 +223,10 @@ export const helpDeskContacts: readonly HelpDeskContact[] = z.array(contactSchem
     phone: "+91 1276 245 318",
     email: "iepf@kamopaints.example",
   },
-]);
-
-const kmpSchema = z.object({
-  name: z.string(),
-  designation: z.string(),
-  phone: z.string(),
-  email: z.email(),
-});
+];
 
 /** Key managerial personnel (Section 203 of the Companies Act, 2013). */
-export const keyManagerialPersonnel = z.array(kmpSchema).parse([
+export const keyManagerialPersonnel: readonly KeyManagerialPerson[] = [
   {
     name: "Vikram Agarwal",
     designation: "Managing Director",
@@ -271,27 +239,18 @@ export const keyManagerialPersonnel = z.array(kmpSchema).parse([
     phone: "+91 1276 245 310",
     email: "cfo@kamopaints.example",
   },
-]);
+];
 
 export const helpDeskEmailForGrievances = "investors@kamopaints.example";
 
 // ---------------------------------------------------------------------------
 // Regulation 46 index
 
-const regulation46RowSchema = z.object({
-  item: z.string(),
-  /** Where "Click Here" goes; absent for the two rows that have no page. */
-  href: z
-    .string()
-    .regex(/^\/[A-Za-z0-9-]*(#[a-z-]+)?$/)
-    .optional(),
-});
-
 /**
  * SEBI LODR Regulation 46(2): what a listed company's website must carry. The
  * targets are the spec's; the two rows without a target stay unlinked.
  */
-export const regulation46Rows = z.array(regulation46RowSchema).parse([
+export const regulation46Rows: readonly Regulation46Row[] = [
   { item: "Details of the company's business", href: "/about#business-model" },
   {
     item: "Composition of the various committees of the board of directors",
@@ -326,7 +285,7 @@ export const regulation46Rows = z.array(regulation46RowSchema).parse([
     item: "Agreements with media companies and their associates",
   },
   { item: "Change of name: the old and the new name" },
-]);
+];
 
 // ---------------------------------------------------------------------------
 // Notice to shareholders: the fixed PAN / KYC / nomination section

@@ -25,7 +25,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { state: "ok" as const, ...found };
 }
 
-export const headers = () => sharedPageHeaders(60);
+// A page whose source failed (503) keeps its Retry-After and is never cached.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter
+    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
+    : sharedPageHeaders(60);
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.state === "ok" ? args.data.post : undefined;

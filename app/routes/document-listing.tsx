@@ -24,7 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers = () => sharedPageHeaders(60);
+// A page whose source failed (503) keeps its Retry-After and is never cached.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter
+    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
+    : sharedPageHeaders(60);
+};
 
 export const links: Route.LinksFunction = () => [
   {

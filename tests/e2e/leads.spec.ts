@@ -162,6 +162,7 @@ test.describe("with JavaScript", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`About: ${product}`);
+    await expectNoAxeViolations(page, "consultation dialog");
     const marker = `E2E dialog ${Date.now().toString(36)} 🙏 <i>exterior</i>`;
     const started = Date.now();
     await fillForm(dialog.locator("form"), "consultation", {

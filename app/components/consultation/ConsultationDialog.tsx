@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ConsultationForm } from "~/components/forms/ConsultationForm";
 import { CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { site } from "~/content/site";
+
+// The form (and the validation library it shares with the server) loads only
+// when a visitor opens the dialog, so it costs nothing on pages where nobody
+// does (ADR 5).
+const ConsultationForm = lazy(() =>
+  import("~/components/forms/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
+);
 
 const TITLE_ID = "consultation-dialog-title";
 const FOCUSABLE =
@@ -140,7 +146,11 @@ export function ConsultationDialog() {
       </div>
       <div className="consultation-dialog-body">
         {/* Rendered only while open: pages stay light, and each opening gets a fresh form. */}
-        {open ? <ConsultationForm key={session} product={product} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+            <ConsultationForm key={session} product={product} />
+          </Suspense>
+        ) : null}
         <p className="consultation-dialog-footnote">
           <PhoneIcon className="consultation-dialog-phone" />
           <span>
