@@ -32,7 +32,10 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), { https, imageOrigins: erpImageOrigins() }),
+              contentSecurityPolicy(inlineScriptHashes(html), {
+                https,
+                imageOrigins: erpImageOrigins(),
+              }),
             );
             if (!responseHeaders.has("Cache-Control"))
               responseHeaders.set("Cache-Control", "no-cache");

@@ -8,7 +8,6 @@ import type { Site } from "./site.schema";
  */
 export type { Site };
 
-
 export const site: Site = {
   brandName: "Kamo Paints",
   legalName: "Kamo Paints Limited",

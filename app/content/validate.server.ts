@@ -45,7 +45,9 @@ export function validateContent(checks: ContentCheck[] = contentChecks): void {
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue?.path.length ? issue.path.join(".") : "(root)";
-      throw new ContentError(`Invalid content in ${check.file} at ${where}: ${issue?.message ?? "invalid"}`);
+      throw new ContentError(
+        `Invalid content in ${check.file} at ${where}: ${issue?.message ?? "invalid"}`,
+      );
     }
   }
 }

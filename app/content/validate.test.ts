@@ -11,8 +11,8 @@ describe("content validation", () => {
 
   it("names the file and field of a mistake", () => {
     const broken = { ...site, social: site.social.slice(0, 4) };
-    expect(() => validateContent([{ file: "app/content/site.ts", schema: siteSchema, data: broken }])).toThrow(
-      /app\/content\/site\.ts at social/,
-    );
+    expect(() =>
+      validateContent([{ file: "app/content/site.ts", schema: siteSchema, data: broken }]),
+    ).toThrow(/app\/content\/site\.ts at social/);
   });
 });

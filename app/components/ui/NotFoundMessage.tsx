@@ -17,7 +17,9 @@ export function NotFoundMessage({ titleId = "not-found-title" }: { titleId?: str
         </>
       }
     >
-      <p className="lead">This page doesn&apos;t exist or was removed! We suggest you back to home.</p>
+      <p className="lead">
+        This page doesn&apos;t exist or was removed! We suggest you back to home.
+      </p>
     </PageMessage>
   );
 }
