@@ -298,6 +298,20 @@ await step(
   },
 );
 
+// Fault tests of the leads pipeline against the same build: SIGKILL the server
+// repeatedly during hundreds of submissions (zero lost), and a corpus of
+// malformed and hostile requests (zero 5xx). Each is one test in the totals.
+for (const [id, label, file] of [
+  ["fault", "fault test: SIGKILL during submissions", "tests/fault/leads-sigkill.ts"],
+  ["corpus", "hostile-input corpus", "tests/fault/leads-hostile-corpus.ts"],
+]) {
+  await step(id, label, "npx", ["tsx", file], {
+    env: { BUILD_DIR: buildDir, FAULT_PORT: "3220", FAULT_CRM_PORT: "3221" },
+    timeoutMs: minutes(6),
+  });
+  if (!skipIds.has(id)) totals.passed += 1;
+}
+
 await finish(
   totals.failed > 0 ? 1 : 0,
   totals.failed > 0
