@@ -28,14 +28,10 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            const https = isHttps(request);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), {
-                https,
-                imageOrigins: erpImageOrigins(),
-              }),
+              contentSecurityPolicy(inlineScriptHashes(html), { imageOrigins: erpImageOrigins() }),
             );
             if (!responseHeaders.has("Cache-Control"))
               responseHeaders.set("Cache-Control", "no-cache");
@@ -60,8 +56,4 @@ export default function handleRequest(
 function erpImageOrigins(): string[] {
   const erp = getEnv().ERP_BASE_URL;
   return erp ? [new URL(erp).origin] : [];
-}
-
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
 }

@@ -9,8 +9,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ConsultationDialog } from "~/components/consultation/ConsultationDialog";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -44,9 +42,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // The two latin font files every page uses; fetched early so text swaps in before LCP.
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Fonts are not preloaded: on a slow mobile link their 85 KB competed with the
+  // style sheets and the hero image and delayed the first paint by about a
+  // second. Text paints at once in the fallback face and swaps when they arrive.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

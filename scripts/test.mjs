@@ -12,7 +12,7 @@
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
-// (format, lint, typecheck, unit, pg, build, e2e); the summary says so.
+// (deps, format, lint, typecheck, unit, pg, build, e2e, fault, corpus); the summary says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -234,6 +234,17 @@ async function postgresUrl() {
   return started.stdout.trim().split("\n").pop();
 }
 
+// On a fresh Debian machine (as root) this installs Chromium and PostgreSQL
+// first, so `npm test` works as the README's Quick start promises.
+await step(
+  "deps",
+  "system packages (chromium, postgresql)",
+  "bash",
+  ["scripts/install-system-deps.sh"],
+  {
+    timeoutMs: minutes(20),
+  },
+);
 await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
 await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {
   timeoutMs: minutes(10),

@@ -5,9 +5,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { baseSecurityHeaders } from "~/lib/security.server";
+import { baseSecurityHeaders, withSchemeDirectives } from "~/lib/security.server";
 import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
-import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
+import { loadStaticFiles, pickEncoding, type Encoding, type StaticFile } from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -40,11 +40,16 @@ export function createAppServer({
 
   return http.createServer(async (req, res) => {
     const https = isHttpsRequest(req, env);
+    const method = req.method ?? "GET";
+    // Hot path first: a cached page is answered without parsing the URL.
+    if (method === "GET" || method === "HEAD") {
+      const cached = pageCache.get(req.url ?? "/");
+      if (cached) return sendCachedPage(req, res, cached, https);
+    }
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
     try {
       const url = new URL(req.url ?? "/", "http://internal");
-      const method = req.method ?? "GET";
 
       if (url.pathname === "/healthz") {
         const ok = await isDatabaseReachable(database);
@@ -59,8 +64,6 @@ export function createAppServer({
       if (method === "GET" || method === "HEAD") {
         const file = staticFiles.get(decodeURIComponentSafe(url.pathname));
         if (file) return sendStatic(req, res, file);
-        const cached = pageCache.get(pageKey(url));
-        if (cached) return sendBuffered(req, res, cached, "HIT");
       }
 
       const declared = Number(req.headers["content-length"] ?? 0);
@@ -77,8 +80,9 @@ export function createAppServer({
         body,
         expiresAt: Date.now() + seconds * 1000,
       };
-      if (seconds > 0) pageCache.set(pageKey(url), page);
-      sendBuffered(req, res, page, seconds > 0 ? "MISS" : undefined);
+      // Keyed by the raw request target, exactly as the hot path looks it up.
+      if (seconds > 0) pageCache.set(req.url ?? "/", page);
+      sendBuffered(req, res, page, https, seconds > 0 ? "MISS" : undefined);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(res);
       console.error("[server] request failed:", error);
@@ -91,10 +95,6 @@ export function createAppServer({
       res.end("Sorry, something went wrong on our side. Please try again.\n");
     }
   });
-}
-
-function pageKey(url: URL): string {
-  return url.pathname + url.search;
 }
 
 function decodeURIComponentSafe(text: string): string {
@@ -133,35 +133,83 @@ function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: S
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json|javascript))/;
 
+function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === "br") {
+    page.br ??= zlib.brotliCompressSync(page.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return page.br;
+  }
+  if (encoding === "gzip") {
+    page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
+    return page.gzip;
+  }
+  return page.body;
+}
+
+function isCompressible(page: CachedPage): boolean {
+  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  return COMPRESSIBLE_TYPE.test(type) && page.body.length > 1024;
+}
+
+/** A cache hit: the same bytes and headers as the first answer, in one writeHead. */
+function sendCachedPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: CachedPage,
+  https: boolean,
+): void {
+  const compressible = isCompressible(page);
+  const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : "identity";
+  const body = compressedBody(page, encoding);
+  const variant = `${encoding}|${https ? "s" : ""}`;
+  page.rawHeaders ??= new Map();
+  let raw = page.rawHeaders.get(variant);
+  if (!raw) {
+    raw = [];
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
+      raw.push(name, value);
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie" || name === "content-length" || name === "transfer-encoding")
+        continue;
+      raw.push(
+        name,
+        name === "content-security-policy" ? withSchemeDirectives(value, https) : value,
+      );
+    }
+    if (compressible) raw.push("Vary", "Accept-Encoding");
+    if (encoding !== "identity") raw.push("Content-Encoding", encoding);
+    raw.push("X-Cache", "HIT", "Content-Length", String(body.length));
+    page.rawHeaders.set(variant, raw);
+  }
+  res.writeHead(page.status, raw);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 function sendBuffered(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   page: CachedPage,
-  cacheState: "HIT" | "MISS" | undefined,
+  https: boolean,
+  cacheState: "MISS" | undefined,
 ): void {
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") continue;
-    res.setHeader(name, value);
+    res.setHeader(
+      name,
+      name === "content-security-policy" ? withSchemeDirectives(value, https) : value,
+    );
   }
   // Set-Cookie may repeat; Headers.entries() joins them, so copy them one by one.
   const cookies = page.headers.filter(([name]) => name === "set-cookie").map(([, value]) => value);
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (cacheState) res.setHeader("X-Cache", cacheState);
 
-  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
   let body = page.body;
-  if (COMPRESSIBLE_TYPE.test(type) && body.length > 1024 && !res.hasHeader("content-encoding")) {
+  if (isCompressible(page) && !res.hasHeader("content-encoding")) {
     res.setHeader("Vary", "Accept-Encoding");
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    if (encoding === "br") {
-      page.br ??= zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      body = page.br;
-    } else if (encoding === "gzip") {
-      page.gzip ??= zlib.gzipSync(body, { level: 6 });
-      body = page.gzip;
-    }
+    body = compressedBody(page, encoding);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   }
   res.removeHeader("transfer-encoding");

@@ -11,6 +11,11 @@ export interface CachedPage {
   br?: Buffer;
   gzip?: Buffer;
   expiresAt: number;
+  /**
+   * Complete raw header lists for a cache hit, built once per encoding and
+   * scheme, so a hit costs one writeHead call (static-page throughput target).
+   */
+  rawHeaders?: Map<string, string[]>;
 }
 
 export const PAGE_CACHE_HEADER = "x-page-cache";

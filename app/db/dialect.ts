@@ -1,9 +1,15 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type QueryExecutor,
+} from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
 
 /** Which engine a Kysely instance talks to; migrations branch on this only where SQL differs. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: { getExecutor(): QueryExecutor }): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security.server";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  withSchemeDirectives,
+  inlineScriptHashes,
+} from "./security.server";
 
 function scriptSrc(policy: string): string {
   return policy.split(";").find((d) => d.trim().startsWith("script-src ")) ?? "";
@@ -32,7 +37,7 @@ describe("inlineScriptHashes", () => {
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from our origin and the listed hashes", () => {
-    const policy = contentSecurityPolicy(["'sha256-abc='"], { https: false });
+    const policy = contentSecurityPolicy(["'sha256-abc='"]);
     expect(scriptSrc(policy).trim()).toBe("script-src 'self' 'sha256-abc='");
     expect(policy).not.toContain("unsafe-eval");
     expect(scriptSrc(policy)).not.toContain("unsafe-inline");
@@ -42,7 +47,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests only over HTTPS", () => {
-    expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
+    const policy = contentSecurityPolicy([]);
+    expect(withSchemeDirectives(policy, true)).toMatch(/; upgrade-insecure-requests$/);
+    expect(withSchemeDirectives(policy, false)).toBe(policy);
+  });
+
+  it("allows images from extra origins (the ERP) when given", () => {
+    expect(contentSecurityPolicy([], { imageOrigins: ["https://erp.example.com"] })).toContain(
+      "img-src 'self' data: blob: https://erp.example.com",
+    );
   });
 });
 

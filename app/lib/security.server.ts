@@ -18,9 +18,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The page's policy. It does not depend on the scheme, so a cached page can be
+ * served over http and https alike; the server adds `upgrade-insecure-requests`
+ * for https requests (withSchemeDirectives).
+ */
 export function contentSecurityPolicy(
   scriptHashes: string[],
-  options: { https: boolean; imageOrigins?: string[] },
+  options: { imageOrigins?: string[] } = {},
 ): string {
   const directives = [
     "default-src 'self'",
@@ -41,8 +46,12 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
     "manifest-src 'self'",
   ];
-  if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/** A response's CSP as sent: with upgrade-insecure-requests when the request came over https. */
+export function withSchemeDirectives(policy: string, https: boolean): string {
+  return https ? `${policy}; upgrade-insecure-requests` : policy;
 }
 
 /** Headers every response carries, whatever its type. */

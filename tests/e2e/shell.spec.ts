@@ -183,19 +183,24 @@ test.describe("consultation dialog", () => {
   test("fills the whole screen on a phone", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 768, "full screen below 768 px only");
     const { dialog } = await openDialog(page);
-    const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
-    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    // Polled: the dialog slides in over 0.22 s before it settles full screen.
+    await expect
+      .poll(() => dialog.boundingBox())
+      .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   });
 
   test("is a centred panel on a wide screen", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 768, "wide screens only");
     const { dialog } = await openDialog(page);
-    const box = (await dialog.boundingBox())!;
-    // Centred in the page area (the scrollbar's gutter excluded).
+    // Centred in the page area (the scrollbar's gutter excluded), once the open animation ends.
     const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
-    expect(box.width).toBeLessThan(pageWidth);
-    expect(Math.abs(box.x + box.width / 2 - pageWidth / 2)).toBeLessThan(2);
+    await expect
+      .poll(async () => {
+        const box = (await dialog.boundingBox())!;
+        return box.width < pageWidth && Math.abs(box.x + box.width / 2 - pageWidth / 2) < 2;
+      })
+      .toBe(true);
   });
 
   test("closes with its close button and returns focus to the trigger", async ({ page }) => {

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite needs when they are missing:
+# Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL) and a
+# basic font set (so headless Chromium renders text and axe can measure
+# contrast). Does nothing when all are present. Used by `npm test` and .ci/run.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dejavu-core)
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "system packages present: chromium, postgresql, fonts"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "missing ${missing[*]}: install them (Debian: apt-get install ${missing[*]}) and run again" >&2
+  exit 1
+fi
+echo "apt-get install ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
