@@ -12,6 +12,7 @@
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_NGINX_WORKERS (1: one process,
 // like our one Node process), BENCH_SKIP_LIGHTHOUSE=1.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,11 +32,13 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const loadPages = [
   { name: "home", path: "/" },
   { name: "static page", path: "/about" },
+  { name: "catalogue page", path: "/Product/1" },
 ];
 const lighthousePages = [
   { name: "home", path: "/" },
   { name: "about", path: "/about" },
   { name: "product", path: "/weather-supreme" },
+  { name: "catalogue", path: "/Product/1" },
 ];
 // Browsers ask for compressed pages; both servers get the same request.
 const requestHeaders = { "Accept-Encoding": "gzip" };
@@ -143,6 +146,8 @@ const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], 
     DATA_DIR: path.join(work, "data"),
     SITE_URL: origin,
     DATABASE_URL: "",
+    // The form benchmark sends thousands of leads from one address.
+    LEADS_RATE_LIMIT_PER_HOUR: "0",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -176,6 +181,14 @@ log(
 log("Our server (node, one process):");
 await warmUp(origin);
 results.load.ours = await measurePages(origin, useWrk);
+
+// Form submissions: each a complete lead, validated and stored before the redirect.
+log("Form submissions (Quick Contact, 10 connections):");
+results.forms = await measureFormSubmissions(origin, { seconds, connections: 10 });
+log(
+  `  ${results.forms.submissionsPerSecond.toFixed(0)} stored leads/s, p99 ${results.forms.p99Ms.toFixed(1)} ms, ` +
+    `${results.forms.errors} errors`,
+);
 
 // 2. nginx with the same HTML and files.
 if (ensureTool("nginx", "nginx-light")) {
