@@ -13,6 +13,8 @@ export async function prepareNginxSite({ dir, origin, pages, clientDir, port, wo
     const response = await fetch(origin + page, { headers: { "Accept-Encoding": "identity" } });
     if (!response.ok) throw new Error(`GET ${page} answered ${response.status}`);
     const file = page === "/" ? "index.html" : `${page.slice(1)}.html`;
+    // Nested paths (/Product/1) need their folder.
+    fs.mkdirSync(path.dirname(path.join(www, file)), { recursive: true });
     fs.writeFileSync(path.join(www, file), Buffer.from(await response.arrayBuffer()));
   }
   // Precompress like our server does, so nginx answers gzip without work per request.
