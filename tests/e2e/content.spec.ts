@@ -100,6 +100,9 @@ test.describe("FAQ", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
     // Let the 300 ms slide finish before axe looks at the page.
     await expect(page.locator(`[id="${await second.getAttribute("aria-controls")}"]`)).toBeHidden();
+    // Clicking scrolled the first question partly under the sticky header; axe
+    // would count only its uncovered strip as the touch target. Check at rest.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, "FAQ");
   });
 
