@@ -7,3 +7,17 @@
 export function sharedPageHeaders(seconds = 300): HeadersInit {
   return { "Cache-Control": "no-cache", "X-Page-Cache": String(seconds) };
 }
+
+/**
+ * Headers for a page backed by the database or the ERP: shared for `seconds`
+ * when it rendered normally; when its source failed (the loader answered 503
+ * with Retry-After), it keeps Retry-After and is never cached.
+ */
+export function dataPageHeaders(seconds = 60) {
+  return ({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit => {
+    const retryAfter = loaderHeaders.get("Retry-After");
+    return retryAfter
+      ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
+      : sharedPageHeaders(seconds);
+  };
+}

@@ -3,7 +3,7 @@ import { ContentPicture } from "~/components/content/ContentPicture";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { formatDate } from "~/components/investors/format";
 import { getBlogPost, isPlausibleBlogId } from "~/data/blog.server";
-import { sharedPageHeaders } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-details";
 import "~/styles/content.css";
@@ -25,13 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { state: "ok" as const, ...found };
 }
 
-// A page whose source failed (503) keeps its Retry-After and is never cached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter
-    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
-    : sharedPageHeaders(60);
-};
+export const headers = dataPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.state === "ok" ? args.data.post : undefined;

@@ -8,7 +8,7 @@ import {
   getCatalogueSubCategory,
   parseCatalogueId,
 } from "~/data/catalogue.server";
-import { sharedPageHeaders } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/styles/products.css";
 import type { Route } from "./+types/catalogue-sub-category";
@@ -26,11 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-// Staff can change the catalogue, so pages are shared for a minute only (503s never are).
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const retry = loaderHeaders.get("Retry-After");
-  return retry ? { "Cache-Control": "no-store", "Retry-After": retry } : sharedPageHeaders(60);
-}
+// Staff can change this content, so pages are shared for a minute only (503s never are).
+export const headers = dataPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) => {
   const sub = args.loaderData?.subCategory;

@@ -7,7 +7,7 @@ import { InvestorPage } from "~/components/investors/InvestorPage";
 import { PanKycNotice } from "~/components/investors/PanKycNotice";
 import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
 import { groupBySubCategory, loadDocumentListing } from "~/data/documents.server";
-import { sharedPageHeaders } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
 import "~/styles/investors.css";
@@ -33,13 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// A page whose source failed (503) keeps its Retry-After and is never cached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter
-    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
-    : sharedPageHeaders(60);
-};
+export const headers = dataPageHeaders(60);
 
 export const links: Route.LinksFunction = () => [
   {

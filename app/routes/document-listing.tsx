@@ -7,7 +7,7 @@ import { InvestorPage } from "~/components/investors/InvestorPage";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
 import { loadDocumentListing, type ListingPagination } from "~/data/documents.server";
-import { sharedPageHeaders } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
 import "~/styles/investors.css";
@@ -24,13 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// A page whose source failed (503) keeps its Retry-After and is never cached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter
-    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
-    : sharedPageHeaders(60);
-};
+export const headers = dataPageHeaders(60);
 
 export const links: Route.LinksFunction = () => [
   {

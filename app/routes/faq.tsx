@@ -3,7 +3,7 @@ import { ContentIntro } from "~/components/content/ContentIntro";
 import { FaqAccordion } from "~/components/content/FaqAccordion";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { groupFaqsByTopic, listFaqs } from "~/data/faq.server";
-import { sharedPageHeaders } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 import "~/styles/content.css";
@@ -20,13 +20,7 @@ export async function loader() {
   }
 }
 
-// A page whose source failed (503) keeps its Retry-After and is never cached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return retryAfter
-    ? { "Retry-After": retryAfter, "Cache-Control": "no-store" }
-    : sharedPageHeaders(60);
-};
+export const headers = dataPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
