@@ -3,14 +3,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/security.server";
+import { optimiseDocumentHead } from "~/lib/document-head.server";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from "~/lib/security.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (onAllReady), so the first
  * response holds all content for visitors and crawlers alike, and so the
- * Content-Security-Policy can list the hash of every inline script.
+ * Content-Security-Policy can list the hash of every inline script and style.
  */
 export default function handleRequest(
   request: Request,
@@ -27,11 +32,16 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            // Styles inlined, module preloads after them (ADR 8); then the
+            // CSP lists the hash of every inline script and style as sent.
+            const html = optimiseDocumentHead(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), { imageOrigins: erpImageOrigins() }),
+              contentSecurityPolicy(inlineScriptHashes(html), {
+                imageOrigins: erpImageOrigins(),
+                styleHashes: inlineStyleHashes(html),
+              }),
             );
             if (!responseHeaders.has("Cache-Control"))
               responseHeaders.set("Cache-Control", "no-cache");

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,9 +18,13 @@ import { PageMessage } from "~/components/ui/PageMessage";
 import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/data/catalogue.server";
 import { getEnv } from "~/lib/env.server";
+import { isStaffPath } from "~/lib/staff/paths";
 import "~/styles/app.css";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The staff area has its own shell without the public menus.
+  if (isStaffPath(new URL(request.url).pathname))
+    return { siteUrl: getEnv().SITE_URL, catalogueMenu: [] };
   // A catalogue outage must not take the whole site down: the menu hides instead.
   const catalogueMenu = await listCatalogueMenu().catch((error: unknown) => {
     console.error("[catalogue] menu unavailable:", error);
@@ -53,6 +58,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -66,12 +72,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SiteHeader catalogueMenu={data?.catalogueMenu ?? []} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ConsultationDialog />
+        {staff ? (
+          // The staff layout route renders its own header and <main>.
+          children
+        ) : (
+          <>
+            <SiteHeader catalogueMenu={data?.catalogueMenu ?? []} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            <ConsultationDialog />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -59,10 +59,82 @@ export default [
   route("forms/:form", "routes/lead-form.tsx"),
   route("forms/:form/session", "routes/lead-form-session.ts"),
 
+  // Pictures uploaded in the staff area
+  route("media/:id/:name", "routes/media-file.ts"),
+
   // Machine-readable files
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+
+  // Staff area (employees only; see app/lib/staff). Sign-in and sign-out sit
+  // outside the layout, whose loader requires a session.
+  route("staff/sign-in", "routes/staff/sign-in.tsx"),
+  route("staff/sign-out", "routes/staff/sign-out.ts"),
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/index.tsx"),
+    route("account", "routes/staff/account.tsx"),
+    route("account/password", "routes/staff/account-password.tsx"),
+    route("account/two-step", "routes/staff/account-two-step.tsx"),
+    route("users", "routes/staff/users.tsx"),
+    route("users/new", "routes/staff/users-new.tsx"),
+    route("users/:id", "routes/staff/users-edit.tsx"),
+    // Areas: documents and Regulation 46 status (investor-relations)
+    route("documents", "routes/staff/documents.tsx"),
+    route("documents/new", "routes/staff/documents.new.tsx"),
+    route("documents/:id", "routes/staff/documents.edit.tsx"),
+    route("documents/:id/:change", "routes/staff/documents.publication.tsx"),
+    route("regulation-46", "routes/staff/regulation-46.tsx"),
+
+    // Areas: blog, news, FAQ (marketing)
+    route("blog", "routes/staff/blog.tsx"),
+    route("blog/new", "routes/staff/blog-edit.tsx", { id: "staff-blog-new" }),
+    route("blog/:id", "routes/staff/blog-edit.tsx", { id: "staff-blog-edit" }),
+    route("blog/:id/delete", "routes/staff/blog-delete.tsx"),
+    route("news", "routes/staff/news.tsx"),
+    route("news/new", "routes/staff/news-edit.tsx", { id: "staff-news-new" }),
+    route("news/:id", "routes/staff/news-edit.tsx", { id: "staff-news-edit" }),
+    route("news/:id/delete", "routes/staff/news-delete.tsx"),
+    route("faq", "routes/staff/faq.tsx"),
+    route("faq/new", "routes/staff/faq-edit.tsx", { id: "staff-faq-new" }),
+    route("faq/:id", "routes/staff/faq-edit.tsx", { id: "staff-faq-edit" }),
+    route("faq/:id/delete", "routes/staff/faq-delete.tsx"),
+    route("blog/images", "routes/staff/blog-images.ts"),
+
+    // Areas: catalogue (marketing)
+    route("catalogue", "routes/staff/catalogue.tsx"),
+    route("catalogue/sub-categories/new", "routes/staff/catalogue-sub-category.tsx", {
+      id: "staff-catalogue-sub-category-new",
+    }),
+    route("catalogue/sub-categories/:subCategoryId", "routes/staff/catalogue-sub-category.tsx", {
+      id: "staff-catalogue-sub-category",
+    }),
+    route(
+      "catalogue/sub-categories/:subCategoryId/products/new",
+      "routes/staff/catalogue-product.tsx",
+      { id: "staff-catalogue-product-new" },
+    ),
+    route("catalogue/products/:productId", "routes/staff/catalogue-product.tsx", {
+      id: "staff-catalogue-product",
+    }),
+    route("catalogue/products/:productId/items/new", "routes/staff/catalogue-item.tsx", {
+      id: "staff-catalogue-item-new",
+    }),
+    route("catalogue/items/:itemId", "routes/staff/catalogue-item.tsx", {
+      id: "staff-catalogue-item",
+    }),
+    route("catalogue/:level/:id/delete", "routes/staff/catalogue-delete.tsx"),
+
+    // Areas: leads (sales) and the audit log (admin)
+    route("leads", "routes/staff/leads.tsx"),
+    route("leads/export.csv", "routes/staff/leads.export.ts"),
+    route("leads/requeue-dead", "routes/staff/leads.requeue-dead.tsx"),
+    route("leads/:id", "routes/staff/leads.detail.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("audit/:id", "routes/staff/audit.detail.tsx"),
+
+    route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
+  ]),
 
   route("not-found", "routes/not-found.tsx"),
   route("*", "routes/catch-all.ts"),

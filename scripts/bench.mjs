@@ -7,6 +7,8 @@
 //     machine, measured the same way, and the ratio ours/nginx.
 //  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
 //     LCP, total and JavaScript bytes transferred.
+//  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
+//     requests and gzip bytes by kind, module preloads and blocking style sheets.
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
 // when missing), BENCH_PORT (3220), BENCH_NGINX_PORT (3221), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_NGINX_WORKERS (1: one process,
@@ -17,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { measure } from "./bench/load.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 
@@ -234,6 +237,25 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
       log(`  ${page.path} failed: ${message}`);
       results.lighthouse.push({ page: page.path, error: message });
     }
+  }
+}
+// 4. Page weight: bytes and requests by kind, and what the HTML asks for up
+// front. Unlike the timings above, these do not move with the machine's load.
+if (fs.existsSync(chromePath)) {
+  try {
+    const weights = await measurePageWeight(
+      origin,
+      lighthousePages.map((p) => p.path),
+      { chromePath },
+    );
+    results.pageWeight = weights.map(({ files, ...summary }) => ({
+      ...summary,
+      files: files.map((f) => `${f.kind} ${f.gzip} ${f.url}`),
+    }));
+    log("\n# Page weight (375 px, after the network settles; gzip sizes, bytes as sent)");
+    log(formatPageWeight(weights));
+  } catch (error) {
+    log(`bench: page weight failed: ${error instanceof Error ? error.message : error}`);
   }
 }
 stopChildren();

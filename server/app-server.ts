@@ -3,14 +3,25 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
+import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { isStaffPath } from "~/lib/staff/paths";
 import { baseSecurityHeaders, withSchemeDirectives } from "~/lib/security.server";
 import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
 import { loadStaticFiles, pickEncoding, type Encoding, type StaticFile } from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
+/** Staff uploads (PDFs up to 20 MB, images) need more; only under /staff/. */
+export const MAX_STAFF_BODY_BYTES = 25_000_000;
+
+export function maxBodyBytes(pathname: string): number {
+  return pathname.startsWith("/staff/") ? MAX_STAFF_BODY_BYTES : MAX_BODY_BYTES;
+}
+
+/** How often each server checks whether staff changed content elsewhere (ms). */
+const CONTENT_VERSION_POLL_MS = 2_000;
 
 export interface AppServerOptions {
   env: Env;
@@ -33,12 +44,24 @@ export function createAppServer({
 }: AppServerOptions): http.Server {
   const staticFiles = loadStaticFiles(clientDir);
   const pageCache = new PageCache();
+  // Staff edits empty the page cache at once here, and on other servers via the polled version.
+  onContentChanged(() => pageCache.clear());
+  let seenVersion: string | null | undefined;
+  const poll = setInterval(() => {
+    readContentVersion(database.db)
+      .then((version) => {
+        if (seenVersion !== undefined && version !== seenVersion) pageCache.clear();
+        seenVersion = version;
+      })
+      .catch(() => undefined);
+  }, CONTENT_VERSION_POLL_MS);
+  poll.unref();
   const handle = createRequestHandler(
     build,
     env.NODE_ENV === "production" ? "production" : "development",
   );
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     const https = isHttpsRequest(req, env);
     const method = req.method ?? "GET";
     // Hot path first: a cached page is answered without parsing the URL.
@@ -66,11 +89,18 @@ export function createAppServer({
         if (file) return sendStatic(req, res, file);
       }
 
+      const limit = maxBodyBytes(url.pathname);
       const declared = Number(req.headers["content-length"] ?? 0);
-      if (declared > MAX_BODY_BYTES) return sendTooLarge(res);
+      if (declared > limit) return sendTooLarge(res);
 
-      const request = await toFetchRequest(req, res, url, env, https);
+      const request = await toFetchRequest(req, res, url, env, https, limit);
       const response = await handle(request);
+      if (isStaffPath(url.pathname)) {
+        // Staff pages are personal: never stored by browsers, proxies or our page cache.
+        response.headers.set("Cache-Control", "no-store");
+        response.headers.set("X-Robots-Tag", "noindex, nofollow");
+        response.headers.delete(PAGE_CACHE_HEADER);
+      }
       const body = Buffer.from(await response.arrayBuffer());
       const seconds = cacheSeconds(method, response.status, response.headers);
       response.headers.delete(PAGE_CACHE_HEADER);
@@ -95,6 +125,8 @@ export function createAppServer({
       res.end("Sorry, something went wrong on our side. Please try again.\n");
     }
   });
+  server.on("close", () => clearInterval(poll));
+  return server;
 }
 
 function decodeURIComponentSafe(text: string): string {
@@ -230,15 +262,15 @@ function sendTooLarge(res: http.ServerResponse): void {
 class BodyTooLargeError extends Error {}
 
 /**
- * Reads the whole body, capped at MAX_BODY_BYTES whatever Content-Length
+ * Reads the whole body, capped at `limit` whatever Content-Length
  * claimed, so an oversized form is answered 413 here and never reaches an action.
  */
-async function readLimitedBody(req: http.IncomingMessage): Promise<Buffer> {
+async function readLimitedBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req) {
     total += (chunk as Buffer).length;
-    if (total > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    if (total > limit) throw new BodyTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -250,6 +282,7 @@ async function toFetchRequest(
   url: URL,
   env: Env,
   https: boolean,
+  limit: number,
 ): Promise<Request> {
   const origin = new URL(env.SITE_URL);
   const host = req.headers.host ?? origin.host;
@@ -268,7 +301,8 @@ async function toFetchRequest(
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit = { method, headers, signal: controller.signal };
-  if (method !== "GET" && method !== "HEAD") init.body = new Uint8Array(await readLimitedBody(req));
+  if (method !== "GET" && method !== "HEAD")
+    init.body = new Uint8Array(await readLimitedBody(req, limit));
   return new Request(fullUrl, init);
 }
 

@@ -4,6 +4,7 @@ import { startDeliveryWorker } from "~/data/lead-delivery.server";
 import { deliveryCounts } from "~/data/leads.server";
 import type { Env } from "~/lib/env.server";
 import { loadFormSessionSecret } from "~/lib/form-session.server";
+import { pruneExpiredSessions } from "~/lib/staff/sessions.server";
 
 /**
  * Long-running work that lives beside the web server. Each job gets the same
@@ -50,6 +51,16 @@ export function startBackgroundJobs({
       })
       .catch(() => undefined);
   }
+
+  // Expired staff sessions are refused when presented; this just keeps the table small.
+  const prune = setInterval(() => {
+    pruneExpiredSessions(database.db, {
+      idleMinutes: env.STAFF_IDLE_MINUTES,
+      absoluteHours: env.STAFF_SESSION_HOURS,
+    }).catch((error: unknown) => console.error("[staff] session clean-up failed:", error));
+  }, 3_600_000);
+  prune.unref();
+  stops.push(() => clearInterval(prune));
 
   return {
     stop() {

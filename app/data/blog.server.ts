@@ -1,15 +1,34 @@
 import { erpConfigFromEnv } from "~/adapters/erp/client.server";
 import { listErpBlogPosts } from "~/adapters/erp/templates.server";
 import { db, type DB } from "~/db/client.server";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 
 /**
  * The blog domain: posts from our database or, when configured, the ERP
  * (template 3). Bodies are sanitized here, so a route can never render raw HTML.
  */
 
-/** Our own artwork (art/<name>.svg) or a site-relative image URL. */
-export type ContentImage = { artwork: string } | { url: string };
+/**
+ * Our own artwork (art/<name>.svg) or a site-relative image URL: an ERP image
+ * or a picture staff uploaded (/media/<id>/<name>, with its pixel size).
+ */
+export type ContentImage = { artwork: string } | { url: string; width?: number; height?: number };
+
+/**
+ * The image column as a ContentImage: an uploaded /media/ path, an artwork
+ * name, or nothing (the page shows a default picture). Shared with news.
+ */
+export function contentImageFromRow(
+  image: string,
+  width: number | null,
+  height: number | null,
+): ContentImage | undefined {
+  const media = ownMediaPath(image);
+  if (media)
+    return width && height ? { url: media, width, height } : { url: media };
+  if (/^[a-z0-9-]{1,80}$/.test(image)) return { artwork: image };
+  return undefined;
+}
 
 export interface BlogPost {
   id: string;
@@ -28,9 +47,12 @@ export type BlogCard = Omit<BlogPost, "bodyHtml">;
 async function loadPosts(database: DB): Promise<BlogPost[]> {
   const erp = erpConfigFromEnv();
   if (erp) return listErpBlogPosts(erp);
+  // Only published posts, in the order staff chose; ties newest first.
   const rows = await database
     .selectFrom("blog_posts")
     .selectAll()
+    .where("published", "=", 1)
+    .orderBy("sort_order")
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -39,7 +61,7 @@ async function loadPosts(database: DB): Promise<BlogPost[]> {
     title: row.title,
     summary: row.summary,
     bodyHtml: row.body_html,
-    image: { artwork: row.image },
+    image: contentImageFromRow(row.image, row.image_width, row.image_height),
     imageAlt: row.image_alt,
     publishedOn: row.published_on,
   }));

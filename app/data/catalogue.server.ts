@@ -22,8 +22,14 @@ export interface CatalogueMenuEntry {
   name: string;
 }
 
-/** A picture: one of our artworks (responsive renders) or a site-relative file. */
-export type CataloguePicture = { kind: "art"; name: string } | { kind: "path"; src: string };
+/**
+ * A picture: one of our artworks (responsive renders) or a plain file: a
+ * site-relative path (staff uploads under /media/, with their pixel size when
+ * known) or a file on the ERP's own host.
+ */
+export type CataloguePicture =
+  | { kind: "art"; name: string }
+  | { kind: "path"; src: string; width?: number; height?: number };
 
 export interface CatalogueProductCard {
   id: number;
@@ -67,12 +73,25 @@ export function parseCatalogueId(raw: string | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-function resolvePicture(value: string | null | undefined, fallback: string): CataloguePicture {
+/**
+ * Turns a stored picture value into something renderable: an artwork name, a
+ * site-relative path, or (ERP only) a file on the ERP's host; anything else
+ * becomes the fallback artwork. Also used by the staff pages' previews.
+ */
+export function resolvePicture(
+  value: string | null | undefined,
+  fallback: string,
+  size?: { width: number | null; height: number | null },
+): CataloguePicture {
   const v = (value ?? "").trim();
   if (v in images) return { kind: "art", name: v };
   // Site-relative files, or files on the ERP's own host: the CSP allows images
   // from our origin and, when the ERP adapter is on, from the ERP's origin.
-  if (/^\/(?!\/)[\w./-]+$/.test(v)) return { kind: "path", src: v };
+  if (/^\/(?!\/)[\w./-]+$/.test(v)) {
+    return size?.width && size.height
+      ? { kind: "path", src: v, width: size.width, height: size.height }
+      : { kind: "path", src: v };
+  }
   const erpOrigin = erpConfigFromEnv()?.baseUrl;
   if (erpOrigin && /^https?:\/\//i.test(v) && URL.canParse(v) && new URL(v).origin === new URL(erpOrigin).origin) {
     return { kind: "path", src: new URL(v).href };
@@ -109,7 +128,7 @@ async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCate
   if (!row) return null;
   const products = await database
     .selectFrom("catalogue_products")
-    .select(["id", "name", "picture", "description_html"])
+    .select(["id", "name", "picture", "picture_width", "picture_height", "description_html"])
     .where("sub_category_id", "=", id)
     .orderBy("seq_no")
     .orderBy("id")
@@ -117,12 +136,18 @@ async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCate
   return {
     id: row.id,
     name: row.name,
-    banner: resolvePicture(row.banner, DEFAULT_BANNER),
+    banner: resolvePicture(row.banner, DEFAULT_BANNER, {
+      width: row.banner_width,
+      height: row.banner_height,
+    }),
     descriptionHtml: sanitizeRichText(row.description_html),
     products: products.map((p) => ({
       id: p.id,
       name: p.name,
-      picture: resolvePicture(p.picture, DEFAULT_PICTURE),
+      picture: resolvePicture(p.picture, DEFAULT_PICTURE, {
+        width: p.picture_width,
+        height: p.picture_height,
+      }),
       descriptionHtml: sanitizeRichText(p.description_html),
     })),
   };
@@ -148,6 +173,7 @@ async function dbProduct(database: DB, id: number): Promise<CatalogueProductView
     { subCategoryId: row.subId, name: row.subName },
     items.map((i) => ({
       picture: i.picture,
+      pictureSize: { width: i.picture_width, height: i.picture_height },
       caption: i.caption,
       productDetailsUrl: i.product_details_url,
       technicalDetailsUrl: i.technical_details_url,
@@ -160,6 +186,7 @@ function buildProductView(
   subCategory: CatalogueMenuEntry | undefined,
   items: {
     picture: string | null;
+    pictureSize?: { width: number | null; height: number | null };
     caption?: string | null;
     productDetailsUrl: string;
     technicalDetailsUrl: string;
@@ -177,7 +204,7 @@ function buildProductView(
     pictures: items
       .filter((i) => (i.picture ?? "").trim() !== "")
       .map((i, index) => ({
-        picture: resolvePicture(i.picture, DEFAULT_PICTURE),
+        picture: resolvePicture(i.picture, DEFAULT_PICTURE, i.pictureSize),
         alt: i.caption?.trim() || `${product.name}, picture ${index + 1}`,
       })),
     productDetailsUrl,

@@ -4,6 +4,7 @@ import { listErpDocuments } from "~/adapters/erp/templates.server";
 import { documentPages } from "~/content/investors";
 import { db, type DB } from "~/db/client.server";
 import type { DocumentsTable } from "~/db/schema/content";
+import { readStoredFile, type StoredFile } from "~/lib/staff/uploads.server";
 import type { Selectable } from "kysely";
 import {
   renderSample,
@@ -16,7 +17,8 @@ import {
  * The investor-documents domain: the only module that reads documents, from
  * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
  * Routes get view types; filtering, year lists and grouping live here too so
- * every listing behaves the same.
+ * every listing behaves the same. Only published rows reach the public: an
+ * unpublished document leaves the listings, the feed and its file addresses.
  */
 
 export interface DocumentFile {
@@ -41,6 +43,11 @@ export interface InvestorDocument {
 // ---------------------------------------------------------------------------
 // Reading
 
+/** True when the public pages read documents from the ERP (staff changes then wait for it). */
+export function documentSourceIsErp(): boolean {
+  return Boolean(erpConfigFromEnv());
+}
+
 /** One category's documents, newest first (spec section 9). */
 export async function listInvestorDocuments(
   category: string,
@@ -54,6 +61,7 @@ export async function listInvestorDocuments(
           .selectFrom("documents")
           .selectAll()
           .where("category", "=", category)
+          .where("published", "=", 1)
           .orderBy("document_date", "desc")
           .orderBy("id", "desc")
           .execute()
@@ -81,6 +89,7 @@ export async function listRecentDisclosures(
   const rows = await database
     .selectFrom("documents")
     .selectAll()
+    .where("published", "=", 1)
     .orderBy("document_date", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -104,7 +113,8 @@ function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
   const external = (kind: DocumentFile["kind"], href: string | null) => {
     if (href) files.push({ kind, href });
   };
-  if (row.has_pdf) own("pdf", row.pdf_bytes);
+  // A PDF uploaded by staff wins over a generated sample and an external link.
+  if (row.pdf_file_id !== null || row.has_pdf) own("pdf", row.pdf_bytes);
   else external("pdf", row.pdf_url);
   if (row.has_large_file) own("largeFile", row.large_file_bytes);
   else external("largeFile", row.large_file_url);
@@ -210,26 +220,48 @@ export interface DocumentFileResponse {
   contentType: string;
   fileName: string;
   kind: SampleKind;
+  /** "uploaded": a staff upload (its bytes change only with a new address, but it can be unpublished). */
+  source: "sample" | "uploaded";
+  /** Strong validator of the bytes, for uploaded files. */
+  etag?: string;
 }
 
 const fileCache = new Map<string, Uint8Array>();
 const FILE_CACHE_LIMIT = 64;
 
-/** The generated file for a document id and file name, or undefined (→ 404). */
+/**
+ * The file for a published document's id and file name, or undefined (→ 404):
+ * the PDF staff uploaded (read from file storage by the id in our row, never by
+ * anything in the request), or a generated sample.
+ */
 export async function readDocumentFile(
   id: string,
   fileName: string,
   database: DB = db(),
+  readUpload: (fileId: number) => Promise<StoredFile | null> = readStoredFile,
 ): Promise<DocumentFileResponse | undefined> {
   if (!/^\d{1,9}$/.test(id)) return undefined;
   const row = await database
     .selectFrom("documents")
     .selectAll()
     .where("id", "=", Number(id))
+    .where("published", "=", 1)
     .executeTakeFirst();
   if (!row) return undefined;
+  if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf")) {
+    const stored = await readUpload(row.pdf_file_id);
+    if (!stored) return undefined;
+    return {
+      body: stored.bytes,
+      contentType: "application/pdf",
+      fileName,
+      kind: "pdf",
+      source: "uploaded",
+      etag: `"${stored.sha256}"`,
+    };
+  }
   const available: Array<[SampleKind, number]> = [
-    ["pdf", row.has_pdf],
+    ["pdf", row.pdf_file_id === null ? row.has_pdf : 0],
     ["largeFile", row.has_large_file],
     ["image", row.has_image],
     ["audio", row.has_audio],
@@ -254,7 +286,7 @@ export async function readDocumentFile(
       fileCache.delete(fileCache.keys().next().value as string);
     fileCache.set(cacheKey, body);
   }
-  return { body, contentType: sampleContentType[kind], fileName, kind };
+  return { body, contentType: sampleContentType[kind], fileName, kind, source: "sample" };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,23 +1,40 @@
 import { erpConfigFromEnv } from "~/adapters/erp/client.server";
 import { listErpFaqs } from "~/adapters/erp/templates.server";
 import { db, type DB } from "~/db/client.server";
+import { plainTextToHtml, sanitizeRichText } from "~/lib/sanitize.server";
 
 /** The FAQ domain: questions from our database or the ERP (template 2). */
+
+/** A question as the ERP sends it: the answer is plain text (blank lines separate paragraphs). */
 export interface FaqEntry {
   id: string;
   /** "Products", "Dealership", …; "" when the source has no topics. */
   topic: string;
   question: string;
-  /** Plain text; blank lines separate paragraphs. */
   answer: string;
 }
 
-export async function listFaqs(database: DB = db()): Promise<FaqEntry[]> {
+/** A question ready to show. */
+export interface FaqView {
+  id: string;
+  topic: string;
+  question: string;
+  /** Sanitized HTML once it leaves this module (staff write answers in the rich-text editor). */
+  answerHtml: string;
+}
+
+export async function listFaqs(database: DB = db()): Promise<FaqView[]> {
   const erp = erpConfigFromEnv();
-  if (erp) return listErpFaqs(erp);
+  if (erp)
+    return (await listErpFaqs(erp)).map(({ answer, ...entry }) => ({
+      ...entry,
+      answerHtml: plainTextToHtml(answer),
+    }));
+  // Only published questions, in the order staff chose.
   const rows = await database
     .selectFrom("faqs")
     .selectAll()
+    .where("published", "=", 1)
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
@@ -25,18 +42,18 @@ export async function listFaqs(database: DB = db()): Promise<FaqEntry[]> {
     id: String(row.id),
     topic: row.topic,
     question: row.question,
-    answer: row.answer,
+    answerHtml: sanitizeRichText(row.answer),
   }));
 }
 
 export interface FaqTopic {
   topic: string;
-  entries: FaqEntry[];
+  entries: FaqView[];
 }
 
 /** Entries grouped by topic in first-seen order; one unnamed group when there are no topics. */
-export function groupFaqsByTopic(entries: FaqEntry[]): FaqTopic[] {
-  const topics = new Map<string, FaqEntry[]>();
+export function groupFaqsByTopic(entries: FaqView[]): FaqTopic[] {
+  const topics = new Map<string, FaqView[]>();
   for (const entry of entries) {
     const list = topics.get(entry.topic);
     if (list) list.push(entry);

@@ -1,7 +1,7 @@
 import { erpConfigFromEnv } from "~/adapters/erp/client.server";
-import { listErpNews } from "~/adapters/erp/templates.server";
 import { db, type DB } from "~/db/client.server";
-import type { ContentImage } from "./blog.server";
+import { listErpNews, safeHref } from "~/adapters/erp/templates.server";
+import { contentImageFromRow, type ContentImage } from "./blog.server";
 
 /** The news domain: press coverage cards, from our database or the ERP (template 4). */
 export interface NewsItem {
@@ -20,20 +20,31 @@ export interface NewsItem {
 export async function listNews(database: DB = db()): Promise<NewsItem[]> {
   const erp = erpConfigFromEnv();
   if (erp) return listErpNews(erp);
+  // Only published items, in the order staff chose; ties newest first.
   const rows = await database
     .selectFrom("news_items")
     .selectAll()
+    .where("published", "=", 1)
+    .orderBy("sort_order")
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    title: row.title,
-    summary: row.summary,
-    image: { artwork: row.image },
-    imageAlt: row.image_alt,
-    linkUrl: row.link_url,
-    source: row.source,
-    publishedOn: row.published_on,
-  }));
+  const items: NewsItem[] = [];
+  for (const row of rows) {
+    // Staff forms accept web links only; checked again so an old or hand-edited
+    // row can never put a javascript: link on the page. Such a card is left out.
+    const linkUrl = safeHref(row.link_url);
+    if (!linkUrl) continue;
+    items.push({
+      id: String(row.id),
+      title: row.title,
+      summary: row.summary,
+      image: contentImageFromRow(row.image, row.image_width, row.image_height),
+      imageAlt: row.image_alt,
+      linkUrl,
+      source: row.source,
+      publishedOn: row.published_on,
+    });
+  }
+  return items;
 }

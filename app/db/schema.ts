@@ -2,6 +2,7 @@ import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
+import type { StaffTables } from "./schema/staff";
 
 /**
  * The whole database as Kysely sees it. Each domain declares its tables in its
@@ -9,4 +10,5 @@ import type { LeadTables } from "./schema/leads";
  * PostgreSQL share (text, integer, real; timestamps as ISO-8601 text; booleans
  * as 0/1 integers), so one migration history serves both.
  */
-export interface Database extends CoreTables, CatalogueTables, ContentTables, LeadTables {}
+export interface Database
+  extends CoreTables, CatalogueTables, ContentTables, LeadTables, StaffTables {}

@@ -51,6 +51,16 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Staff area: a session ends after this many idle minutes, and after STAFF_SESSION_HOURS in any case.
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  // Uploaded files go to S3-compatible object storage when these are set (all four), so several
+  // app servers share them; otherwise to a folder under DATA_DIR.
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_BUCKET: optionalText,
+  STORAGE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -83,6 +93,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
     throw new EnvError(
       "Invalid environment variable CRM_ACCOUNT_ID: CRM_BASE_URL and CRM_ACCOUNT_ID must be set together",
+    );
+  }
+  const s3 = [
+    env.STORAGE_S3_ENDPOINT,
+    env.STORAGE_S3_BUCKET,
+    env.STORAGE_S3_ACCESS_KEY_ID,
+    env.STORAGE_S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new EnvError(
+      "Invalid environment variable STORAGE_S3_BUCKET: STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together",
     );
   }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize.server";
+import { ownMediaPath, plainTextToHtml, sanitizeRichText } from "./sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("keeps ordinary formatting", () => {
@@ -32,5 +32,62 @@ describe("sanitizeRichText", () => {
   it("treats empty input as empty", () => {
     expect(sanitizeRichText(null)).toBe("");
     expect(sanitizeRichText("")).toBe("");
+  });
+});
+
+describe("pictures in rich text", () => {
+  it("keeps our own uploaded images, lazily loaded, with their size and alt", () => {
+    expect(
+      sanitizeRichText('<img src="/media/12/wall.jpg" alt="A sage wall" width="800" height="600">'),
+    ).toBe(
+      '<img src="/media/12/wall.jpg" alt="A sage wall" width="800" height="600" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it("gives an image without alt an empty one (decorative) rather than none", () => {
+    expect(sanitizeRichText('<img src="/media/3/a.png">')).toBe(
+      '<img src="/media/3/a.png" alt="" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it("drops images from anywhere else, data: and javascript: sources included", () => {
+    for (const src of [
+      "https://evil.example/x.png",
+      "//evil.example/x.png",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+      "/media/../staff/x",
+      "/media/12/../../etc/passwd",
+      "/images/logo.png",
+      "/media/abc/x.png",
+    ])
+      expect(sanitizeRichText(`<p>a<img src="${src}" alt="x">b</p>`), src).toBe("<p>ab</p>");
+  });
+
+  it("drops event handlers and odd sizes from an allowed image", () => {
+    expect(
+      sanitizeRichText(
+        '<img src="/media/4/b.webp" onerror="alert(1)" width="100%" height="-1" style="x" alt="b">',
+      ),
+    ).toBe('<img src="/media/4/b.webp" alt="b" loading="lazy" decoding="async" />');
+  });
+});
+
+describe("ownMediaPath", () => {
+  it("accepts only /media/<id>/<name>", () => {
+    expect(ownMediaPath("/media/1/a.jpg")).toBe("/media/1/a.jpg");
+    expect(ownMediaPath("/media/1/a.jpg?x=1")).toBeUndefined();
+    expect(ownMediaPath("https://x.test/media/1/a.jpg")).toBeUndefined();
+    expect(ownMediaPath("")).toBeUndefined();
+    expect(ownMediaPath(null)).toBeUndefined();
+  });
+});
+
+describe("plainTextToHtml", () => {
+  it("makes paragraphs from blank-line separated text, escaped", () => {
+    expect(plainTextToHtml("First <b>line</b>\nstill first\n\n  Second & last  \n\n\n")).toBe(
+      "<p>First &lt;b&gt;line&lt;/b&gt;\nstill first</p>\n<p>Second &amp; last</p>",
+    );
+    expect(plainTextToHtml("")).toBe("");
   });
 });

@@ -5,10 +5,15 @@ import {
   contentSecurityPolicy,
   withSchemeDirectives,
   inlineScriptHashes,
+  inlineStyleHashes,
 } from "./security.server";
 
 function scriptSrc(policy: string): string {
   return policy.split(";").find((d) => d.trim().startsWith("script-src ")) ?? "";
+}
+
+function directive(policy: string, name: string): string {
+  return (policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "").trim();
 }
 
 describe("inlineScriptHashes", () => {
@@ -35,6 +40,16 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("inlineStyleHashes", () => {
+  it("hashes the exact text of each <style> element and nothing else", () => {
+    const css = ":root{--ink:#1d2330}\nbody{color:var(--ink)}";
+    const hash = createHash("sha256").update(css, "utf8").digest("base64");
+    const html = `<head><style>${css}</style><link rel="stylesheet" href="/a.css"/></head><body style="color:red"><script>x()</script></body>`;
+    expect(inlineStyleHashes(html)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineStyleHashes("<style></style><p>no styles</p>")).toEqual([]);
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from our origin and the listed hashes", () => {
     const policy = contentSecurityPolicy(["'sha256-abc='"]);
@@ -44,6 +59,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("allows style sheets from our origin and inline styles only by hash", () => {
+    expect(directive(contentSecurityPolicy([]), "style-src")).toBe("style-src 'self'");
+    const policy = contentSecurityPolicy([], { styleHashes: ["'sha256-css='"] });
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'sha256-css='");
+    expect(directive(policy, "style-src")).not.toContain("unsafe-inline");
   });
 
   it("upgrades insecure requests only over HTTPS", () => {

@@ -7,10 +7,24 @@ import { createHash } from "node:crypto";
  * cached and served again unchanged.
  */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 export function inlineScriptHashes(html: string): string[] {
+  return hashesOf(html, INLINE_SCRIPT);
+}
+
+/**
+ * The same for <style> elements: the page's own style sheets are inlined into
+ * the head (document-head.server.ts, ADR 8) and allowed by their hash, never by
+ * 'unsafe-inline', so a style element injected into content still cannot apply.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return hashesOf(html, INLINE_STYLE);
+}
+
+function hashesOf(html: string, element: RegExp): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.matchAll(element)) {
     const body = match[1] ?? "";
     if (body.length === 0) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
@@ -25,14 +39,15 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
-  options: { imageOrigins?: string[] } = {},
+  options: { imageOrigins?: string[]; styleHashes?: string[] } = {},
 ): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Style sheets only from our origin; style attributes (swatch colours,
-    // carousel offsets) cannot run code, so they are allowed.
-    "style-src 'self'",
+    // Style sheets from our origin and the page's own inlined styles by hash;
+    // style attributes (swatch colours, carousel offsets) cannot run code, so
+    // they are allowed.
+    `style-src 'self' ${(options.styleHashes ?? []).join(" ")}`.trim(),
     "style-src-attr 'unsafe-inline'",
     // Catalogue pictures may be hosted by the company's ERP when that adapter is on.
     `img-src 'self' data: blob: ${(options.imageOrigins ?? []).join(" ")}`.trim(),

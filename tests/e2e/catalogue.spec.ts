@@ -35,7 +35,9 @@ test("the header Catalogue menu lists sub-categories by sequence", async ({ page
     .evaluateAll((as) =>
       as.map((a) => ({ href: a.getAttribute("href"), text: a.textContent?.trim() })),
     );
-  expect(hrefs.map((h) => h.text)).toEqual(menuOrder);
+  // Staff tests running in parallel may add a sub-category for a moment; the seeded
+  // ones must still all be there, in sequence.
+  expect(hrefs.map((h) => h.text ?? "").filter((t) => menuOrder.includes(t))).toEqual(menuOrder);
   for (const h of hrefs) expect(h.href).toMatch(/^\/Product\/\d+$/);
 });
 

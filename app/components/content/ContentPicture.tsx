@@ -27,6 +27,8 @@ export function ContentPicture({
         className={className}
         src={image.url}
         alt={alt}
+        width={image.width}
+        height={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
       />

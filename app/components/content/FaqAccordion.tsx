@@ -104,11 +104,11 @@ export function FaqAccordion({ topics }: { topics: FaqTopic[] }) {
                   className="faq-item__panel"
                   inert={hydrated && !open ? true : undefined}
                 >
-                  <div className="faq-item__answer">
-                    {entry.answer.split(/\n\s*\n/).map((paragraph) => (
-                      <p key={paragraph.slice(0, 30)}>{paragraph}</p>
-                    ))}
-                  </div>
+                  <div
+                    className="faq-item__answer"
+                    // Sanitized with the site's allow-list in the FAQ data module.
+                    dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
+                  />
                 </div>
               </div>
             );

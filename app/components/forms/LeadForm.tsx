@@ -13,12 +13,13 @@ import { useFetcher } from "react-router";
 import {
   fieldsOf,
   leadForms,
-  validateLead,
   valuesFromFormData,
   type LeadField,
   type LeadFormId,
   type LeadValues,
-} from "~/lib/validation/lead-forms";
+} from "~/lib/validation/lead-form-definitions";
+// Types only: the schemas themselves are loaded on first use (loadValidator).
+import type { LeadValidation } from "~/lib/validation/lead-forms";
 import {
   FORM_SESSION_FIELD,
   HONEYPOT_FIELD,
@@ -56,7 +57,8 @@ export interface LeadFormProps {
  * no JavaScript the browser posts it and the server answers with the page
  * (errors and values kept) or a redirect to /thankyou. With JavaScript it is
  * posted by a fetcher and each field is checked with the same zod schema when
- * the visitor leaves it.
+ * the visitor leaves it. The schemas (zod, ~28 KB gzip) are loaded on the first
+ * focus, input or submit, not with the page (loadValidator below).
  */
 export function LeadForm({
   form,
@@ -81,6 +83,8 @@ export function LeadForm({
   const sessionInputRef = useRef<HTMLInputElement>(null);
   const touched = useRef(new Set<string>());
   const clientKey = useRef<string | undefined>(undefined);
+  // Set when the schemas could not be loaded, so the next submit goes to the server as it is.
+  const uncheckedSubmit = useRef(false);
   // Native browser validation helps only without JavaScript; once hydrated our own takes over.
   const enhanced = useSyncExternalStore(
     subscribeToNothing,
@@ -128,14 +132,29 @@ export function LeadForm({
   const fieldNames = new Set(fieldsOf(definition).map((f) => f.name));
 
   function checkTouched() {
+    const validate = loadedValidator;
+    if (!validate) {
+      // First use: check once the schemas have arrived, with the values as they are then.
+      void loadValidator().then(checkTouched, reportLoadFailure);
+      return;
+    }
     const formElement = formRef.current;
     if (!formElement) return;
-    const check = validateLead(form, valuesFromFormData(form, new FormData(formElement)));
+    const check = validate(form, valuesFromFormData(form, new FormData(formElement)));
     const all = check.success ? {} : check.errors;
-    const next: Record<string, string> = {};
-    const shown = new Set([...touched.current, ...Object.keys(errors)]);
-    for (const name of shown) if (all[name]) next[name] = all[name];
-    setErrors(next);
+    // From the current state, not this render's: the check may run after the schemas load.
+    setErrors((current) => {
+      const next: Record<string, string> = {};
+      const shown = new Set([...touched.current, ...Object.keys(current)]);
+      for (const name of shown) if (all[name]) next[name] = all[name];
+      return next;
+    });
+  }
+
+  function onFocus() {
+    // Start fetching the schemas as soon as the visitor enters the form, so
+    // they are usually there by the time a field is left.
+    if (!loadedValidator) void loadValidator().catch(reportLoadFailure);
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
@@ -167,7 +186,29 @@ export function LeadForm({
       clientKey.current ??= randomKey();
       sessionInput.value = `${clientKey.current}.0.`;
     }
-    const check = validateLead(form, valuesFromFormData(form, new FormData(event.currentTarget)));
+    if (uncheckedSubmit.current) {
+      uncheckedSubmit.current = false;
+      return;
+    }
+    const validate = loadedValidator;
+    if (!validate) {
+      // Submitted before the schemas arrived (e.g. a fast Enter): hold the
+      // submission, load them, and submit again, which then runs the check
+      // below. If they cannot be loaded the form is posted unchecked: the
+      // server checks every submission anyway.
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      void loadValidator().then(
+        () => formElement.requestSubmit(),
+        (error: unknown) => {
+          reportLoadFailure(error);
+          uncheckedSubmit.current = true;
+          formElement.requestSubmit();
+        },
+      );
+      return;
+    }
+    const check = validate(form, valuesFromFormData(form, new FormData(event.currentTarget)));
     if (check.success) return;
     event.preventDefault();
     for (const name of Object.keys(check.errors)) touched.current.add(name);
@@ -187,6 +228,7 @@ export function LeadForm({
       action={action}
       className="lead-form"
       noValidate={enhanced}
+      onFocus={onFocus}
       onBlur={onBlur}
       onInput={onInput}
       onSubmit={onSubmit}
@@ -303,6 +345,29 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
     target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>("input") : target;
   (control ?? target).focus();
   target.scrollIntoView({ block: "center" });
+}
+
+type Validator = (form: LeadFormId, values: LeadValues) => LeadValidation;
+
+/** Set once the schemas have loaded; from then on every check is synchronous. */
+let loadedValidator: Validator | undefined;
+let validatorRequest: Promise<Validator> | undefined;
+
+/** Loads the lead forms' zod schemas once per page (a separate chunk; see ADR 8). */
+function loadValidator(): Promise<Validator> {
+  validatorRequest ??= import("~/lib/validation/lead-forms").then(
+    (module) => (loadedValidator = module.validateLead),
+    (error: unknown) => {
+      // Let a later focus or submit try again (e.g. after a dropped connection).
+      validatorRequest = undefined;
+      throw error;
+    },
+  );
+  return validatorRequest;
+}
+
+function reportLoadFailure(error: unknown) {
+  console.warn("[forms] could not load the form checks; the server will check instead", error);
 }
 
 function subscribeToNothing(): () => void {

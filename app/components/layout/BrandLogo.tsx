@@ -56,6 +56,10 @@ export function BrandLogo({
       >
         Kamo
       </text>
+      {/* A space between the words for tools that read the visible text of the
+          link (voice control, Lighthouse's label-content-name-mismatch): without
+          it the wordmark reads "KamoPAINTS", which the link's name "Kamo Paints
+          home" does not contain. Text directly inside <svg> is not drawn. */}{" "}
       <text
         x="45.5"
         y="39"

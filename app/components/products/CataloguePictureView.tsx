@@ -1,7 +1,12 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { CataloguePicture } from "~/data/catalogue.server";
 
-/** A catalogue picture: our responsive artwork, or a plain image from our own origin. */
+/**
+ * A catalogue picture: our responsive artwork, or a plain file (a staff upload
+ * under /media/, or an ERP picture). The plain file sits in a <picture> too, so
+ * the same `.x img` styles size both kinds; its width and height are given when
+ * known so the page does not jump while it loads.
+ */
 export function CataloguePictureView({
   picture,
   alt,
@@ -26,12 +31,16 @@ export function CataloguePictureView({
       />
     );
   return (
-    <img
-      className={className}
-      src={picture.src}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-    />
+    <picture className={className}>
+      <img
+        src={picture.src}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : "auto"}
+      />
+    </picture>
   );
 }

@@ -3,6 +3,9 @@ import * as core from "./0001_core";
 import * as catalogue from "./0002_catalogue";
 import * as content from "./0003_content";
 import * as leads from "./0004_leads";
+import * as staff from "./0005_staff";
+import * as contentHtml from "./0006_content_html";
+import * as catalogueStaff from "./0007_catalogue_staff";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   "0002_catalogue": catalogue,
   "0003_content": content,
   "0004_leads": leads,
+  "0005_staff": staff,
+  "0006_content_html": contentHtml,
+  "0007_catalogue_staff": catalogueStaff,
 };

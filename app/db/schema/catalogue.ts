@@ -12,6 +12,9 @@ export interface CatalogueSubCategoryTable {
   name: string;
   /** Artwork name or path; null falls back to the default banner. */
   banner: string | null;
+  /** Pixel size of an uploaded banner (migration 0007); null for artwork and older rows. */
+  banner_width: number | null;
+  banner_height: number | null;
   description_html: string;
   seq_no: number;
 }
@@ -21,6 +24,9 @@ export interface CatalogueProductTable {
   sub_category_id: number;
   name: string;
   picture: string | null;
+  /** Pixel size of an uploaded picture; null for artwork and older rows. */
+  picture_width: number | null;
+  picture_height: number | null;
   description_html: string;
   seq_no: number;
 }
@@ -29,6 +35,8 @@ export interface CatalogueItemTable {
   id: Generated<number>;
   product_id: number;
   picture: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
   /** Text alternative for the picture. */
   caption: string | null;
   seq_no: number;

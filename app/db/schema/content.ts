@@ -37,6 +37,11 @@ export interface DocumentsTable {
   audio_link_url: string | null;
   video_url: string | null;
   created_at: string;
+  /** 0 hides the record from the public site (staff "unpublish"). */
+  published: Generated<number>;
+  updated_at: string | null;
+  /** An uploaded PDF in stored_files; when set it is served instead of a generated sample. */
+  pdf_file_id: number | null;
 }
 
 export interface BlogPostsTable {
@@ -45,30 +50,45 @@ export interface BlogPostsTable {
   summary: string;
   /** HTML, sanitized again when shown. */
   body_html: string;
-  /** Artwork name in art/ (without .svg). */
+  /** Artwork name in art/ (without .svg), an uploaded /media/<id>/<name> path, or "" for none. */
   image: string;
   image_alt: string;
+  /** Pixel size of an uploaded image; NULL for artwork (migration 0006). */
+  image_width: number | null;
+  image_height: number | null;
   published_on: string;
+  published: Generated<number>;
+  updated_at: string | null;
+  /** Staff-chosen order; lower comes first, ties newest first. */
+  sort_order: Generated<number>;
 }
 
 export interface NewsItemsTable {
   id: Generated<number>;
   title: string;
   summary: string;
+  /** Artwork name, an uploaded /media/<id>/<name> path, or "" for none. */
   image: string;
   image_alt: string;
+  image_width: number | null;
+  image_height: number | null;
   link_url: string;
   source: string;
   published_on: string;
+  published: Generated<number>;
+  updated_at: string | null;
+  sort_order: Generated<number>;
 }
 
 export interface FaqsTable {
   id: Generated<number>;
   topic: string;
   question: string;
-  /** Plain text; blank lines separate paragraphs. */
+  /** HTML since migration 0006 (was plain text); sanitized on save and again when shown. */
   answer: string;
   sort_order: number;
+  published: Generated<number>;
+  updated_at: string | null;
 }
 
 export interface ContentTables {

@@ -1,4 +1,5 @@
 import type { DB } from "../client.server";
+import { plainTextToParagraphs } from "../migrations/0006_content_html";
 import type { Seeder } from "../seed.server";
 
 /**
@@ -252,7 +253,14 @@ export const contentSeeder: Seeder = {
     await db.insertInto("news_items").values(sampleNews).execute();
     await db
       .insertInto("faqs")
-      .values(sampleFaqs.map((faq, i) => ({ ...faq, sort_order: (i + 1) * 10 })))
+      // Answers are HTML since migration 0006; the samples are written as plain text.
+      .values(
+        sampleFaqs.map((faq, i) => ({
+          ...faq,
+          answer: plainTextToParagraphs(faq.answer),
+          sort_order: (i + 1) * 10,
+        })),
+      )
       .execute();
   },
 };

@@ -1,4 +1,4 @@
-import type { LeadValues } from "./lead-forms";
+import type { LeadValues } from "./lead-form-definitions";
 
 /**
  * What a lead form's action answers when it does not redirect to /thankyou,

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { AuditQuery } from "~/data/audit-log.server";
+import { nextDay, startOfIndianDay } from "../leads/lead-filters";
+
+/**
+ * The audit log's filters as GET query parameters (a filtered view is a
+ * link). Client-safe: the filter form and the page links use it too.
+ */
+
+export interface AuditFilterValues {
+  who?: string;
+  action?: string;
+  entity?: string;
+  /** YYYY-MM-DD, a day in India (IST), inclusive. */
+  from?: string;
+  /** YYYY-MM-DD, a day in India (IST), inclusive. */
+  to?: string;
+  page: number;
+}
+
+export type AuditFilterField = "who" | "action" | "entity" | "from" | "to";
+
+const isoDay = z.iso.date({ error: "Enter a date like 2026-11-01" });
+// Free text compared for equality only; the cap keeps a silly URL from reaching the database.
+const shortValue = z.string().max(200, "Too long");
+
+export function parseAuditFilters(params: URLSearchParams): {
+  values: AuditFilterValues;
+  errors: Partial<Record<AuditFilterField, string>>;
+} {
+  const errors: Partial<Record<AuditFilterField, string>> = {};
+  const values: AuditFilterValues = { page: 1 };
+  const text = (name: string) => (params.get(name) ?? "").trim();
+  for (const name of ["who", "action", "entity"] as const) {
+    const value = text(name);
+    if (!value) continue;
+    const parsed = shortValue.safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+    else errors[name] = parsed.error.issues[0]?.message ?? "Not valid";
+  }
+  for (const name of ["from", "to"] as const) {
+    const value = text(name);
+    if (!value) continue;
+    const parsed = isoDay.safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+    else errors[name] = parsed.error.issues[0]?.message ?? "Enter a date like 2026-11-01";
+  }
+  if (values.from && values.to && values.from > values.to) {
+    errors.to = "The end date must be on or after the start date";
+    delete values.to;
+  }
+  const page = Number.parseInt(text("page"), 10);
+  if (Number.isInteger(page) && page > 1 && page < 1_000_000) values.page = page;
+  return { values, errors };
+}
+
+export function auditQueryOf(values: AuditFilterValues): AuditQuery {
+  return {
+    actorEmail: values.who,
+    action: values.action,
+    entityType: values.entity,
+    from: values.from ? startOfIndianDay(values.from) : undefined,
+    to: values.to ? startOfIndianDay(nextDay(values.to)) : undefined,
+  };
+}
+
+export function auditFilterSearch(
+  values: AuditFilterValues,
+  changes: Partial<AuditFilterValues> = {},
+): string {
+  const merged = { ...values, ...changes };
+  const params = new URLSearchParams();
+  for (const name of ["who", "action", "entity", "from", "to"] as const) {
+    const value = merged[name];
+    if (value) params.set(name, value);
+  }
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasAuditFilters(values: AuditFilterValues): boolean {
+  return Boolean(values.who || values.action || values.entity || values.from || values.to);
+}

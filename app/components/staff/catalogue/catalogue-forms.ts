@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * The catalogue's staff forms: one zod schema per form, shared by the server
+ * (the real check) and the components (field limits). Pictures are checked
+ * separately, by their bytes, on the server.
+ */
+
+export const NAME_MAX = 120;
+export const CAPTION_MAX = 200;
+export const DESCRIPTION_MAX = 20_000;
+export const LINK_MAX = 500;
+
+/**
+ * A download link staff may enter: an https address, or a path on this site
+ * ("/downloads/…", "/media/…"). Plain http, protocol-relative "//host" and
+ * javascript:/data: links are refused.
+ */
+export function isAllowedCatalogueLink(value: string): boolean {
+  if (value === "") return true;
+  if (/^\/(?!\/)[^\s\\"'<>]*$/.test(value)) return true;
+  if (!/^https:\/\/[^\s"'<>\\]+$/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && url.hostname.includes(".");
+}
+
+const linkField = z
+  .string()
+  .trim()
+  .max(LINK_MAX, `Keep the link under ${LINK_MAX} characters.`)
+  .refine(isAllowedCatalogueLink, {
+    message: "Enter an address starting with https:// or a path on this site starting with /.",
+  });
+
+const description = z
+  .string()
+  .max(
+    DESCRIPTION_MAX,
+    `Keep the description under ${DESCRIPTION_MAX.toLocaleString("en-IN")} characters.`,
+  )
+  // Browsers send CRLF line breaks; store plain LF.
+  .transform((v) => v.replace(/\r\n?/g, "\n").trim());
+
+export const subCategoryFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the sub-category's name, e.g. Interior Emulsions.")
+    .max(80, "Keep the name under 80 characters; it appears in the header menu."),
+  descriptionHtml: description,
+});
+
+export const productFormSchema = z.object({
+  subCategoryId: z.coerce
+    .number({ message: "Choose the sub-category this product belongs to." })
+    .int()
+    .positive("Choose the sub-category this product belongs to."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the product's name, e.g. Kamolite Satin Enamel.")
+    .max(NAME_MAX, `Keep the name under ${NAME_MAX} characters.`),
+  descriptionHtml: description,
+});
+
+export const itemFormSchema = z.object({
+  caption: z.string().trim().max(CAPTION_MAX, `Keep the caption under ${CAPTION_MAX} characters.`),
+  productDetailsUrl: linkField,
+  technicalDetailsUrl: linkField,
+});
+
+export const CAPTION_REQUIRED =
+  "Describe what the picture shows (read aloud to visitors who cannot see it).";
+
+/** The form's text fields as strings (a missing field is ""), ready for a schema. */
+export function textFields<K extends string>(
+  form: FormData,
+  names: readonly K[],
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    out[name] = typeof value === "string" ? value : "";
+  }
+  return out;
+}
+
+/** Field name → first message, for per-field errors. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

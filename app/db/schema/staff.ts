@@ -1,0 +1,67 @@
+import type { Generated } from "kysely";
+
+/** Staff area tables (issue 6). Roles are stored comma-separated, e.g. "admin,sales". */
+export interface StaffTables {
+  staff_users: {
+    id: Generated<number>;
+    /** Lower-cased. */
+    email: string;
+    name: string;
+    /** scrypt$N$r$p$salt$hash (see app/lib/staff/password.server.ts). */
+    password_hash: string;
+    roles: string;
+    /** Base32 TOTP secret; null until two-step sign-in is set up. */
+    totp_secret: string | null;
+    /** Last accepted TOTP time step, so a code cannot be replayed. */
+    totp_last_step: number | null;
+    must_change_password: Generated<number>;
+    disabled: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_sessions: {
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    id: string;
+    user_id: number;
+    csrf_token: string;
+    created_at: string;
+    last_seen_at: string;
+    /** Absolute time-out; the idle time-out is measured from last_seen_at. */
+    expires_at: string;
+    client_ip: string;
+    user_agent: string;
+  };
+  staff_sign_in_throttle: {
+    /** "account:<email>" or "ip:<address>". */
+    key: string;
+    failures: number;
+    window_started_at: string;
+    locked_until: string | null;
+  };
+  audit_log: {
+    id: Generated<number>;
+    actor_id: number | null;
+    actor_email: string;
+    /** e.g. "document.create", "blog.update", "lead.requeue", "staff.sign-in". */
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    /** One human-readable line for the log view. */
+    summary: string;
+    before_json: string | null;
+    after_json: string | null;
+    client_ip: string;
+    created_at: string;
+  };
+  /** Files uploaded by staff; the bytes live in the configured storage under storage_key. */
+  stored_files: {
+    id: Generated<number>;
+    storage_key: string;
+    content_type: string;
+    bytes: number;
+    sha256: string;
+    original_name: string;
+    created_by: number | null;
+    created_at: string;
+  };
+}

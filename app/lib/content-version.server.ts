@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import type { DB } from "~/db/client.server";
+import { db as defaultDb } from "~/db/client.server";
+
+/**
+ * Public pages are kept briefly in each server's page cache. When staff change
+ * what a public page shows, contentChanged() empties this server's cache at
+ * once and records a new content version in the database; other servers
+ * (behind a load balancer) poll that version and empty theirs within seconds.
+ */
+const VERSION_KEY = "content_version";
+
+type Listener = () => void;
+
+function listeners(): Set<Listener> {
+  // On globalThis: the HTTP server and the React Router bundle each have their own module copy.
+  const store = globalThis as unknown as { __kamoContentListeners?: Set<Listener> };
+  store.__kamoContentListeners ??= new Set();
+  return store.__kamoContentListeners;
+}
+
+export function onContentChanged(listener: Listener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+export async function contentChanged(database: DB = defaultDb()): Promise<void> {
+  const value = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await database
+    .insertInto("app_meta")
+    .values({ key: VERSION_KEY, value, updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+    .execute();
+  for (const listener of listeners()) listener();
+}
+
+export async function readContentVersion(database: DB): Promise<string | null> {
+  const row = await database
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { optimiseDocumentHead } from "./document-head.server";
+
+const sheets: Record<string, string> = {
+  "/assets/root-abc.css": ":root{--ink:#1d2330}body{color:var(--ink)}",
+  "/assets/company-def.css": ".hero{display:grid}",
+};
+const read = (href: string) => sheets[href];
+
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>${head}</head><body><main>Hi</main></body></html>`;
+
+describe("optimiseDocumentHead", () => {
+  it("inlines our style sheets in order, where the first link was, and disables the links", () => {
+    const html = optimiseDocumentHead(
+      page(
+        '<link rel="icon" href="/favicon.svg"/>' +
+          '<link rel="stylesheet" href="/assets/root-abc.css"/>' +
+          '<link rel="stylesheet" href="/assets/company-def.css#"/>',
+      ),
+      read,
+    );
+    expect(html).toContain(
+      '<link rel="icon" href="/favicon.svg"/>' +
+        "<style>:root{--ink:#1d2330}body{color:var(--ink)}\n.hero{display:grid}</style>" +
+        '<link rel="stylesheet" href="/assets/root-abc.css" disabled=""/>' +
+        '<link rel="stylesheet" href="/assets/company-def.css#" disabled=""/>',
+    );
+    expect(html).toContain("<body><main>Hi</main></body>");
+  });
+
+  it("moves module preloads after the styles, at low priority", () => {
+    const html = optimiseDocumentHead(
+      page(
+        '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+          '<link rel="modulepreload" href="/assets/root-2.js"/>' +
+          '<link rel="stylesheet" href="/assets/root-abc.css"/>',
+      ),
+      read,
+    );
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.indexOf("<style>")).toBeLessThan(head.indexOf("modulepreload"));
+    expect(head).toMatch(
+      /<link rel="modulepreload" href="\/assets\/entry.client-1.js" fetchpriority="low"\/><link rel="modulepreload" href="\/assets\/root-2.js" fetchpriority="low"\/>$/,
+    );
+  });
+
+  it("leaves the links alone when a sheet cannot be read, is not ours or could close the element", () => {
+    const missing = page('<link rel="stylesheet" href="/assets/gone-000.css"/>');
+    expect(optimiseDocumentHead(missing, read)).toBe(missing);
+
+    const foreign = page('<link rel="stylesheet" href="https://cdn.example.com/x.css"/>');
+    expect(optimiseDocumentHead(foreign, () => "body{}")).toBe(foreign);
+
+    const climbing = page('<link rel="stylesheet" href="/assets/../../etc/passwd.css"/>');
+    expect(optimiseDocumentHead(climbing, () => "body{}")).toBe(climbing);
+
+    const closing = page('<link rel="stylesheet" href="/assets/root-abc.css"/>');
+    expect(optimiseDocumentHead(closing, () => 'a::after{content:"</style><script>"}')).toBe(
+      closing,
+    );
+  });
+
+  it("only looks in the head", () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/assets/root-abc.css"/></head>' +
+      '<body><link rel="stylesheet" href="/assets/company-def.css"/></body></html>';
+    const out = optimiseDocumentHead(html, read);
+    expect(out).toContain('<body><link rel="stylesheet" href="/assets/company-def.css"/></body>');
+    expect(out).not.toContain(".hero{display:grid}");
+  });
+});

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Rewrites the <head> of a rendered page so the first paint waits for as
+ * little as possible (ADR 8):
+ *
+ * - Our style sheets are inlined in one <style> element (allowed by its hash
+ *   in the CSP), so the page paints as soon as the HTML has arrived instead of
+ *   after two or three more round trips. The <link> elements stay, so React's
+ *   hydration and React Router's client-side navigation see what they rendered,
+ *   but with `disabled` set the browser neither fetches nor applies them.
+ * - Module preloads move after the styles and are marked low priority: the page
+ *   is complete without JavaScript, so the scripts should not take bandwidth
+ *   from the styles, the hero image and the fonts on a slow connection.
+ *
+ * `readStyleSheet` returns a style sheet's text by its URL path, or undefined
+ * when it cannot (development, a missing file): then the page is left as it was.
+ */
+export function optimiseDocumentHead(
+  html: string,
+  readStyleSheet: (href: string) => string | undefined = readBuiltStyleSheet,
+): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  let head = html.slice(0, headEnd);
+  const rest = html.slice(headEnd);
+
+  const preloads: string[] = [];
+  head = head.replace(LINK, (tag) => {
+    if (attribute(tag, "rel") !== "modulepreload") return tag;
+    preloads.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
+    return "";
+  });
+
+  const sheets = [...head.matchAll(LINK)]
+    .map((match) => ({ tag: match[0], index: match.index }))
+    .filter(({ tag }) => attribute(tag, "rel") === "stylesheet");
+  const texts = sheets.map(({ tag }) => {
+    const href = attribute(tag, "href") ?? "";
+    return OWN_STYLE_SHEET.test(href) ? readStyleSheet(href.replace(/[#?].*$/, "")) : undefined;
+  });
+  const inlinable =
+    sheets.length > 0 &&
+    texts.every((text) => text !== undefined && !text.includes("</")) &&
+    texts.join("").length <= MAX_INLINE_CSS;
+  if (inlinable) {
+    const first = sheets[0]!.index;
+    const before = head.slice(0, first);
+    const links = head
+      .slice(first)
+      .replace(LINK, (tag) =>
+        attribute(tag, "rel") === "stylesheet" && !/\sdisabled\b/.test(tag)
+          ? tag.replace(/\s*\/?>$/, ' disabled=""/>')
+          : tag,
+      );
+    head = `${before}<style>${texts.join("\n")}</style>${links}`;
+  }
+  return head + preloads.join("") + rest;
+}
+
+const LINK = /<link\b[^>]*>/g;
+/** Built style sheets only: never a third party's, never a path outside the assets folder. */
+const OWN_STYLE_SHEET = /^\/assets\/[\w.-]+\.css(?:[#?].*)?$/;
+/** A safety cap: beyond this the HTML would grow more than a separate, cacheable file costs. */
+const MAX_INLINE_CSS = 120_000;
+
+function attribute(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+}
+
+/** The client build's files sit beside the server bundle: build/server/index.js -> build/client. */
+const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+const styleSheetCache = new Map<string, string | undefined>();
+
+function readBuiltStyleSheet(href: string): string | undefined {
+  if (!styleSheetCache.has(href)) {
+    const file = path.join(clientDirectory, href);
+    let text: string | undefined;
+    // Hashed file names never change content, so one read per file is enough.
+    if (file.startsWith(clientDirectory + path.sep) && fs.existsSync(file))
+      text = fs.readFileSync(file, "utf8").trim();
+    styleSheetCache.set(href, text);
+  }
+  return styleSheetCache.get(href);
+}

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The modules a file imports at run time (type-only imports are erased by the build). */
+function runtimeImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  return [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]!);
+}
+
+describe("lead form definitions", () => {
+  it("import no zod, so a page with a form does not load it up front (ADR 8)", () => {
+    const seen = new Set<string>();
+    const queue = [path.resolve(import.meta.dirname, "lead-form-definitions.ts")];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const specifier of runtimeImports(file)) {
+        expect(specifier, `${path.basename(file)} imports ${specifier}`).not.toBe("zod");
+        if (specifier.startsWith("./"))
+          queue.push(path.resolve(path.dirname(file), `${specifier}.ts`));
+        else expect(specifier.startsWith("~/"), `${specifier} in ${file}`).toBe(false);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});

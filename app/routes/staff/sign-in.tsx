@@ -1,0 +1,166 @@
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { BrandLogo } from "~/components/layout/BrandLogo";
+import { StaffField } from "~/components/staff/StaffField";
+import { db } from "~/db/client.server";
+import { signIn } from "~/lib/staff/accounts.server";
+import {
+  clientIpOf,
+  currentSession,
+  isHttps,
+  isSameOriginRequest,
+  sessionPolicy,
+} from "~/lib/staff/auth.server";
+import { sessionCookie } from "~/lib/staff/sessions.server";
+import type { Route } from "./+types/sign-in";
+import "~/styles/staff.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Kamo Paints staff area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Only our own staff pages are valid destinations after signing in (no open redirect). */
+export function safeNext(value: string | null): string {
+  if (!value || !value.startsWith("/staff") || value.startsWith("//") || value.includes("\\"))
+    return "/staff";
+  return value;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await currentSession(request)) throw redirect(next);
+  return {
+    next,
+    signedOut: url.searchParams.has("signed-out"),
+    expired: url.searchParams.has("next"),
+  };
+}
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, "Enter your work email address.").max(200),
+  password: z.string().min(1, "Enter your password.").max(200),
+  code: z.string().trim().max(20).default(""),
+  next: z.string().max(500).default("/staff"),
+});
+
+type FieldErrors = Partial<Record<"email" | "password" | "code", string>>;
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request))
+    throw data({ message: "Sign-in forms from other websites are refused." }, { status: 403 });
+  const form = Object.fromEntries(await request.formData());
+  const parsed = signInSchema.safeParse(form);
+  const email = typeof form.email === "string" ? form.email.slice(0, 200) : "";
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FieldErrors;
+      errors[key] ??= issue.message;
+    }
+    return data({ email, errors, message: null, askCode: false }, { status: 400 });
+  }
+  const result = await signIn(
+    db(),
+    {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      code: parsed.data.code,
+      clientIp: clientIpOf(request),
+      userAgent: request.headers.get("user-agent") ?? "",
+    },
+    sessionPolicy(),
+  );
+  if (result.ok) {
+    throw redirect(safeNext(parsed.data.next), {
+      headers: { "Set-Cookie": sessionCookie(result.token, isHttps(request), sessionPolicy()) },
+    });
+  }
+  const messages = {
+    invalid: "That email and password do not match an active account.",
+    "code-required": "Enter the 6-digit code from your authenticator app.",
+    "bad-code":
+      "That code is not right, or it was already used. Wait for the next code and try again.",
+    locked: `Too many failed attempts. Sign-in is paused until ${result.retryAt?.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" }) ?? "later"} (India time).`,
+  } as const;
+  const askCode = result.reason === "code-required" || result.reason === "bad-code";
+  return data(
+    {
+      email,
+      errors: askCode ? { code: messages[result.reason] } : ({} as FieldErrors),
+      message: askCode ? null : messages[result.reason],
+      askCode,
+    },
+    { status: result.reason === "locked" ? 429 : askCode ? 400 : 401 },
+  );
+}
+
+export default function SignIn() {
+  const { next, signedOut, expired } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors: FieldErrors = result?.errors ?? {};
+  return (
+    <main id="main" tabIndex={-1} className="staff-signin">
+      <div className="staff-signin__card">
+        <div className="staff-signin__brand">
+          <BrandLogo title="Kamo Paints" />
+          <p className="eyebrow">Staff area</p>
+        </div>
+        <h1>Sign in</h1>
+        {signedOut ? (
+          <div className="alert alert--success" role="status">
+            You have signed out.
+          </div>
+        ) : expired && !result ? (
+          <div className="alert" role="status">
+            Please sign in to continue. Sessions end after a period without activity.
+          </div>
+        ) : null}
+        {result?.message ? (
+          <div className="alert alert--error" role="alert">
+            {result.message}
+          </div>
+        ) : null}
+        <Form method="post" className="staff-form" noValidate>
+          <input type="hidden" name="next" value={next} />
+          <StaffField
+            label="Work email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.email ?? ""}
+            error={errors.email}
+          />
+          <StaffField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <StaffField
+            label="Authenticator code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            hint="Six digits from your authenticator app, if two-step sign-in is on for your account."
+            error={errors.code}
+          />
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+        </Form>
+        <p className="staff-signin__help">
+          No account, or locked out? Ask your site administrator; accounts are created by them only.
+          This area is for Kamo Paints employees.
+        </p>
+      </div>
+    </main>
+  );
+}

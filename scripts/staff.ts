@@ -1,0 +1,136 @@
+// `npm run staff -- <command>`: staff accounts from the command line, for the
+// first administrator (there are no default accounts) and for emergencies.
+// Uses the same environment as the server (DATA_DIR or DATABASE_URL).
+//
+//   create-admin  --email a@b.in --name "Full Name"      prompts for a password
+//                 [--password-stdin]                     reads it from standard input instead
+//   create-user   --email … --name … --roles marketing,sales [--password-stdin]
+//   list
+//
+// Administrators must use two-step sign-in: create-admin prints the setup key
+// for an authenticator app.
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { getDatabase } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { EnvError } from "~/lib/env.server";
+import { AccountExistsError, createAccount, listAccounts } from "~/lib/staff/accounts.server";
+import { MIN_PASSWORD_LENGTH } from "~/lib/staff/password.server";
+import { isStaffRole, type StaffRole } from "~/lib/staff/roles";
+import { generateTotpSecret, otpauthUri } from "~/lib/staff/totp.server";
+
+const usage = `usage: npm run staff -- create-admin --email EMAIL --name "FULL NAME" [--password-stdin]
+       npm run staff -- create-user --email EMAIL --name "FULL NAME" --roles ROLE[,ROLE] [--password-stdin]
+       npm run staff -- list
+ROLE is one of admin, investor-relations, marketing, sales.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function readPassword(fromStdin: boolean): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/\r?\n$/, "");
+  }
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      const rl = readline.createInterface({
+        input: process.stdin,
+        output: process.stdout,
+        terminal: true,
+      });
+      // Hide what is typed: print the prompt once, then nothing per key.
+      const output = rl as unknown as { _writeToOutput: (s: string) => void };
+      output._writeToOutput = (s: string) => {
+        if (s.includes(question)) process.stdout.write(question);
+      };
+      rl.question(question, (answer) => {
+        rl.close();
+        process.stdout.write("\n");
+        resolve(answer);
+      });
+    });
+  const first = await ask("Password: ");
+  const second = await ask("Password again: ");
+  if (first !== second) fail("The two passwords are not the same.");
+  return first;
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      roles: { type: "string" },
+      "password-stdin": { type: "boolean" },
+    },
+  });
+  const database = getDatabase();
+  await migrateToLatest(database.db);
+  const actor = { user: null, clientIp: "command line" };
+  try {
+    if (command === "list") {
+      for (const a of await listAccounts(database.db))
+        console.log(
+          `${a.email}\t${a.name}\t${a.roles.join(",") || "-"}\t${a.hasTotp ? "two-step" : "-"}\t${a.disabled ? "disabled" : "active"}`,
+        );
+      return;
+    }
+    if (command !== "create-admin" && command !== "create-user") fail(usage);
+    const email = values.email?.trim();
+    const name = values.name?.trim();
+    if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      fail("--email must be an email address.\n" + usage);
+    if (!name || name.length < 2)
+      fail('--name must be the person\'s full name, e.g. --name "Priya Menon".');
+    const roles: StaffRole[] =
+      command === "create-admin"
+        ? ["admin"]
+        : (values.roles ?? "")
+            .split(",")
+            .map((r) => r.trim())
+            .filter(Boolean)
+            .map((r) => {
+              if (!isStaffRole(r)) fail(`Unknown role "${r}".\n${usage}`);
+              return r;
+            });
+    if (roles.length === 0) fail("--roles needs at least one role.\n" + usage);
+    const password = await readPassword(Boolean(values["password-stdin"]));
+    if (password.length < MIN_PASSWORD_LENGTH)
+      fail(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const totpSecret = roles.includes("admin") ? generateTotpSecret() : null;
+    const account = await createAccount(database.db, actor, {
+      email,
+      name,
+      roles,
+      password,
+      totpSecret,
+      mustChangePassword: false,
+    });
+    console.log(`Created ${account.email} (${roles.join(", ")}).`);
+    if (totpSecret) {
+      console.log(
+        `Two-step sign-in is required for administrators. Add this setup key to an authenticator app now:\n\n  ${totpSecret.match(/.{1,4}/g)!.join(" ")}\n\n  or: ${otpauthUri(totpSecret, account.email, "Kamo Paints staff")}\n`,
+      );
+    }
+    console.log("Sign in at /staff/sign-in.");
+  } catch (error) {
+    if (error instanceof AccountExistsError) fail(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

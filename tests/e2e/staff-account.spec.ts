@@ -1,0 +1,143 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createStaffAccount, nextTotpCode, signIn } from "./staff-fixtures";
+
+/**
+ * Staff sign-in and accounts as people use them: signing in and out, the
+ * first sign-in with a one-time password, two-step sign-in, signing out
+ * everywhere, and an administrator creating an account.
+ */
+test("a wrong password is refused with a clear message and the email kept", async ({ page }) => {
+  const account = await createStaffAccount({ roles: ["sales"] });
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff/);
+  await expectNoAxeViolations(page, "sign-in");
+  await page.getByLabel(/^Work email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill("not my password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("do not match an active account");
+  await expect(page.getByLabel(/^Work email/)).toHaveValue(account.email);
+  await expectNoAxeViolations(page, "sign-in with an error");
+});
+
+test("a member sees only the areas of their roles, and signs out", async ({ page }) => {
+  const account = await createStaffAccount({ roles: ["marketing"], name: "Kavita Joshi" });
+  await signIn(page, account);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Namaste, Kavita");
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Catalogue" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "overview");
+
+  await page.goto("/staff/leads");
+  await expect(page.getByRole("heading", { name: "You don't have access to this" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("You have signed out");
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+});
+
+test("an administrator creates an account; its first sign-in asks for a new password", async ({
+  page,
+  browser,
+}) => {
+  const admin = await createStaffAccount({ roles: ["admin"] });
+  await signIn(page, admin, "/staff/users");
+  await page.getByRole("link", { name: "New account" }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter the person's full name.")).toBeVisible();
+  await expectNoAxeViolations(page, "new account with errors");
+
+  const email = `rohan.${Date.now()}@kamo.test`;
+  await page.getByLabel(/^Full name/).fill("Rohan Deshpande");
+  await page.getByLabel(/^Work email/).fill(email);
+  await page.getByLabel(/Sales/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Account created" })).toBeVisible();
+  const oneTime = (await page.locator(".staff-secret").innerText()).trim();
+  expect(oneTime).toMatch(/^[\w-]{20,}$/);
+
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await signIn(newcomer, {
+    email,
+    password: oneTime,
+    name: "",
+    roles: ["sales"],
+    totpSecret: null,
+  });
+  await expect(newcomer).toHaveURL(/\/staff\/account\/password/);
+  await expect(newcomer.getByRole("status")).toContainText("one-time password");
+  // Anything else waits until the password is changed.
+  await newcomer.goto("/staff/leads");
+  await expect(newcomer).toHaveURL(/\/staff\/account\/password/);
+  await newcomer.getByLabel(/^Current password/).fill(oneTime);
+  await newcomer.getByLabel(/^New password( \*)?$/).fill("short");
+  await newcomer.getByLabel(/^New password again/).fill("short");
+  await newcomer.getByRole("button", { name: "Change password" }).click();
+  await expect(newcomer.getByText("Use at least 12 characters.")).toBeVisible();
+  await newcomer.getByLabel(/^Current password/).fill(oneTime);
+  await newcomer.getByLabel(/^New password( \*)?$/).fill("monsoon tea on the verandah");
+  await newcomer.getByLabel(/^New password again/).fill("monsoon tea on the verandah");
+  await newcomer.getByRole("button", { name: "Change password" }).click();
+  await expect(newcomer.getByRole("status")).toContainText("Your password is changed");
+  await newcomer.goto("/staff/leads");
+  await expect(newcomer).toHaveURL(/\/staff\/leads/);
+  await context.close();
+
+  await page.goto("/staff/users");
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Active");
+  await expectNoAxeViolations(page, "accounts list");
+});
+
+test("two-step sign-in: set up, then asked for at every sign-in", async ({ page }) => {
+  const account = await createStaffAccount({ roles: ["investor-relations"] });
+  await signIn(page, account, "/staff/account");
+  await expectNoAxeViolations(page, "account page");
+  await page.getByRole("link", { name: "Set up two-step sign-in" }).click();
+  await expectNoAxeViolations(page, "two-step setup");
+  const key = (await page.locator(".staff-secret").innerText()).replace(/\s/g, "");
+  await page.getByLabel(/^6-digit code/).fill("000000");
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByText("That code does not match")).toBeVisible();
+  // The key shown again is the same one, so the app set up before still works.
+  expect((await page.locator(".staff-secret").innerText()).replace(/\s/g, "")).toBe(key);
+  await page.getByLabel(/^6-digit code/).fill(await nextTotpCode(key));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByRole("status")).toContainText("Two-step sign-in is on");
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByLabel(/^Work email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel("Authenticator code").fill(await nextTotpCode(key));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+});
+
+test("an administrator without two-step sign-in must set it up first", async ({ page }) => {
+  const admin = await createStaffAccount({ roles: ["admin"], totp: false });
+  await signIn(page, admin, "/staff/users");
+  await expect(page).toHaveURL(/\/staff\/account\/two-step/);
+  await expect(page.getByRole("status")).toContainText("Administrators must use two-step sign-in");
+});
+
+test("signing out everywhere ends the member's other sessions", async ({ page, browser }) => {
+  const account = await createStaffAccount({ roles: ["sales"] });
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account);
+  await signIn(page, account, "/staff/account");
+  await expect(page.getByText("also signed in on 1 other")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByRole("status")).toContainText("Signed out of 1 other session");
+  await otherPage.goto("/staff");
+  await expect(otherPage).toHaveURL(/\/staff\/sign-in/);
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff$/);
+  await other.close();
+});

@@ -1,0 +1,116 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "~/db/client.server";
+import { createAccount } from "~/lib/staff/accounts.server";
+import type { StaffRole } from "~/lib/staff/roles";
+import { generateTotpSecret, totpCode, totpStep } from "~/lib/staff/totp.server";
+import { expect } from "./fixtures";
+
+/**
+ * Staff accounts for browser tests, written straight into the running
+ * server's database (E2E_DATA_DIR, see playwright.config.ts), the way
+ * `npm run staff -- create-user` does. Each call makes a fresh account, so
+ * tests never share sessions or lock-outs.
+ */
+export interface TestStaffAccount {
+  email: string;
+  password: string;
+  name: string;
+  roles: StaffRole[];
+  totpSecret: string | null;
+}
+
+export async function createStaffAccount({
+  roles,
+  name = "Test Member",
+  totp = roles.includes("admin"),
+  mustChangePassword = false,
+}: {
+  roles: StaffRole[];
+  name?: string;
+  totp?: boolean;
+  mustChangePassword?: boolean;
+}): Promise<TestStaffAccount> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const id = crypto.randomBytes(5).toString("hex");
+  const account: TestStaffAccount = {
+    email: `${roles.join("-") || "none"}-${id}@kamo.test`,
+    password: `Test-${id}-password!`,
+    name,
+    roles,
+    totpSecret: totp ? generateTotpSecret() : null,
+  };
+  const handle = openDatabase({ dataDir });
+  try {
+    await retryWhileBusy(() =>
+      createAccount(
+        handle.db,
+        { user: null, clientIp: "test" },
+        {
+          email: account.email,
+          name: account.name,
+          roles,
+          password: account.password,
+          totpSecret: account.totpSecret,
+          mustChangePassword,
+        },
+      ),
+    );
+  } finally {
+    await handle.close();
+  }
+  return account;
+}
+
+/**
+ * The server and this test process are two SQLite writers; a transaction that
+ * read before the other wrote gets SQLITE_BUSY at once (the busy timeout does
+ * not apply to that case), so try again.
+ */
+async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (
+        attempt >= 20 ||
+        !/SQLITE_BUSY|database is locked/i.test(String((error as Error).message ?? error))
+      )
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code the server will accept now. A code's time step cannot be used twice,
+ * so a second sign-in within 30 seconds uses the next step (the server allows
+ * one step of clock drift), or waits for it.
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  let step = Math.max(totpStep(), (lastStepUsed.get(secret) ?? -1) + 1);
+  while (step > totpStep() + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    step = Math.max(totpStep(), (lastStepUsed.get(secret) ?? -1) + 1);
+  }
+  lastStepUsed.set(secret, step);
+  return totpCode(secret, step);
+}
+
+/** Signs in through the sign-in form, as a person would, and waits for the staff area. */
+export async function signIn(
+  page: Page,
+  account: TestStaffAccount,
+  next = "/staff",
+): Promise<void> {
+  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(/^Work email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  if (account.totpSecret)
+    await page.getByLabel("Authenticator code").fill(await nextTotpCode(account.totpSecret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/staff\/sign-in/);
+}
