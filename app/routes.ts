@@ -84,6 +84,7 @@ export default [
     route("documents/new", "routes/staff/documents.new.tsx"),
     route("documents/:id", "routes/staff/documents.edit.tsx"),
     route("documents/:id/:change", "routes/staff/documents.publication.tsx"),
+    route("documents/:id/file/:fileName", "routes/staff/documents.file.ts"),
     route("regulation-46", "routes/staff/regulation-46.tsx"),
 
     // Areas: blog, news, FAQ (marketing)

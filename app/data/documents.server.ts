@@ -232,20 +232,22 @@ const FILE_CACHE_LIMIT = 64;
 /**
  * The file for a published document's id and file name, or undefined (→ 404):
  * the PDF staff uploaded (read from file storage by the id in our row, never by
- * anything in the request), or a generated sample.
+ * anything in the request), or a generated sample. `includeUnpublished` is for
+ * the staff preview only, behind its role check.
  */
 export async function readDocumentFile(
   id: string,
   fileName: string,
   database: DB = db(),
   readUpload: (fileId: number) => Promise<StoredFile | null> = readStoredFile,
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
 ): Promise<DocumentFileResponse | undefined> {
   if (!/^\d{1,9}$/.test(id)) return undefined;
   const row = await database
     .selectFrom("documents")
     .selectAll()
     .where("id", "=", Number(id))
-    .where("published", "=", 1)
+    .$if(!includeUnpublished, (query) => query.where("published", "=", 1))
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf")) {

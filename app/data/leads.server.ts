@@ -395,6 +395,64 @@ function filtered(db: DB, query: LeadFilter) {
   return q;
 }
 
+/** The columns a LeadView is made of; the detail page selects these and more. */
+const LEAD_VIEW_COLUMNS = [
+  "leads.id",
+  "leads.form",
+  "leads.created_at",
+  "leads.name",
+  "leads.email",
+  "leads.mobile",
+  "leads.spam",
+  "leads.spam_reason",
+  "leads.fields_json",
+  "lead_deliveries.status",
+  "lead_deliveries.attempts",
+  "lead_deliveries.last_error",
+  "lead_deliveries.delivered_at",
+] as const;
+
+interface LeadViewRow {
+  id: number;
+  form: string;
+  created_at: string;
+  name: string;
+  email: string;
+  mobile: string;
+  spam: number;
+  spam_reason: string | null;
+  fields_json: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+/** One row of LEAD_VIEW_COLUMNS as staff see it (shared by the list and the detail page). */
+function leadViewOf(row: LeadViewRow, crmConfigured: boolean): LeadView {
+  const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
+  const data = parseFields(row.fields_json);
+  const state: DeliveryState = isDeliveryState(row.status) ? row.status : "pending";
+  return {
+    id: row.id,
+    form,
+    formTitle: leadForms[form].title,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    spam: row.spam === 1,
+    spamReason: row.spam_reason,
+    state,
+    forwarding: forwardingState(state, crmConfigured),
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+    fields: labelledValues(form, data),
+    data,
+  };
+}
+
 /** Leads newest first, with how far each got towards the CRM. */
 export async function listLeads(
   db: DB,
@@ -402,49 +460,13 @@ export async function listLeads(
   crmConfigured: boolean,
 ): Promise<LeadView[]> {
   let q = filtered(db, query)
-    .select([
-      "leads.id",
-      "leads.form",
-      "leads.created_at",
-      "leads.name",
-      "leads.email",
-      "leads.mobile",
-      "leads.spam",
-      "leads.spam_reason",
-      "leads.fields_json",
-      "lead_deliveries.status",
-      "lead_deliveries.attempts",
-      "lead_deliveries.last_error",
-      "lead_deliveries.delivered_at",
-    ])
+    .select(LEAD_VIEW_COLUMNS)
     .orderBy("leads.id", "desc");
   // OFFSET needs a LIMIT on SQLite; -1 there and NULL-free "ALL" are not portable, so use a large one.
   if (query.limit || query.offset) q = q.limit(query.limit ?? Number.MAX_SAFE_INTEGER);
   if (query.offset) q = q.offset(query.offset);
   const rows = await q.execute();
-  return rows.map((row) => {
-    const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
-    const data = parseFields(row.fields_json);
-    const state: DeliveryState = isDeliveryState(row.status) ? row.status : "pending";
-    return {
-      id: row.id,
-      form,
-      formTitle: leadForms[form].title,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      spam: row.spam === 1,
-      spamReason: row.spam_reason,
-      state,
-      forwarding: forwardingState(state, crmConfigured),
-      attempts: Number(row.attempts),
-      lastError: row.last_error,
-      deliveredAt: row.delivered_at,
-      fields: labelledValues(form, data),
-      data,
-    };
-  });
+  return rows.map((row) => leadViewOf(row, crmConfigured));
 }
 
 /** How many leads match (for paging). */
@@ -524,31 +546,18 @@ export async function getLead(
     .selectFrom("leads")
     .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
     .select([
-      "leads.id",
-      "leads.form",
-      "leads.created_at",
-      "leads.name",
-      "leads.email",
-      "leads.mobile",
-      "leads.spam",
-      "leads.spam_reason",
-      "leads.fields_json",
+      ...LEAD_VIEW_COLUMNS,
       "leads.client_ip",
       "leads.user_agent",
-      "lead_deliveries.status",
-      "lead_deliveries.attempts",
-      "lead_deliveries.last_error",
       "lead_deliveries.last_status",
       "lead_deliveries.next_attempt_at",
-      "lead_deliveries.delivered_at",
       "lead_deliveries.updated_at",
     ])
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
-  const data = parseFields(row.fields_json);
-  const state: DeliveryState = isDeliveryState(row.status) ? row.status : "pending";
+  const view = leadViewOf(row, crmConfigured);
+  const { form, data, state } = view;
   const definition = leadForms[form];
   const known = new Set(fieldsOf(definition).map((f) => f.name));
   const sections: LeadDetail["sections"] = definition.sections
@@ -575,22 +584,7 @@ export async function getLead(
       })),
     });
   return {
-    id: row.id,
-    form,
-    formTitle: definition.title,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason,
-    state,
-    forwarding: forwardingState(state, crmConfigured),
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-    fields: labelledValues(form, data),
-    data,
+    ...view,
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     sections,

@@ -8,7 +8,7 @@
  * moved row's siblings 1..n in one transaction, with the siblings locked on
  * PostgreSQL, so two people moving rows at once still leave a clean order.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { erpConfigFromEnv } from "~/adapters/erp/client.server";
 import {
   DEFAULT_BANNER,
@@ -326,17 +326,48 @@ interface Sibling {
   name: string;
 }
 
+/** One ordered level of the catalogue: a table, and the parent whose children it orders. */
+type SiblingScope =
+  | { table: "catalogue_sub_categories"; label: "name" }
+  | { table: "catalogue_products"; label: "name"; parent: { column: "sub_category_id"; id: number } }
+  | { table: "catalogue_items"; label: "caption"; parent: { column: "product_id"; id: number } };
+
 /**
- * Moves `id` one place among its (already locked) siblings and renumbers them
- * 1..n, writing only rows whose number changed. Returns the order before and
- * after (names, for the audit log), or null when the row is already at that end.
+ * Reads one level's rows in visible order, locked on PostgreSQL so concurrent
+ * moves wait their turn (SQLite transactions already hold the one write lock).
+ * Rows are locked in id order, the one order every transaction agrees on; locking
+ * in seq_no order deadlocked when concurrent moves had seen different orders.
+ * A row without a label (an item with no caption) is named by its position.
  */
-async function moveAmong(
-  siblings: Sibling[],
+async function lockSiblings(trx: Executor, scope: SiblingScope): Promise<Sibling[]> {
+  const where =
+    "parent" in scope ? sql`where ${sql.ref(scope.parent.column)} = ${scope.parent.id}` : sql``;
+  const lock = dialectOf(trx) === "postgres" ? sql`for update` : sql``;
+  const { rows } = await sql<{ id: number; seq_no: number; label: string | null }>`
+    select id, seq_no, ${sql.ref(scope.label)} as label
+    from ${sql.table(scope.table)} ${where}
+    order by id ${lock}`.execute(trx);
+  return rows
+    .sort((a, b) => a.seq_no - b.seq_no || a.id - b.id)
+    .map((row, index) => ({
+      id: row.id,
+      seq_no: row.seq_no,
+      name: row.label?.trim() || `item ${index + 1}`,
+    }));
+}
+
+/**
+ * Moves `id` one place among its siblings and renumbers them 1..n, writing only
+ * rows whose number changed. Returns the order before and after (names, for the
+ * audit log), or null when the row is already at that end.
+ */
+async function reorderSiblings(
+  trx: Executor,
+  scope: SiblingScope,
   id: number,
   direction: MoveDirection,
-  setSeq: (id: number, seq: number) => Promise<unknown>,
 ): Promise<{ from: number; to: number; before: string[]; after: string[] } | null> {
+  const siblings = await lockSiblings(trx, scope);
   const from = siblings.findIndex((s) => s.id === id);
   if (from < 0) throw new CatalogueRecordNotFoundError();
   const to = direction === "up" ? from - 1 : from + 1;
@@ -345,7 +376,10 @@ async function moveAmong(
   const [moved] = reordered.splice(from, 1);
   reordered.splice(to, 0, moved!);
   for (const [index, sibling] of reordered.entries()) {
-    if (sibling.seq_no !== index + 1) await setSeq(sibling.id, index + 1);
+    if (sibling.seq_no !== index + 1)
+      await sql`update ${sql.table(scope.table)} set seq_no = ${index + 1} where id = ${sibling.id}`.execute(
+        trx,
+      );
   }
   return {
     from: from + 1,
@@ -353,11 +387,6 @@ async function moveAmong(
     before: siblings.map((s) => s.name),
     after: reordered.map((s) => s.name),
   };
-}
-
-/** PostgreSQL: lock the sibling rows so concurrent moves wait their turn (SQLite has one writer). */
-function lockOnPostgres(executor: Executor): boolean {
-  return dialectOf(executor) === "postgres";
 }
 
 function applyPicture(
@@ -543,18 +572,14 @@ export async function moveSubCategory(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return database.transaction().execute(async (trx) => {
-    const siblings = await trx
-      .selectFrom("catalogue_sub_categories")
-      .select(["id", "seq_no", "name"])
-      .orderBy("seq_no")
-      .orderBy("id")
-      .$if(lockOnPostgres(trx), (qb) => qb.forUpdate())
-      .execute();
-    const result = await moveAmong(siblings, id, direction, (rowId, seq) =>
-      trx.updateTable("catalogue_sub_categories").set({ seq_no: seq }).where("id", "=", rowId).execute(),
+    const result = await reorderSiblings(
+      trx,
+      { table: "catalogue_sub_categories", label: "name" },
+      id,
+      direction,
     );
     if (!result) return false;
-    const name = siblings.find((s) => s.id === id)!.name;
+    const name = result.before[result.from - 1]!;
     await recordAudit(trx, staff, {
       action: "catalogue-sub-category.move",
       entityType: "catalogue-sub-category",
@@ -733,16 +758,15 @@ export async function moveProduct(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) throw new CatalogueRecordNotFoundError();
-    const siblings = await trx
-      .selectFrom("catalogue_products")
-      .select(["id", "seq_no", "name"])
-      .where("sub_category_id", "=", row.sub_category_id)
-      .orderBy("seq_no")
-      .orderBy("id")
-      .$if(lockOnPostgres(trx), (qb) => qb.forUpdate())
-      .execute();
-    const result = await moveAmong(siblings, id, direction, (rowId, seq) =>
-      trx.updateTable("catalogue_products").set({ seq_no: seq }).where("id", "=", rowId).execute(),
+    const result = await reorderSiblings(
+      trx,
+      {
+        table: "catalogue_products",
+        label: "name",
+        parent: { column: "sub_category_id", id: row.sub_category_id },
+      },
+      id,
+      direction,
     );
     if (!result) return false;
     await recordAudit(trx, staff, {
@@ -916,21 +940,11 @@ export async function moveItem(
       .where("i.id", "=", id)
       .executeTakeFirst();
     if (!row) throw new CatalogueRecordNotFoundError();
-    const siblings = await trx
-      .selectFrom("catalogue_items")
-      .select(["id", "seq_no", "caption"])
-      .where("product_id", "=", row.product_id)
-      .orderBy("seq_no")
-      .orderBy("id")
-      .$if(lockOnPostgres(trx), (qb) => qb.forUpdate())
-      .execute();
-    const named = siblings.map((s, i) => ({
-      id: s.id,
-      seq_no: s.seq_no,
-      name: s.caption?.trim() || `item ${i + 1}`,
-    }));
-    const result = await moveAmong(named, id, direction, (rowId, seq) =>
-      trx.updateTable("catalogue_items").set({ seq_no: seq }).where("id", "=", rowId).execute(),
+    const result = await reorderSiblings(
+      trx,
+      { table: "catalogue_items", label: "caption", parent: { column: "product_id", id: row.product_id } },
+      id,
+      direction,
     );
     if (!result) return false;
     await recordAudit(trx, staff, {

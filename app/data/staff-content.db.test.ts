@@ -183,6 +183,24 @@ describe(`staff content on ${testDialect()}`, () => {
     expect((await titles())[0]).toBe("Five colours for a north-facing study");
   });
 
+  it("keeps a clean order when many moves arrive at once", async () => {
+    const db = await seeded();
+    const before = await listContent("blog", 1, db);
+    const ids = before.rows.slice(0, 5).map((row) => row.id);
+    await Promise.all(
+      [0, 1, 2, 3, 4, 0, 2, 4, 1, 3].map((i, n) =>
+        moveContent(editor, "blog", ids[i]!, n % 2 ? "up" : "down", db),
+      ),
+    );
+    const after = await listContent("blog", 1, db);
+    // Every post is still listed exactly once, at a distinct position.
+    expect(after.total).toBe(before.total);
+    expect(after.rows.map((row) => row.id).sort()).toEqual(before.rows.map((row) => row.id).sort());
+    expect(after.rows.map((row) => row.position)).toEqual(before.rows.map((_, i) => i + 1));
+    const orders = await db.selectFrom("blog_posts").select("sort_order").execute();
+    expect(new Set(orders.map((row) => row.sort_order)).size).toBe(orders.length);
+  });
+
   it("moves an FAQ only within its topic", async () => {
     const db = await seeded();
     const rows = (await listContent("faq", 1, db)).rows;

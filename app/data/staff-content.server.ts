@@ -1,5 +1,6 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
@@ -549,6 +550,17 @@ export async function setContentPublished(
 
 export type MoveResult = "moved" | "at-edge" | "not-found";
 
+/**
+ * PostgreSQL: a move renumbers the whole list, so two moves at once must take
+ * turns. Lock every row of the list in id order (an order all transactions agree
+ * on, so they cannot deadlock) before reading the order. SQLite transactions
+ * already hold the single write lock from their first statement.
+ */
+async function lockList(trx: Transaction<Database>, kind: ContentKind): Promise<void> {
+  if (dialectOf(trx) !== "postgres") return;
+  await sql`select id from ${sql.table(TABLE[kind])} order by id for update`.execute(trx);
+}
+
 /** Moves a row one place up or down (FAQs: within their topic). */
 export async function moveContent(
   editor: ContentEditor,
@@ -558,6 +570,7 @@ export async function moveContent(
   database: DB = defaultDb(),
 ): Promise<MoveResult> {
   return change(database, async (trx) => {
+    await lockList(trx, kind);
     const order = await orderedRows(trx, kind);
     const index = order.findIndex((row) => row.id === id);
     if (index < 0) return "not-found" as const;

@@ -139,6 +139,11 @@ describe("publishing a document", () => {
     expect(
       await readDocumentFile(String(id), href.split("/")[3]!, t.handle.db, readUpload),
     ).toBeUndefined();
+    // The staff preview still reads it.
+    const preview = await readDocumentFile(String(id), href.split("/")[3]!, t.handle.db, readUpload, {
+      includeUnpublished: true,
+    });
+    expect(preview).toMatchObject({ source: "uploaded", contentType: "application/pdf" });
 
     const staffList = await listStaffDocuments({ category: "Financial Results", page: 1 }, t.handle.db);
     expect(staffList.documents.find((d) => d.id === id)).toMatchObject({

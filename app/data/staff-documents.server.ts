@@ -177,6 +177,8 @@ export interface StaffDocument {
     source: PdfSource;
     /** Public address of the PDF, when there is one. */
     href?: string;
+    /** Staff-only address of our own PDF (uploaded or sample), which works unpublished too. */
+    previewHref?: string;
     bytes?: number;
     originalName?: string;
   };
@@ -230,6 +232,10 @@ export async function getStaffDocument(
         source === "uploaded" || source === "sample"
           ? `/documents/${row.id}/${row.file_stem}.pdf`
           : (row.pdf_url ?? undefined),
+      previewHref:
+        source === "uploaded" || source === "sample"
+          ? `/staff/documents/${row.id}/file/${row.file_stem}.pdf`
+          : undefined,
       bytes: row.stored_bytes ?? row.pdf_bytes ?? undefined,
       originalName: row.original_name ?? undefined,
     },

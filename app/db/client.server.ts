@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { getEnv } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
@@ -21,6 +31,31 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+}
+
+/**
+ * SQLite begins transactions DEFERRED by default: a transaction that reads and then
+ * writes takes the write lock only at its first write, and if another process wrote
+ * in between it fails at once with SQLITE_BUSY (the busy timeout cannot help, as
+ * waiting would break isolation). BEGIN IMMEDIATE takes the write lock up front,
+ * so a second writer (the CLI, a test, another process) waits its turn instead.
+ * Plain reads outside transactions are unaffected.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
@@ -49,7 +84,7 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

@@ -1,3 +1,5 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
@@ -40,4 +42,36 @@ describe(`several app servers on one ${testDialect()} database`, () => {
     await other.close();
     expect(await isDatabaseReachable(other)).toBe(false);
   });
+
+  // Only SQLite has the problem: PostgreSQL locks rows, not the whole database.
+  it.runIf(testDialect() === "sqlite")(
+    "a transaction holds the write lock from its start, so read-then-write cannot fail half-way",
+    async () => {
+      testDb = await createTestDatabase();
+      // Another process on the same file (the staff CLI, a second server): with no
+      // busy timeout it reports at once whether it could write.
+      const other = new SQLite(path.join(testDb.options.dataDir, "site.db"));
+      other.pragma("busy_timeout = 0");
+      const otherWrite = () =>
+        other
+          .prepare("insert into app_meta (key, value, updated_at) values (?, 'x', 'now')")
+          .run(`other-${Math.random()}`);
+      try {
+        await testDb.handle.db.transaction().execute(async (trx) => {
+          await sql`select count(*) from app_meta`.execute(trx);
+          // With a DEFERRED begin this write would succeed and ours below would
+          // then fail with SQLITE_BUSY; with IMMEDIATE the other writer waits.
+          expect(otherWrite).toThrow(/locked|busy/i);
+          await sql`insert into app_meta (key, value, updated_at) values ('ours', 'y', 'now')`.execute(
+            trx,
+          );
+        });
+        const ours = other.prepare("select value from app_meta where key = 'ours'").get();
+        expect(ours).toEqual({ value: "y" });
+        expect(otherWrite).not.toThrow();
+      } finally {
+        other.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BlogCard } from "~/components/content/BlogCard";
 import { ContentIntro } from "~/components/content/ContentIntro";
-import { SourceUnavailable } from "~/components/content/SourceUnavailable";
+import { ContentListing } from "~/components/content/ContentListing";
 import { listBlogPosts } from "~/data/blog.server";
 import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
@@ -39,23 +39,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title="Painting tips and colour ideas"
         lead="Advice from our colour consultants and technical team: how to prepare walls, choose a finish and keep paint looking new through Indian summers and monsoons."
       />
-      <section className="section content-section" aria-label="Blog posts">
-        <div className="container">
-          {unavailable ? (
-            <SourceUnavailable what="the blog" retryHref="/blog" />
-          ) : posts.length === 0 ? (
-            <p className="content-empty">No posts yet. Please check back soon.</p>
-          ) : (
-            <ul className="content-grid">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <BlogCard post={post} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <ContentListing
+        label="Blog posts"
+        entries={posts}
+        unavailable={unavailable}
+        what="the blog"
+        retryHref="/blog"
+        emptyText="No posts yet. Please check back soon."
+        card={(post) => <BlogCard post={post} />}
+      />
     </>
   );
 }

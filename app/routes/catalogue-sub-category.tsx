@@ -79,7 +79,7 @@ export default function CatalogueSubCategoryPage({ loaderData, params }: Route.C
           </p>
         ) : (
           <ol className="pr-grid pr-grid--plain">
-            {sub.products.map((product) => (
+            {sub.products.map((product, index) => (
               <li key={product.id}>
                 <article className="pr-card">
                   <div className="pr-card__media">
@@ -87,6 +87,9 @@ export default function CatalogueSubCategoryPage({ loaderData, params }: Route.C
                       picture={product.picture}
                       alt=""
                       sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 92vw"
+                      // On a phone the first card is the largest thing on the first
+                      // screen (Lighthouse's LCP element): fetch it at once.
+                      priority={index === 0}
                     />
                   </div>
                   <div className="pr-card__body">

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContentIntro } from "~/components/content/ContentIntro";
+import { ContentListing } from "~/components/content/ContentListing";
 import { NewsCard } from "~/components/content/NewsCard";
-import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { listNews } from "~/data/news.server";
 import { dataPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
@@ -39,23 +39,15 @@ export default function News({ loaderData }: Route.ComponentProps) {
         title="News"
         lead="Stories about Kamo Paints from newspapers and trade magazines. Each story opens on the publisher's website in a new tab."
       />
-      <section className="section content-section" aria-label="News stories">
-        <div className="container">
-          {unavailable ? (
-            <SourceUnavailable what="the news" retryHref="/news" />
-          ) : items.length === 0 ? (
-            <p className="content-empty">No news yet. Please check back soon.</p>
-          ) : (
-            <ul className="content-grid">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <ContentListing
+        label="News stories"
+        entries={items}
+        unavailable={unavailable}
+        what="the news"
+        retryHref="/news"
+        emptyText="No news yet. Please check back soon."
+        card={(item) => <NewsCard item={item} />}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createStaffAccount, nextTotpCode, type TestStaffAccount } from "./staff-fixtures";
+import { createStaffAccount, signIn } from "./staff-fixtures";
 
 /**
  * Investor relations publishes a filing without a developer: upload, see it on
@@ -9,20 +8,6 @@ import { createStaffAccount, nextTotpCode, type TestStaffAccount } from "./staff
  * status. "Listing of Shares" is used because no other browser test reads its
  * first rows, so parallel runs cannot disturb each other.
  */
-
-// Like staff-fixtures' signIn, but finds the password box by its accessible name: the label's
-// hidden " *" makes getByLabel("Password", { exact: true }) miss it. (Reported to the lead.)
-async function signIn(page: Page, account: TestStaffAccount, next = "/staff"): Promise<void> {
-  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByRole("textbox", { name: "Work email" }).fill(account.email);
-  await page.locator("input[type=password]").fill(account.password);
-  if (account.totpSecret)
-    await page
-      .getByRole("textbox", { name: "Authenticator code" })
-      .fill(await nextTotpCode(account.totpSecret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/staff\/sign-in/);
-}
 
 async function makePdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -68,7 +53,7 @@ const uploadTest = test.extend<{ consoleErrors: string[] }>({
 
 uploadTest(
   "investor relations uploads a PDF, it is public at once, and unpublishing takes it down",
-  async ({ page, consoleErrors }, testInfo) => {
+  async ({ page, consoleErrors, playwright }, testInfo) => {
     void consoleErrors; // checked by the fixture when the test ends
     // A long journey with six accessibility scans on a shared, slow machine.
     uploadTest.setTimeout(180_000);
@@ -158,6 +143,21 @@ uploadTest(
     await expect(
       page.getByRole("heading", { name: /On the public site:\s*Unpublished/ }),
     ).toBeVisible();
+    // Staff can still open the unpublished PDF to check it; nobody else can.
+    const preview = await page
+      .getByRole("link", { name: "check its PDF (opens in a new tab)" })
+      .getAttribute("href");
+    expect(preview).toMatch(/^\/staff\/documents\/\d+\/file\/.+\.pdf$/);
+    const previewed = await page.request.get(preview!);
+    expect(previewed.status()).toBe(200);
+    expect(previewed.headers()["content-type"]).toBe("application/pdf");
+    expect(previewed.headers()["cache-control"]).toContain("no-store");
+    expect((await previewed.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const anonymous = await playwright.request.newContext({ baseURL: page.url() });
+    const turnedAway = await anonymous.get(preview!, { maxRedirects: 0 });
+    expect(turnedAway.status()).toBe(302);
+    expect(turnedAway.headers()["location"]).toContain("/staff/sign-in");
+    await anonymous.dispose();
 
     await page.goto("/listing-of-shares");
     await expect(page.getByRole("heading", { level: 1, name: "Listing of Shares" })).toBeVisible();

@@ -43,44 +43,24 @@ export async function createStaffAccount({
   };
   const handle = openDatabase({ dataDir });
   try {
-    await retryWhileBusy(() =>
-      createAccount(
-        handle.db,
-        { user: null, clientIp: "test" },
-        {
-          email: account.email,
-          name: account.name,
-          roles,
-          password: account.password,
-          totpSecret: account.totpSecret,
-          mustChangePassword,
-        },
-      ),
+    // Our SQLite transactions begin IMMEDIATE, so this second writer waits
+    // for the server's writes instead of failing with SQLITE_BUSY.
+    await createAccount(
+      handle.db,
+      { user: null, clientIp: "test" },
+      {
+        email: account.email,
+        name: account.name,
+        roles,
+        password: account.password,
+        totpSecret: account.totpSecret,
+        mustChangePassword,
+      },
     );
   } finally {
     await handle.close();
   }
   return account;
-}
-
-/**
- * The server and this test process are two SQLite writers; a transaction that
- * read before the other wrote gets SQLITE_BUSY at once (the busy timeout does
- * not apply to that case), so try again.
- */
-async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (
-        attempt >= 20 ||
-        !/SQLITE_BUSY|database is locked/i.test(String((error as Error).message ?? error))
-      )
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
 }
 
 const lastStepUsed = new Map<string, number>();

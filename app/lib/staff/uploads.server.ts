@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { db } from "~/db/client.server";
 import { fileStorage } from "~/lib/storage/index.server";
 import type { StaffContext } from "./auth.server";
+import { stripImageMetadata } from "./image-metadata.server";
 
 /**
  * Files uploaded by staff. The caller has already checked the bytes are what
@@ -47,18 +48,23 @@ export async function saveUpload(
   file: { bytes: Uint8Array; contentType: string; originalName: string },
 ): Promise<SavedUpload> {
   const now = new Date();
+  // Pictures lose their camera metadata (GPS position, device, owner) before
+  // they are stored, so nothing of it can reach a public page.
+  const bytes = file.contentType.startsWith("image/")
+    ? stripImageMetadata(file.bytes, file.contentType)
+    : file.bytes;
   const extension = EXTENSIONS[file.contentType] ?? "bin";
   const folder = file.contentType === "application/pdf" ? "documents" : "media";
   const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${crypto.randomUUID()}.${extension}`;
-  await fileStorage().put(key, file.bytes, file.contentType);
+  await fileStorage().put(key, bytes, file.contentType);
   const name = safeFileName(file.originalName, file.contentType);
   const row = await db()
     .insertInto("stored_files")
     .values({
       storage_key: key,
       content_type: file.contentType,
-      bytes: file.bytes.byteLength,
-      sha256: crypto.createHash("sha256").update(file.bytes).digest("hex"),
+      bytes: bytes.byteLength,
+      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
       original_name: name,
       created_by: staff.user.id,
       created_at: now.toISOString(),

@@ -146,12 +146,8 @@ export default function StaffCatalogueItem() {
             hint="A photo of the product: the tin, a finished wall, a shade swatch."
             current={item?.picture ?? null}
             error={errors?.picture}
+            formRefused={errors !== undefined}
           />
-          {errors && errors.picture === undefined ? (
-            <p className="field-hint cat-reselect">
-              If you had chosen a new picture, choose it again.
-            </p>
-          ) : null}
           <StaffField
             label="Caption"
             name="caption"

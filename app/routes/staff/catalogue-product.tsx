@@ -1,5 +1,4 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CataloguePictureView } from "~/components/products/CataloguePictureView";
 import { CsrfField } from "~/components/staff/CsrfField";
 import { StaffField } from "~/components/staff/StaffField";
 import { StaffPageHead } from "~/components/staff/StaffPageHead";
@@ -12,7 +11,7 @@ import {
 import { CatalogueNotices, ErpSourceNotice } from "~/components/staff/catalogue/CatalogueNotices";
 import { DescriptionField } from "~/components/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/components/staff/catalogue/FormErrorSummary";
-import { MoveButtons } from "~/components/staff/catalogue/MoveButtons";
+import { CatalogueChildTable } from "~/components/staff/catalogue/CatalogueChildTable";
 import { PictureField } from "~/components/staff/catalogue/PictureField";
 import { readPictureUpload, storePicture } from "~/data/staff-catalogue-picture.server";
 import {
@@ -41,6 +40,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** What an item is called in its buttons' accessible names: its caption, else its position. */
+const itemLabel = (item: { caption: string; position: number }) =>
+  item.caption || `item ${item.position}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "marketing");
@@ -195,12 +198,8 @@ export default function StaffCatalogueProduct() {
             hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
             current={product?.picture ?? null}
             error={errors?.picture}
+            formRefused={errors !== undefined}
           />
-          {errors && errors.picture === undefined ? (
-            <p className="field-hint cat-reselect">
-              If you had chosen a new picture, choose it again.
-            </p>
-          ) : null}
           <div className="form-actions">
             <button type="submit" className="button">
               {product ? "Save changes" : "Add product"}
@@ -234,84 +233,32 @@ export default function StaffCatalogueProduct() {
               No items yet. The product page shows a default picture and no download buttons.
             </p>
           ) : (
-            <div className="cat-table-wrap">
-              <table className="cat-table">
-                <caption className="visually-hidden">
-                  Items of {product.name}, in the order the product page shows them
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="cat-table__pos">
-                      <abbr title="Position">No.</abbr>
-                    </th>
-                    <th scope="col" className="cat-table__thumb">
-                      Picture
-                    </th>
-                    <th scope="col">Caption and links</th>
-                    <th scope="col" className="cat-table__order">
-                      Order
-                    </th>
-                    <th scope="col" className="cat-table__actions">
-                      <span className="visually-hidden">Other actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.items.map((item, index) => {
-                    const label = item.caption || `item ${item.position}`;
-                    return (
-                      <tr key={item.id} id={`row-${item.id}`}>
-                        <td className="cat-table__pos">{item.position}</td>
-                        <td className="cat-table__thumb">
-                          {item.picture ? (
-                            <CataloguePictureView
-                              picture={item.picture.preview}
-                              alt=""
-                              sizes="72px"
-                              className="cat-thumb"
-                            />
-                          ) : (
-                            <span className="cat-thumb cat-thumb--none">None</span>
-                          )}
-                        </td>
-                        <td>
-                          <Link
-                            className="cat-table__name"
-                            to={`/staff/catalogue/items/${item.id}`}
-                          >
-                            {item.caption || `Item ${item.position} (links only)`}
-                          </Link>
-                          <span className="cat-table__meta">
-                            {[
-                              item.productDetailsUrl ? "Product details link" : null,
-                              item.technicalDetailsUrl ? "Technical details link" : null,
-                            ]
-                              .filter(Boolean)
-                              .join(" · ") || "No links"}
-                          </span>
-                        </td>
-                        <td className="cat-table__order">
-                          <MoveButtons
-                            id={item.id}
-                            label={label}
-                            first={index === 0}
-                            last={index === product.items.length - 1}
-                          />
-                        </td>
-                        <td className="cat-table__actions">
-                          <Link
-                            to={`/staff/catalogue/items/${item.id}/delete`}
-                            className="cat-danger-link"
-                          >
-                            Delete<span className="visually-hidden"> {label}</span>
-                          </Link>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <CatalogueChildTable
+              caption={<>Items of {product.name}, in the order the product page shows them</>}
+              nameHeading="Caption and links"
+              rows={product.items}
+              label={itemLabel}
+              nameCell={(item) => (
+                <>
+                  <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
+                    {item.caption || `Item ${item.position} (links only)`}
+                  </Link>
+                  <span className="cat-table__meta">
+                    {[
+                      item.productDetailsUrl ? "Product details link" : null,
+                      item.technicalDetailsUrl ? "Technical details link" : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ") || "No links"}
+                  </span>
+                </>
+              )}
+              actions={(item) => (
+                <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
+                  Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+                </Link>
+              )}
+            />
           )}
         </section>
       ) : null}

@@ -1,5 +1,4 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CataloguePictureView } from "~/components/products/CataloguePictureView";
 import { CsrfField } from "~/components/staff/CsrfField";
 import { StaffField } from "~/components/staff/StaffField";
 import { StaffPageHead } from "~/components/staff/StaffPageHead";
@@ -11,7 +10,7 @@ import {
 import { CatalogueNotices, ErpSourceNotice } from "~/components/staff/catalogue/CatalogueNotices";
 import { DescriptionField } from "~/components/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/components/staff/catalogue/FormErrorSummary";
-import { MoveButtons } from "~/components/staff/catalogue/MoveButtons";
+import { CatalogueChildTable } from "~/components/staff/catalogue/CatalogueChildTable";
 import { PictureField } from "~/components/staff/catalogue/PictureField";
 import { readPictureUpload, storePicture } from "~/data/staff-catalogue-picture.server";
 import {
@@ -154,12 +153,8 @@ export default function StaffCatalogueSubCategory() {
             hint="A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead."
             current={subCategory?.banner ?? null}
             error={errors?.banner}
+            formRefused={errors !== undefined}
           />
-          {errors?.banner === undefined && errors ? (
-            <p className="field-hint cat-reselect">
-              If you had chosen a new picture, choose it again.
-            </p>
-          ) : null}
           <div className="form-actions">
             <button type="submit" className="button">
               {subCategory ? "Save changes" : "Add sub-category"}
@@ -188,85 +183,41 @@ export default function StaffCatalogueSubCategory() {
               points them to a dealer.
             </p>
           ) : (
-            <div className="cat-table-wrap">
-              <table className="cat-table">
-                <caption className="visually-hidden">
-                  Products in {subCategory.name}, in the order the public page shows them
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="cat-table__pos">
-                      <abbr title="Position">No.</abbr>
-                    </th>
-                    <th scope="col" className="cat-table__thumb">
-                      Picture
-                    </th>
-                    <th scope="col">Product</th>
-                    <th scope="col" className="cat-table__order">
-                      Order
-                    </th>
-                    <th scope="col" className="cat-table__actions">
-                      <span className="visually-hidden">Other actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {subCategory.products.map((product, index) => (
-                    <tr key={product.id} id={`row-${product.id}`}>
-                      <td className="cat-table__pos">{product.position}</td>
-                      <td className="cat-table__thumb">
-                        {product.picture ? (
-                          <CataloguePictureView
-                            picture={product.picture.preview}
-                            alt=""
-                            sizes="72px"
-                            className="cat-thumb"
-                          />
-                        ) : (
-                          <span className="cat-thumb cat-thumb--none">None</span>
-                        )}
-                      </td>
-                      <td>
-                        <Link
-                          className="cat-table__name"
-                          to={`/staff/catalogue/products/${product.id}`}
-                        >
-                          {product.name}
-                        </Link>
-                        <span className="cat-table__meta">
-                          {product.itemCount === 1 ? "1 item" : `${product.itemCount} items`}
-                        </span>
-                      </td>
-                      <td className="cat-table__order">
-                        <MoveButtons
-                          id={product.id}
-                          label={product.name}
-                          first={index === 0}
-                          last={index === subCategory.products.length - 1}
-                        />
-                      </td>
-                      <td className="cat-table__actions">
-                        {fromErp ? null : (
-                          <a href={`/Product/Details/${product.id}`} target="_blank" rel="noopener">
-                            View
-                            <span className="visually-hidden">
-                              {" "}
-                              {product.name} on the website (opens in a new tab)
-                            </span>
-                          </a>
-                        )}
-                        <Link
-                          to={`/staff/catalogue/products/${product.id}/delete`}
-                          className="cat-danger-link"
-                        >
-                          Delete<span className="visually-hidden"> {product.name}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CatalogueChildTable
+              caption={<>Products in {subCategory.name}, in the order the public page shows them</>}
+              nameHeading="Product"
+              rows={subCategory.products}
+              label={(product) => product.name}
+              nameCell={(product) => (
+                <>
+                  <Link className="cat-table__name" to={`/staff/catalogue/products/${product.id}`}>
+                    {product.name}
+                  </Link>
+                  <span className="cat-table__meta">
+                    {product.itemCount === 1 ? "1 item" : `${product.itemCount} items`}
+                  </span>
+                </>
+              )}
+              actions={(product) => (
+                <>
+                  {fromErp ? null : (
+                    <a href={`/Product/Details/${product.id}`} target="_blank" rel="noopener">
+                      View
+                      <span className="visually-hidden">
+                        {" "}
+                        {product.name} on the website (opens in a new tab)
+                      </span>
+                    </a>
+                  )}
+                  <Link
+                    to={`/staff/catalogue/products/${product.id}/delete`}
+                    className="cat-danger-link"
+                  >
+                    Delete<span className="visually-hidden"> {product.name}</span>
+                  </Link>
+                </>
+              )}
+            />
           )}
         </section>
       ) : null}

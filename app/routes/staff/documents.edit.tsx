@@ -123,6 +123,16 @@ export default function EditStaffDocument() {
             <p>
               Hidden from {pageTitle ?? "its page"}, the disclosures feed and the Regulation 46
               status. Its file address answers “not found”.
+              {document.pdf.previewHref ? (
+                <>
+                  {" "}
+                  Staff can still{" "}
+                  <a href={document.pdf.previewHref} target="_blank" rel="noreferrer">
+                    check its PDF<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  .
+                </>
+              ) : null}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { DateRangeFields, FilterField } from "~/components/staff/DateRangeFields";
 import { hasAuditFilters, type AuditFilterField, type AuditFilterValues } from "./audit-filters";
 
 /** The audit log's filters as a plain GET form, so a filtered view is a link. */
@@ -39,35 +39,23 @@ export function AuditFilterForm({
       className="staff-filters"
       aria-label="Filter the audit log"
     >
-      <Filter name="who" label="Who" error={errors.who}>
+      <FilterField idPrefix="audit" name="who" label="Who" error={errors.who}>
         {select("who", "Everyone", choices.actors)}
-      </Filter>
-      <Filter name="entity" label="Kind of record" error={errors.entity}>
+      </FilterField>
+      <FilterField idPrefix="audit" name="entity" label="Kind of record" error={errors.entity}>
         {select("entity", "All kinds", choices.entityTypes)}
-      </Filter>
-      <Filter name="action" label="Action" error={errors.action}>
+      </FilterField>
+      <FilterField idPrefix="audit" name="action" label="Action" error={errors.action}>
         {select("action", "All actions", choices.actions)}
-      </Filter>
-      <Filter name="from" label="From" error={errors.from}>
-        <input
-          id="audit-from"
-          name="from"
-          type="date"
-          defaultValue={values.from ?? ""}
-          aria-invalid={errors.from ? true : undefined}
-          aria-describedby={errors.from ? "audit-from-error" : undefined}
-        />
-      </Filter>
-      <Filter name="to" label="To" error={errors.to}>
-        <input
-          id="audit-to"
-          name="to"
-          type="date"
-          defaultValue={values.to ?? ""}
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby={errors.to ? "audit-to-error" : undefined}
-        />
-      </Filter>
+      </FilterField>
+      <DateRangeFields
+        idPrefix="audit"
+        fromLabel="From"
+        toLabel="To"
+        from={values.from}
+        to={values.to}
+        errors={errors}
+      />
       <div className="staff-filters__actions">
         <button type="submit" className="button button--secondary">
           Show entries
@@ -79,29 +67,5 @@ export function AuditFilterForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-function Filter({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field staff-filters__field">
-      <label htmlFor={`audit-${name}`}>{label}</label>
-      {children}
-      {error ? (
-        <p className="field-error" id={`audit-${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AuditQuery } from "~/data/audit-log.server";
-import { nextDay, startOfIndianDay } from "../leads/lead-filters";
+import { dayRangeQuery, readDayRange } from "~/components/staff/date-range";
 
 /**
  * The audit log's filters as GET query parameters (a filtered view is a
@@ -20,7 +20,6 @@ export interface AuditFilterValues {
 
 export type AuditFilterField = "who" | "action" | "entity" | "from" | "to";
 
-const isoDay = z.iso.date({ error: "Enter a date like 2026-11-01" });
 // Free text compared for equality only; the cap keeps a silly URL from reaching the database.
 const shortValue = z.string().max(200, "Too long");
 
@@ -38,17 +37,7 @@ export function parseAuditFilters(params: URLSearchParams): {
     if (parsed.success) values[name] = parsed.data;
     else errors[name] = parsed.error.issues[0]?.message ?? "Not valid";
   }
-  for (const name of ["from", "to"] as const) {
-    const value = text(name);
-    if (!value) continue;
-    const parsed = isoDay.safeParse(value);
-    if (parsed.success) values[name] = parsed.data;
-    else errors[name] = parsed.error.issues[0]?.message ?? "Enter a date like 2026-11-01";
-  }
-  if (values.from && values.to && values.from > values.to) {
-    errors.to = "The end date must be on or after the start date";
-    delete values.to;
-  }
+  readDayRange(text, values, errors);
   const page = Number.parseInt(text("page"), 10);
   if (Number.isInteger(page) && page > 1 && page < 1_000_000) values.page = page;
   return { values, errors };
@@ -59,8 +48,7 @@ export function auditQueryOf(values: AuditFilterValues): AuditQuery {
     actorEmail: values.who,
     action: values.action,
     entityType: values.entity,
-    from: values.from ? startOfIndianDay(values.from) : undefined,
-    to: values.to ? startOfIndianDay(nextDay(values.to)) : undefined,
+    ...dayRangeQuery(values),
   };
 }
 

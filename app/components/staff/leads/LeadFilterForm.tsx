@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { DateRangeFields, FilterField } from "~/components/staff/DateRangeFields";
 import {
   deliveryStateLabels,
   deliveryStateOptions,
@@ -24,7 +24,7 @@ export function LeadFilterForm({
 }) {
   return (
     <form method="get" action="/staff/leads" className="staff-filters" aria-label="Filter leads">
-      <Filter name="form" label="Form" error={errors.form}>
+      <FilterField idPrefix="filter" name="form" label="Form" error={errors.form}>
         <select
           id="filter-form"
           name="form"
@@ -39,28 +39,16 @@ export function LeadFilterForm({
             </option>
           ))}
         </select>
-      </Filter>
-      <Filter name="from" label="Received from" error={errors.from}>
-        <input
-          id="filter-from"
-          name="from"
-          type="date"
-          defaultValue={values.from ?? raw.from ?? ""}
-          aria-invalid={errors.from ? true : undefined}
-          aria-describedby={errors.from ? "filter-from-error" : undefined}
-        />
-      </Filter>
-      <Filter name="to" label="Received to" error={errors.to}>
-        <input
-          id="filter-to"
-          name="to"
-          type="date"
-          defaultValue={values.to ?? raw.to ?? ""}
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby={errors.to ? "filter-to-error" : undefined}
-        />
-      </Filter>
-      <Filter name="state" label="Delivery state" error={errors.state}>
+      </FilterField>
+      <DateRangeFields
+        idPrefix="filter"
+        fromLabel="Received from"
+        toLabel="Received to"
+        from={values.from ?? raw.from}
+        to={values.to ?? raw.to}
+        errors={errors}
+      />
+      <FilterField idPrefix="filter" name="state" label="Delivery state" error={errors.state}>
         <select
           id="filter-state"
           name="state"
@@ -75,8 +63,8 @@ export function LeadFilterForm({
             </option>
           ))}
         </select>
-      </Filter>
-      <Filter name="spam" label="Spam flag" error={errors.spam}>
+      </FilterField>
+      <FilterField idPrefix="filter" name="spam" label="Spam flag" error={errors.spam}>
         <select
           id="filter-spam"
           name="spam"
@@ -88,7 +76,7 @@ export function LeadFilterForm({
           <option value="yes">Flagged as spam</option>
           <option value="no">Not spam</option>
         </select>
-      </Filter>
+      </FilterField>
       <div className="staff-filters__actions">
         <button type="submit" className="button button--secondary">
           Show leads
@@ -100,29 +88,5 @@ export function LeadFilterForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-function Filter({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field staff-filters__field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      {children}
-      {error ? (
-        <p className="field-error" id={`filter-${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

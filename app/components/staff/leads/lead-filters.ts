@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { dayRangeQuery, readDayRange } from "~/components/staff/date-range";
 import type { DeliveryState, LeadQuery } from "~/data/leads.server";
 import { isLeadFormId, leadFormIds, leadForms, type LeadFormId } from "~/lib/validation/lead-forms";
 
@@ -43,8 +43,6 @@ export interface LeadFilterValues {
 
 export type LeadFilterField = "form" | "from" | "to" | "state" | "spam";
 
-const isoDay = z.iso.date({ error: "Enter a date like 2026-11-01" });
-
 /**
  * Reads the filters from a URL. A value that makes no sense is reported for
  * its field and left out of the filter, never a server error.
@@ -62,17 +60,7 @@ export function parseLeadFilters(params: URLSearchParams): {
     if (isLeadFormId(form)) values.form = form;
     else errors.form = "Choose a form from the list";
   }
-  for (const name of ["from", "to"] as const) {
-    const value = text(name);
-    if (!value) continue;
-    const parsed = isoDay.safeParse(value);
-    if (parsed.success) values[name] = parsed.data;
-    else errors[name] = parsed.error.issues[0]?.message ?? "Enter a date like 2026-11-01";
-  }
-  if (values.from && values.to && values.from > values.to) {
-    errors.to = "The end date must be on or after the start date";
-    delete values.to;
-  }
+  readDayRange(text, values, errors);
   const state = text("state");
   if (state) {
     const found = deliveryStateOptions.find((s) => s === state);
@@ -89,24 +77,11 @@ export function parseLeadFilters(params: URLSearchParams): {
   return { values, errors };
 }
 
-/** Midnight at the start of a day in India, as the ISO timestamp the database stores. */
-export function startOfIndianDay(day: string): string {
-  return new Date(`${day}T00:00:00+05:30`).toISOString();
-}
-
-/** The calendar day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The data module's query for these filters (dates are whole days in India, both ends included). */
 export function leadQueryOf(values: LeadFilterValues): LeadQuery {
   return {
     form: values.form,
-    from: values.from ? startOfIndianDay(values.from) : undefined,
-    to: values.to ? startOfIndianDay(nextDay(values.to)) : undefined,
+    ...dayRangeQuery(values),
     status: values.state,
     spam: values.spam === undefined ? undefined : values.spam === "yes",
   };
