@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { getEnv } from "~/lib/env.server";
+import { deferHydration } from "~/lib/deferred-hydration.server";
 import { optimiseDocumentHead } from "~/lib/document-head.server";
 import {
   contentSecurityPolicy,
@@ -34,7 +35,9 @@ export default function handleRequest(
           body.on("end", () => {
             // Styles inlined, module preloads after them (ADR 8); then the
             // CSP lists the hash of every inline script and style as sent.
-            const html = optimiseDocumentHead(Buffer.concat(chunks).toString("utf8"));
+            const html = deferHydration(
+              optimiseDocumentHead(Buffer.concat(chunks).toString("utf8")),
+            );
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

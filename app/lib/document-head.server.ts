@@ -11,6 +11,9 @@ import { fileURLToPath } from "node:url";
  *   after two or three more round trips. The <link> elements stay, so React's
  *   hydration and React Router's client-side navigation see what they rendered,
  *   but with `disabled` set the browser neither fetches nor applies them.
+ * - The fonts every page uses are preloaded ahead of the styles that name them,
+ *   so they can arrive before the first paint (they are `font-display:
+ *   optional`: a late font is skipped rather than swapped in with a reflow).
  * - Module preloads move after the styles and are marked low priority: the page
  *   is complete without JavaScript, so the scripts should not take bandwidth
  *   from the styles, the hero image and the fonts on a slow connection.
@@ -55,12 +58,21 @@ export function optimiseDocumentHead(
           ? tag.replace(/\s*\/?>$/, ' disabled=""/>')
           : tag,
       );
-    head = `${before}<style>${texts.join("\n")}</style>${links}`;
+    const css = texts.join("\n");
+    const fonts = [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]!))]
+      .filter((href) => PRELOADED_FONTS.test(href))
+      .map(
+        (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${href}"/>`,
+      );
+    head = `${before}${fonts.join("")}<style>${css}</style>${links}`;
   }
   return head + preloads.join("") + rest;
 }
 
 const LINK = /<link\b[^>]*>/g;
+const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
+/** Body text and headings, used on every page; Fraunces 400 (quotations) is left to load when used. */
+const PRELOADED_FONTS = /\/assets\/(inter-latin-variable|fraunces-latin-600)-[\w-]+\.woff2$/;
 /** Built style sheets only: never a third party's, never a path outside the assets folder. */
 const OWN_STYLE_SHEET = /^\/assets\/[\w.-]+\.css(?:[#?].*)?$/;
 /** A safety cap: beyond this the HTML would grow more than a separate, cacheable file costs. */

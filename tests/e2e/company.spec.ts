@@ -33,6 +33,14 @@ async function dragAcrossSlide(page: Page, index: number, deltaX: number) {
   await page.mouse.up();
 }
 
+/**
+ * The page hydrates one animation frame after its load event (ADR 9); a paused
+ * fake clock holds animation frames too, so let a few frames' worth run.
+ */
+async function startHydrationOnPausedClock(page: Page) {
+  await page.clock.runFor(50);
+}
+
 async function waitForCarouselControls(page: Page) {
   await expect(heroCarousel(page).getByRole("button", { name: "Next slide" })).toBeVisible();
 }
@@ -76,6 +84,7 @@ test.describe("home page", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.goto("/");
+    await startHydrationOnPausedClock(page);
     await waitForCarouselControls(page);
     const carousel = heroCarousel(page);
     await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
@@ -102,6 +111,7 @@ test.describe("home page", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.goto("/");
+    await startHydrationOnPausedClock(page);
     await waitForCarouselControls(page);
 
     await heroCarousel(page).getByRole("heading", { name: slides[0]!.headline }).hover();

@@ -110,7 +110,8 @@ test("marketing adds a sub-category and a product with a picture; visitors see b
   await expect(page.getByText("Uploaded picture")).toBeVisible();
   await expectNoAxeViolations(page, "staff product page");
 
-  // The public sub-category page: the card with the uploaded picture, sized and lazy.
+  // The public sub-category page: the card with the uploaded picture, sized, and
+  // (being the first card, the largest thing on a phone's first screen) fetched at once.
   await page.goto(sub.publicUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subName);
   await expect(page.getByText("free of mould through the monsoon")).toBeVisible();
@@ -119,7 +120,8 @@ test("marketing adds a sub-category and a product with a picture; visitors see b
   await expect(cardImage).toHaveAttribute("src", /^\/media\/\d+\/kamo-hygiene-shield\.png$/);
   await expect(cardImage).toHaveAttribute("width", "800");
   await expect(cardImage).toHaveAttribute("height", "600");
-  await expect(cardImage).toHaveAttribute("loading", "lazy");
+  await expect(cardImage).toHaveAttribute("loading", "eager");
+  await expect(cardImage).toHaveAttribute("fetchpriority", "high");
   await cardImage.scrollIntoViewIfNeeded();
   await expect
     .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./deferred-hydration.server";
+
+// What React Router 7.18 writes at the end of a server-rendered page.
+const bootstrap = `<script type="module" async="">;
+import * as route0 from "/assets/root-BK7y1wBT.js";
+import * as route1 from "/assets/home-8d6MIoDI.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-Dl.js"},"version":"d0c2"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-Dl.js");</script>`;
+const page = (script: string) =>
+  `<html><body><main>Hi</main><script>ctx()</script>${script}</body></html>`;
+
+function scriptOf(html: string): string {
+  const match = html.match(/<script type="module">([\s\S]*)<\/script>/);
+  expect(match, "a module script").not.toBeNull();
+  return match![1]!;
+}
+
+/**
+ * Runs the rewritten bootstrap against a stand-in browser, with import()
+ * recorded instead of performed, and returns hooks to drive it.
+ */
+function run(script: string, readyState: "loading" | "complete") {
+  const listeners = new Map<string, Array<() => void>>();
+  const imported: string[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const win: Record<string, unknown> = {};
+  const body = script.replaceAll("import(", "load(");
+  const load = (url: string) => {
+    imported.push(url);
+    return Promise.resolve({ url });
+  };
+  new Function(
+    "load",
+    "window",
+    "document",
+    "addEventListener",
+    "removeEventListener",
+    "requestAnimationFrame",
+    "setTimeout",
+    body,
+  )(
+    load,
+    win,
+    { readyState },
+    (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    (type: string, listener: () => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((l) => l !== listener),
+      ),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((l) => l());
+  const flush = () => {
+    for (const frame of frames.splice(0)) frame();
+    for (const timer of timers.splice(0)) timer();
+  };
+  return { imported, win, fire, flush, listeners };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("deferHydration", () => {
+  it("turns React Router's static imports into a start function and keeps its manifest", () => {
+    const script = scriptOf(deferHydration(page(bootstrap)));
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    expect(script).toContain(
+      'Promise.all([import("/assets/root-BK7y1wBT.js"),import("/assets/home-8d6MIoDI.js")])',
+    );
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
+    expect(deferHydration(page(bootstrap))).toContain("<script>ctx()</script>");
+  });
+
+  it("loads nothing until the page has loaded and painted a frame, then starts once", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
+    expect(browser.imported).toEqual([]);
+    browser.fire("load");
+    expect(browser.imported).toEqual([]);
+    browser.flush();
+    await settle();
+    expect(browser.imported).toEqual([
+      "/assets/root-BK7y1wBT.js",
+      "/assets/home-8d6MIoDI.js",
+      "/assets/entry.client-Dl.js",
+    ]);
+    expect(browser.win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-BK7y1wBT.js" },
+      "routes/home": { url: "/assets/home-8d6MIoDI.js" },
+    });
+    browser.fire("pointerdown");
+    await settle();
+    expect(browser.imported).toHaveLength(3);
+  });
+
+  it("starts at once when the visitor interacts before the page has loaded", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
+    browser.fire("keydown");
+    await settle();
+    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+    expect(browser.listeners.get("keydown")).toEqual([]);
+  });
+
+  it("starts after a frame when the page had already loaded", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "complete");
+    browser.flush();
+    await settle();
+    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+  });
+
+  it("leaves anything that is not exactly the bootstrap alone", () => {
+    const unknown = bootstrap.replace('import("/assets/entry.client-Dl.js");', "start();");
+    expect(deferHydration(page(unknown))).toBe(page(unknown));
+    const extra = bootstrap.replace(";\n", ';\nimport "/assets/side-effect.js";\n');
+    expect(deferHydration(page(extra))).toBe(page(extra));
+    expect(deferHydration(page(""))).toBe(page(""));
+  });
+});

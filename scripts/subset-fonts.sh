@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Regenerates the web fonts in app/fonts from the @fontsource-variable packages.
+# Not part of the build (the output is committed): it needs HarfBuzz's hb-subset
+# and Google's woff2_compress (Debian: apt-get install libharfbuzz-bin woff2).
+#
+# Why: the packages' latin files carry every weight of Fraunces and every
+# OpenType feature of Inter, about 85 KB together. We keep
+# - Inter, variable (all weights), latin characters we write, and the layout
+#   features text needs (kerning, ligatures, contextual forms, tabular figures);
+# - Fraunces as two fixed weights: 600 for headings (every page) and 400 for
+#   quotations (home, about), each fetched only by a page that uses it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=app/fonts
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Basic Latin, Latin-1, the typographic punctuation our copy uses, ₹ and €, arrows, minus.
+unicodes="U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+20AC,U+20B9,U+2122,U+2190,U+2192,U+2212"
+features="kern,liga,calt,ccmp,locl,mark,mkmk,tnum"
+
+subset() { # source.woff2 output-name [instance]
+  woff2_decompress "$1" >/dev/null 2>&1 || true
+  cp "${1%.woff2}.ttf" "$work/in.ttf"
+  hb-subset --unicodes="$unicodes" --layout-features="$features" ${3:+--instance="$3"} \
+    --output-file="$work/$2.ttf" "$work/in.ttf"
+  woff2_compress "$work/$2.ttf" >/dev/null
+  mv "$work/$2.woff2" "$out/$2.woff2"
+}
+
+cp node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 "$work/inter.woff2"
+cp node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2 "$work/fraunces.woff2"
+subset "$work/inter.woff2" inter-latin-variable
+subset "$work/fraunces.woff2" fraunces-latin-600 "wght=600"
+subset "$work/fraunces.woff2" fraunces-latin-400 "wght=400"
+cp node_modules/@fontsource-variable/inter/LICENSE "$out/LICENSE-Inter.txt"
+cp node_modules/@fontsource-variable/fraunces/LICENSE "$out/LICENSE-Fraunces.txt"
+ls -l "$out"
