@@ -65,5 +65,12 @@ describe("checkImageUpload", () => {
     expect(checkImageUpload(big)).toEqual({ ok: false, error: "Choose a picture smaller than 5 MB." });
     const fake = checkImageUpload(new TextEncoder().encode("MZ executable renamed photo.jpg"));
     expect(fake.ok).toBe(false);
+    // A real PNG header edited to declare a canvas no web page needs.
+    const huge = Buffer.from(await picture("png", 10, 10));
+    huge.writeUInt32BE(12_000, 16);
+    expect(checkImageUpload(huge)).toEqual({
+      ok: false,
+      error: "The picture must be at most 10000 pixels on each side (this one is 12000 × 10).",
+    });
   });
 });

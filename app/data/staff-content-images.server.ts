@@ -29,7 +29,7 @@ function sized(
   width: number,
   height: number,
 ): InspectedImage | null {
-  if (!(width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE)) return null;
+  if (!(width > 0 && height > 0)) return null;
   return { contentType, extension, width, height };
 }
 
@@ -96,7 +96,11 @@ function inspectWebp(bytes: Uint8Array): InspectedImage | null {
   return null;
 }
 
-/** The picture's real type and size, or null when the bytes are not a JPEG, PNG or WebP we can read. */
+/**
+ * The picture's real type and the pixel size its header states, or null when
+ * the bytes are not a JPEG, PNG or WebP we can read. Callers set their own
+ * limit on the size (blog and news pictures, catalogue pictures).
+ */
 export function inspectImage(bytes: Uint8Array): InspectedImage | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return inspectPng(bytes);
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return inspectJpeg(bytes);
@@ -118,6 +122,11 @@ export function checkImageUpload(bytes: Uint8Array): ImageCheck {
     return {
       ok: false,
       error: "This file is not a JPEG, PNG or WebP picture. Export it in one of those formats.",
+    };
+  if (image.width > MAX_SIDE || image.height > MAX_SIDE)
+    return {
+      ok: false,
+      error: `The picture must be at most ${MAX_SIDE} pixels on each side (this one is ${image.width} × ${image.height}).`,
     };
   return { ok: true, image };
 }
