@@ -148,6 +148,9 @@ uploadTest(
       .getByRole("link", { name: "check its PDF (opens in a new tab)" })
       .getAttribute("href");
     expect(preview).toMatch(/^\/staff\/documents\/\d+\/file\/.+\.pdf$/);
+    await expect(
+      page.getByRole("link", { name: "Open the current PDF (opens in a new tab)" }),
+    ).toHaveAttribute("href", preview!);
     const previewed = await page.request.get(preview!);
     expect(previewed.status()).toBe(200);
     expect(previewed.headers()["content-type"]).toBe("application/pdf");

@@ -283,8 +283,9 @@ function CurrentPdf({ pdf }: { pdf: StaffDocument["pdf"] }) {
             : pdf.source === "sample"
               ? `The site's generated sample PDF${size}.`
               : "A link to a PDF kept elsewhere."}{" "}
-          {pdf.href ? (
-            <a href={pdf.href} target="_blank" rel="noreferrer">
+          {/* Our own files open through the staff address, which works unpublished too. */}
+          {(pdf.previewHref ?? pdf.href) ? (
+            <a href={pdf.previewHref ?? pdf.href} target="_blank" rel="noreferrer">
               Open the current PDF<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
