@@ -153,6 +153,17 @@ async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCate
   };
 }
 
+/** A product's items in the order visitors see them (staff screens read the same order). */
+export function productItems(database: DB, productId: number) {
+  return database
+    .selectFrom("catalogue_items")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+}
+
 async function dbProduct(database: DB, id: number): Promise<CatalogueProductView | null> {
   const row = await database
     .selectFrom("catalogue_products as p")
@@ -161,13 +172,7 @@ async function dbProduct(database: DB, id: number): Promise<CatalogueProductView
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const items = await database
-    .selectFrom("catalogue_items")
-    .selectAll()
-    .where("product_id", "=", id)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  const items = await productItems(database, id);
   return buildProductView(
     { id: row.id, name: row.name, descriptionHtml: row.description_html },
     { subCategoryId: row.subId, name: row.subName },

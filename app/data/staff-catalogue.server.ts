@@ -13,6 +13,7 @@ import { erpConfigFromEnv } from "~/adapters/erp/client.server";
 import {
   DEFAULT_BANNER,
   DEFAULT_PICTURE,
+  productItems,
   resolvePicture,
   type CataloguePicture,
 } from "~/data/catalogue.server";
@@ -235,13 +236,7 @@ export async function getProductForStaff(
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const items = await database
-    .selectFrom("catalogue_items")
-    .selectAll()
-    .where("product_id", "=", id)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  const items = await productItems(database, id);
   return {
     id: row.id,
     name: row.name,
@@ -720,13 +715,7 @@ export async function deleteProduct(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) throw new CatalogueRecordNotFoundError();
-    const items = await trx
-      .selectFrom("catalogue_items")
-      .selectAll()
-      .where("product_id", "=", id)
-      .orderBy("seq_no")
-      .orderBy("id")
-      .execute();
+    const items = await productItems(trx, id);
     await trx.deleteFrom("catalogue_items").where("product_id", "=", id).execute();
     await trx.deleteFrom("catalogue_products").where("id", "=", id).execute();
     await recordAudit(trx, staff, {
