@@ -30,7 +30,10 @@ const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3221);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const threads = Number(process.env.BENCH_THREADS ?? 2);
-const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
+// Both servers get the same number of processes: one per core unless told otherwise
+// (our server in cluster mode, WEB_CONCURRENCY; nginx worker_processes).
+const processes = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
+const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? processes);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const loadPages = [
   { name: "home", path: "/" },
@@ -149,6 +152,7 @@ const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], 
     DATA_DIR: path.join(work, "data"),
     SITE_URL: origin,
     DATABASE_URL: "",
+    WEB_CONCURRENCY: String(processes),
     // The form benchmark sends thousands of leads from one address.
     LEADS_RATE_LIMIT_PER_HOUR: "0",
   },
@@ -166,7 +170,7 @@ const results = {
     // Other work on the machine skews every figure; the load average says how busy it was.
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
   },
-  settings: { seconds, connections, threads, nginxWorkers, headers: requestHeaders },
+  settings: { seconds, connections, threads, processes, nginxWorkers, headers: requestHeaders },
   load: {},
   lighthouse: [],
 };
@@ -181,7 +185,7 @@ log(
   `\n# Load: ${seconds} s per URL, ${threads} threads, ${connections} connections, ` +
     `Accept-Encoding: gzip, 127.0.0.1 (${useWrk ? "wrk" : "node loop"})`,
 );
-log("Our server (node, one process):");
+log(`Our server (node, ${processes === 1 ? "one process" : `${processes} processes`}):`);
 await warmUp(origin);
 results.load.ours = await measurePages(origin, useWrk);
 

@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in order, stopping at the first
 // failure with a clear message:
 //   format (prettier) -> lint (eslint) -> typecheck -> unit tests on SQLite ->
-//   data-layer tests on PostgreSQL -> production build -> browser tests.
+//   data-layer tests on PostgreSQL -> production build -> cluster mode of the
+//   built server -> browser tests -> fault tests.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Every step has a time
 // limit; servers this script starts (PostgreSQL, via Playwright the site) are
@@ -12,7 +13,8 @@
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
-// (deps, format, lint, typecheck, unit, pg, build, e2e, fault, corpus); the summary says so.
+// (deps, format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
+// says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -253,7 +255,8 @@ await step("typecheck", "typecheck", "npm", ["run", "--silent", "typecheck"], {
   timeoutMs: minutes(10),
 });
 
-const unit = vitestArgs("vitest-sqlite");
+// The built-server tests run after the build (below), not here.
+const unit = vitestArgs("vitest-sqlite", ["--exclude", "server/cluster-mode.test.ts"]);
 await step("unit", "unit tests (SQLite)", "npx", unit.args, {
   // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
   env: { TEST_DATABASE_URL: "" },
@@ -281,6 +284,14 @@ if (skipIds.has("pg")) {
 await step("build", `production build into ${buildDir}`, "node", ["scripts/build.mjs"], {
   env: { BUILD_DIR: buildDir },
   timeoutMs: minutes(15),
+});
+
+// Tests that need the built server (skipped in the unit step, which runs before the build).
+const builtServer = vitestArgs("vitest-built-server", ["server/cluster-mode.test.ts"]);
+await step("cluster", "cluster mode of the built server", "npx", builtServer.args, {
+  env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
+  timeoutMs: minutes(5),
+  count: () => countVitest(builtServer.out),
 });
 
 if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {

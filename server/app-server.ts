@@ -44,7 +44,8 @@ export function createAppServer({
 }: AppServerOptions): http.Server {
   const staticFiles = loadStaticFiles(clientDir);
   const pageCache = new PageCache();
-  // Staff edits empty the page cache at once here, and on other servers via the polled version.
+  // Staff edits empty the page cache at once here and in this machine's other
+  // processes (cluster relay), and on other machines via the polled version.
   onContentChanged(() => pageCache.clear());
   let seenVersion: string | null | undefined;
   const poll = setInterval(() => {
@@ -61,14 +62,24 @@ export function createAppServer({
     env.NODE_ENV === "production" ? "production" : "development",
   );
 
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
     const https = isHttpsRequest(req, env);
     const method = req.method ?? "GET";
-    // Hot path first: a cached page is answered without parsing the URL.
+    // Hot path first: a cached page is answered synchronously, without parsing
+    // the URL or creating a promise (static-page throughput target, issue 2).
     if (method === "GET" || method === "HEAD") {
       const cached = pageCache.get(req.url ?? "/");
       if (cached) return sendCachedPage(req, res, cached, https);
     }
+    void respond(req, res, method, https);
+  });
+
+  async function respond(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    method: string,
+    https: boolean,
+  ): Promise<void> {
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
     try {
@@ -124,7 +135,7 @@ export function createAppServer({
       }
       res.end("Sorry, something went wrong on our side. Please try again.\n");
     }
-  });
+  }
   server.on("close", () => clearInterval(poll));
   return server;
 }
@@ -191,7 +202,8 @@ function sendCachedPage(
   page: CachedPage,
   https: boolean,
 ): void {
-  const compressible = isCompressible(page);
+  page.compressible ??= isCompressible(page);
+  const compressible = page.compressible;
   const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : "identity";
   const body = compressedBody(page, encoding);
   const variant = `${encoding}|${https ? "s" : ""}`;

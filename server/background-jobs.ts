@@ -3,12 +3,13 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { startDeliveryWorker } from "~/data/lead-delivery.server";
 import { deliveryCounts } from "~/data/leads.server";
 import type { Env } from "~/lib/env.server";
-import { loadFormSessionSecret } from "~/lib/form-session.server";
 import { pruneExpiredSessions } from "~/lib/staff/sessions.server";
 
 /**
- * Long-running work that lives beside the web server. Each job gets the same
- * environment and database as the requests, and stops on shutdown.
+ * Long-running work that lives beside the web server: lead delivery to the CRM
+ * and session clean-up. It runs once per machine (in the primary process when
+ * WEB_CONCURRENCY > 1), gets the same environment and database as the
+ * requests, and stops on shutdown.
  */
 export interface BackgroundJobs {
   stop(): void;
@@ -22,11 +23,6 @@ export function startBackgroundJobs({
   database: DatabaseHandle;
 }): BackgroundJobs {
   const stops: Array<() => void> = [];
-
-  // Forms rendered before the secret is loaded go out unsigned; load it now.
-  loadFormSessionSecret(database.db).catch((error: unknown) =>
-    console.error("[leads] form session secret unavailable:", error),
-  );
 
   const crm = crmConfigFromEnv(env);
   if (crm) {

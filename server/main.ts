@@ -1,18 +1,23 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { getDatabase } from "~/db/client.server";
+import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { registerSeeders } from "~/db/seeders.server";
 import { seedSampleContent } from "~/db/seed.server";
 import { ContentError, validateContent } from "~/content/validate.server";
-import { EnvError, getEnv } from "~/lib/env.server";
+import { EnvError, getEnv, type Env } from "~/lib/env.server";
+import { loadFormSessionSecret } from "~/lib/form-session.server";
 import { createAppServer } from "./app-server";
 import { startBackgroundJobs } from "./background-jobs";
+import { relayContentChanges, runPrimary } from "./cluster";
 
 /**
  * Production entry point: validate the environment, bring the database up to
- * date, seed sample content into an empty database, then serve the built site.
+ * date, seed sample content into an empty database, then serve the built site,
+ * in this process or, with WEB_CONCURRENCY > 1, in that many worker processes
+ * sharing the port (server/cluster.ts).
  */
 async function main(): Promise<void> {
   let env;
@@ -27,8 +32,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const database = getDatabase();
+  // Workers start after the primary has migrated and seeded; they only serve.
+  if (cluster.isWorker) return serve(env, database, { worker: true });
+
   const migrated = await migrateToLatest(database.db);
   if (migrated.length > 0) console.log(`[db] applied migrations: ${migrated.join(", ")}`);
   if (env.SEED_SAMPLE_CONTENT) {
@@ -37,6 +44,23 @@ async function main(): Promise<void> {
     if (seeded.length > 0) console.log(`[db] seeded sample content: ${seeded.join(", ")}`);
   }
 
+  if (env.WEB_CONCURRENCY > 1) {
+    runPrimary({ env, database, workers: env.WEB_CONCURRENCY });
+    return;
+  }
+  return serve(env, database, { worker: false });
+}
+
+async function serve(
+  env: Env,
+  database: DatabaseHandle,
+  { worker }: { worker: boolean },
+): Promise<void> {
+  // Forms rendered before the secret is loaded go out unsigned; load it now.
+  loadFormSessionSecret(database.db).catch((error: unknown) =>
+    console.error("[leads] form session secret unavailable:", error),
+  );
+  const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as ServerBuild;
@@ -46,17 +70,27 @@ async function main(): Promise<void> {
     clientDir: path.join(buildDir, "client"),
     database,
   });
-  const jobs = startBackgroundJobs({ env, database });
+  // One process per machine runs the background jobs: this one, or the primary.
+  const jobs = worker ? undefined : startBackgroundJobs({ env, database });
+  if (worker) relayContentChanges(process);
 
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      `[server] cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`,
+    );
+    process.exit(1);
+  });
   server.listen(env.PORT, env.HOST, () => {
+    // In cluster mode the primary announces the site once every worker listens.
+    if (worker) return;
     console.log(
       `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
     );
   });
 
   const shutdown = (signal: string) => {
-    console.log(`[server] ${signal}: finishing open requests`);
-    jobs.stop();
+    if (!worker) console.log(`[server] ${signal}: finishing open requests`);
+    jobs?.stop();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });

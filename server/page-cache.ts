@@ -11,6 +11,8 @@ export interface CachedPage {
   br?: Buffer;
   gzip?: Buffer;
   expiresAt: number;
+  /** Whether the body is worth compressing; worked out on the first hit. */
+  compressible?: boolean;
   /**
    * Complete raw header lists for a cache hit, built once per encoding and
    * scheme, so a hit costs one writeHead call (static-page throughput target).

@@ -3,30 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot, serverCommand } from "./testing/server-command";
 
 /**
  * The production entry point refuses a bad environment before it touches the
  * database or the network: exit code 1 and a single line naming the variable.
- * Uses the built server when one exists (BUILD_DIR, then build/), otherwise runs
- * server/main.ts through tsx, so the check never depends on build order.
  */
-const root = path.resolve(import.meta.dirname, "..");
-
-function serverCommand(): { label: string; args: string[] } {
-  for (const dir of [process.env.BUILD_DIR, "build"]) {
-    if (!dir) continue;
-    const main = path.resolve(root, dir, "server-main.js");
-    if (fs.existsSync(main)) return { label: path.relative(root, main), args: [main] };
-  }
-  return { label: "server/main.ts (tsx)", args: ["--import", "tsx", "server/main.ts"] };
-}
-
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-start-"));
   try {
     const { args } = serverCommand();
     return spawnSync(process.execPath, args, {
-      cwd: root,
+      cwd: repoRoot,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",
@@ -58,5 +46,12 @@ describe(`starting ${serverCommand().label} with a bad environment`, () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toContain("DATABASE_URL");
+  });
+
+  it("refuses a concurrency that is not a whole number of processes", () => {
+    const result = start({ PORT: "3999", WEB_CONCURRENCY: "two" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain("WEB_CONCURRENCY");
   });
 });

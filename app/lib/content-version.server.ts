@@ -10,7 +10,9 @@ import { db as defaultDb } from "~/db/client.server";
  */
 const VERSION_KEY = "content_version";
 
-type Listener = () => void;
+/** "local": this process changed content; "relayed": another process on this machine did. */
+export type ChangeSource = "local" | "relayed";
+type Listener = (source: ChangeSource) => void;
 
 function listeners(): Set<Listener> {
   // On globalThis: the HTTP server and the React Router bundle each have their own module copy.
@@ -32,7 +34,15 @@ export async function contentChanged(database: DB = defaultDb()): Promise<void> 
     .values({ key: VERSION_KEY, value, updated_at: now })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
     .execute();
-  for (const listener of listeners()) listener();
+  for (const listener of listeners()) listener("local");
+}
+
+/**
+ * Another server process on this machine changed content (cluster mode): empty
+ * this process's caches at once instead of waiting for the next version poll.
+ */
+export function contentChangedElsewhere(): void {
+  for (const listener of listeners()) listener("relayed");
 }
 
 export async function readContentVersion(database: DB): Promise<string | null> {

@@ -1,0 +1,112 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "./testing/server-command";
+
+/**
+ * Cluster mode (WEB_CONCURRENCY > 1) against a production build. It needs the
+ * built site, so `npm test` runs it after the build step with BUILD_DIR set;
+ * in the unit step (no BUILD_DIR) it is skipped rather than run against a
+ * stale or missing build.
+ */
+const buildDir = process.env.BUILD_DIR ? path.resolve(repoRoot, process.env.BUILD_DIR) : "";
+const serverMain = path.join(buildDir, "server-main.js");
+const built = buildDir !== "" && fs.existsSync(serverMain);
+
+describe.skipIf(!built)("the built server with WEB_CONCURRENCY=2", () => {
+  it("serves from two workers, replaces one that dies and stops them all on SIGTERM", async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-cluster-"));
+    const child = spawn(process.execPath, [serverMain], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: "2",
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      await waitFor(
+        () => {
+          if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+          return output.includes("2 processes");
+        },
+        60_000,
+        () => output,
+      );
+      const origin = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+      const workers = childPids(child.pid!);
+      expect(workers).toHaveLength(2);
+
+      process.kill(workers[0]!, "SIGKILL");
+      await waitFor(
+        () => {
+          const now = childPids(child.pid!);
+          return now.length === 2 && !now.includes(workers[0]!);
+        },
+        20_000,
+        () => output,
+      );
+      expect(output).toContain(`worker ${workers[0]} stopped (SIGKILL); starting another`);
+      const page = await fetch(`${origin}/about`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("<h1");
+
+      const survivors = childPids(child.pid!);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      for (const pid of survivors) expect(isRunning(pid)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+function childPids(parent: number): number[] {
+  const result = spawnSync("ps", ["-o", "pid=", "--ppid", String(parent)], { encoding: "utf8" });
+  return result.stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number, describe: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out; server said:\n${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

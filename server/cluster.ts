@@ -1,0 +1,122 @@
+import cluster, { type Worker } from "node:cluster";
+import type { DatabaseHandle } from "~/db/client.server";
+import { contentChangedElsewhere, onContentChanged } from "~/lib/content-version.server";
+import type { Env } from "~/lib/env.server";
+import { startBackgroundJobs } from "./background-jobs";
+
+/**
+ * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
+ * a machine with several cores the primary forks that many workers, which
+ * share the port. The primary itself serves nothing: it runs the background
+ * jobs once for the machine, relays "content changed" between workers so every
+ * page cache empties at once, replaces a worker that dies, and stops them all
+ * on SIGTERM. Per-IP rate limits are counted per process (see README).
+ */
+export const CONTENT_CHANGED_MESSAGE = "kamo:content-changed";
+
+interface ContentChangedMessage {
+  type: typeof CONTENT_CHANGED_MESSAGE;
+}
+
+export function isContentChangedMessage(message: unknown): message is ContentChangedMessage {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { type?: unknown }).type === CONTENT_CHANGED_MESSAGE
+  );
+}
+
+/** Anything with Node's IPC channel: a worker's `process` (or a stand-in in tests). */
+interface IpcChannel {
+  send?: (message: unknown) => unknown;
+  on(event: "message", listener: (message: unknown) => void): unknown;
+}
+
+/** In a worker: report this process's content changes, and act on the others'. */
+export function relayContentChanges(channel: IpcChannel): void {
+  onContentChanged((source) => {
+    if (source === "local") channel.send?.({ type: CONTENT_CHANGED_MESSAGE });
+  });
+  channel.on("message", (message) => {
+    if (isContentChangedMessage(message)) contentChangedElsewhere();
+  });
+}
+
+/** Wait before replacing a worker that died, so a crash loop cannot spin the CPU. */
+const REFORK_DELAY_MS = 1_000;
+/** How long workers get to finish open requests on shutdown. */
+const SHUTDOWN_GRACE_MS = 6_000;
+
+export function runPrimary({
+  env,
+  database,
+  workers,
+}: {
+  env: Env;
+  database: DatabaseHandle;
+  workers: number;
+}): void {
+  const jobs = startBackgroundJobs({ env, database });
+  let stopping = false;
+  let listening = 0;
+  const listened = new WeakSet<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("message", (message: unknown) => {
+      if (!isContentChangedMessage(message)) return;
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker && other.isConnected()) other.send(message);
+    });
+    worker.once("listening", () => {
+      listened.add(worker);
+      listening += 1;
+      if (listening === workers)
+        console.log(
+          `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description}, ${workers} processes)`,
+        );
+    });
+  };
+
+  const finish = (code: number) => {
+    void database.close().finally(() => process.exit(code));
+  };
+
+  const stopAll = (code: number) => {
+    stopping = true;
+    jobs.stop();
+    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    if (running.length === 0) return finish(code);
+    for (const worker of running) worker.process.kill("SIGTERM");
+    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) finish(code);
+    });
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that never listened means the site cannot start (port taken, bad
+    // build): stop rather than fork again and again.
+    if (!listened.has(worker)) {
+      console.error(`[server] a worker could not start (exit ${signal ?? code}); stopping`);
+      return stopAll(1);
+    }
+    listening -= 1;
+    console.error(
+      `[server] worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, REFORK_DELAY_MS);
+  });
+
+  for (let i = 0; i < workers; i++) fork();
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => {
+      if (stopping) return;
+      console.log(`[server] ${signal}: finishing open requests`);
+      stopAll(0);
+    });
+}
