@@ -9,8 +9,12 @@ import * as route1 from "/assets/home-8d6MIoDI.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-Dl.js");</script>`;
+// Module preloads as optimiseDocumentHead leaves them at the end of the head.
+const preloads =
+  '<link rel="modulepreload" href="/assets/entry.client-Dl.js" fetchpriority="low"/>' +
+  '<link rel="modulepreload" href="/assets/framework-B00.js" fetchpriority="low"/>';
 const page = (script: string) =>
-  `<html><body><main>Hi</main><script>ctx()</script>${script}</body></html>`;
+  `<html><head><title>T</title>${preloads}</head><body><main>Hi</main><script>ctx()</script>${script}</body></html>`;
 
 function scriptOf(html: string): string {
   const match = html.match(/<script type="module">([\s\S]*)<\/script>/);
@@ -28,6 +32,14 @@ function run(script: string, readyState: "loading" | "complete") {
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const win: Record<string, unknown> = {};
+  const preloaded: string[] = [];
+  const document = {
+    readyState,
+    createElement: () => ({ rel: "", href: "" }),
+    head: {
+      append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`),
+    },
+  };
   const body = script.replaceAll("import(", "load(");
   const load = (url: string) => {
     imported.push(url);
@@ -45,7 +57,7 @@ function run(script: string, readyState: "loading" | "complete") {
   )(
     load,
     win,
-    { readyState },
+    document,
     (type: string, listener: () => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     (type: string, listener: () => void) =>
@@ -61,7 +73,7 @@ function run(script: string, readyState: "loading" | "complete") {
     for (const frame of frames.splice(0)) frame();
     for (const timer of timers.splice(0)) timer();
   };
-  return { imported, win, fire, flush, listeners };
+  return { imported, preloaded, win, fire, flush, listeners };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,10 +91,24 @@ describe("deferHydration", () => {
     expect(deferHydration(page(bootstrap))).toContain("<script>ctx()</script>");
   });
 
-  it("loads nothing until the page has loaded and painted a frame, then starts once", async () => {
+  it("takes the module preloads out of the head, for the script to add after load", () => {
+    const html = deferHydration(page(bootstrap));
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain("<head><title>T</title></head>");
+    expect(scriptOf(html)).toContain(
+      'const modules=["/assets/entry.client-Dl.js","/assets/framework-B00.js"];',
+    );
+  });
+
+  it("fetches nothing until the page has loaded, then every module at once, then starts after a frame", async () => {
     const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
     expect(browser.imported).toEqual([]);
+    expect(browser.preloaded).toEqual([]);
     browser.fire("load");
+    expect(browser.preloaded).toEqual([
+      "modulepreload /assets/entry.client-Dl.js",
+      "modulepreload /assets/framework-B00.js",
+    ]);
     expect(browser.imported).toEqual([]);
     browser.flush();
     await settle();
@@ -98,14 +124,18 @@ describe("deferHydration", () => {
     browser.fire("pointerdown");
     await settle();
     expect(browser.imported).toHaveLength(3);
+    expect(browser.preloaded).toHaveLength(2);
   });
 
   it("starts at once when the visitor interacts before the page has loaded", async () => {
     const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
     browser.fire("keydown");
     await settle();
+    expect(browser.preloaded).toHaveLength(2);
     expect(browser.imported).toContain("/assets/entry.client-Dl.js");
     expect(browser.listeners.get("keydown")).toEqual([]);
+    browser.fire("load");
+    expect(browser.preloaded).toHaveLength(2);
   });
 
   it("starts after a frame when the page had already loaded", async () => {

@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
  *   optional`: a late font is skipped rather than swapped in with a reflow).
  * - Module preloads move after the styles and are marked low priority: the page
  *   is complete without JavaScript, so the scripts should not take bandwidth
- *   from the styles, the hero image and the fonts on a slow connection.
+ *   from the styles, the hero image and the fonts on a slow connection
+ *   (deferHydration then holds them back until the page has loaded, ADR 13).
  *
  * `readStyleSheet` returns a style sheet's text by its URL path, or undefined
  * when it cannot (development, a missing file): then the page is left as it was.

@@ -10,6 +10,7 @@ import { board } from "~/content/people";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/styles/company.css";
+import "~/styles/about.css";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -9,6 +9,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { createFormSession } from "~/lib/form-session.server";
 import { seo } from "~/lib/seo";
 import "~/styles/company.css";
+import "~/styles/home.css";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -148,11 +149,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="company-section reviews-section" aria-labelledby="reviews-title">
-        <div className="container">
-          <p className="eyebrow">Reviews</p>
-          <h2 id="reviews-title" className="company-heading">
-            What our customers say
-          </h2>
+        <div className="container reviews-section__grid">
+          <div>
+            <p className="eyebrow">Reviews</p>
+            <h2 id="reviews-title" className="company-heading">
+              What our customers say
+            </h2>
+            <p className="reviews-section__lead">
+              Home owners, painters and dealers on colour advice, finish and service, in their own
+              words.
+            </p>
+          </div>
           <ReviewCarousel reviews={company.reviews} />
         </div>
       </section>

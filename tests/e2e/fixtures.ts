@@ -48,6 +48,14 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
       { timeout: 3_000 },
     )
     .catch(() => undefined);
+  // Sections below the first screen use content-visibility: auto, so the
+  // browser has not painted them yet and axe would judge their colours against
+  // the wrong background. Render everything, as a visitor scrolling would see it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto")
+        element.style.contentVisibility = "visible";
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
