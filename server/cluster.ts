@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { leadEvents } from "~/data/leads.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";
@@ -9,37 +10,68 @@ import { startBackgroundJobs } from "./background-jobs";
  * a machine with several cores the primary forks that many workers, which
  * share the port. The primary itself serves nothing: it runs the background
  * jobs once for the machine, relays "content changed" between workers so every
- * page cache empties at once, replaces a worker that dies, and stops them all
- * on SIGTERM. Per-IP rate limits are counted per process (see README).
+ * page cache empties at once, wakes its lead delivery worker when a worker has
+ * stored a lead, replaces a worker that dies, and stops them all on SIGTERM.
+ * Per-IP rate limits are counted per process (see README).
  */
 export const CONTENT_CHANGED_MESSAGE = "kamo:content-changed";
+export const LEAD_STORED_MESSAGE = "kamo:lead-stored";
 
-interface ContentChangedMessage {
-  type: typeof CONTENT_CHANGED_MESSAGE;
-}
+type RelayedType = typeof CONTENT_CHANGED_MESSAGE | typeof LEAD_STORED_MESSAGE;
 
-export function isContentChangedMessage(message: unknown): message is ContentChangedMessage {
+function isMessage(message: unknown, type: RelayedType): boolean {
   return (
-    typeof message === "object" &&
-    message !== null &&
-    (message as { type?: unknown }).type === CONTENT_CHANGED_MESSAGE
+    typeof message === "object" && message !== null && (message as { type?: unknown }).type === type
   );
 }
+
+export const isContentChangedMessage = (message: unknown) =>
+  isMessage(message, CONTENT_CHANGED_MESSAGE);
+export const isLeadStoredMessage = (message: unknown) => isMessage(message, LEAD_STORED_MESSAGE);
 
 /** Anything with Node's IPC channel: a worker's `process` (or a stand-in in tests). */
 interface IpcChannel {
   send?: (message: unknown) => unknown;
   on(event: "message", listener: (message: unknown) => void): unknown;
+  off(event: "message", listener: (message: unknown) => void): unknown;
 }
 
-/** In a worker: report this process's content changes, and act on the others'. */
-export function relayContentChanges(channel: IpcChannel): void {
-  onContentChanged((source) => {
+/**
+ * In a worker: report this process's content changes and stored leads to the
+ * primary, and act on the other workers' content changes.
+ */
+export function relayWorkerEvents(channel: IpcChannel): () => void {
+  const stopContent = onContentChanged((source) => {
     if (source === "local") channel.send?.({ type: CONTENT_CHANGED_MESSAGE });
   });
-  channel.on("message", (message) => {
+  // The delivery worker runs in the primary; without this it would find the lead at its next poll.
+  const leadStored = () => channel.send?.({ type: LEAD_STORED_MESSAGE });
+  leadEvents.on("stored", leadStored);
+  const received = (message: unknown) => {
     if (isContentChangedMessage(message)) contentChangedElsewhere();
-  });
+  };
+  channel.on("message", received);
+  return () => {
+    stopContent();
+    leadEvents.off("stored", leadStored);
+    channel.off("message", received);
+  };
+}
+
+/** In the primary: what to do with a message from one of the workers. */
+export function onWorkerMessage(
+  message: unknown,
+  from: Worker,
+  workers: Iterable<Worker | undefined>,
+): void {
+  if (isLeadStoredMessage(message)) {
+    leadEvents.emit("stored");
+    return;
+  }
+  if (!isContentChangedMessage(message)) return;
+  for (const other of workers)
+    if (other && other !== from && other.isConnected())
+      other.send({ type: CONTENT_CHANGED_MESSAGE });
 }
 
 /** Wait before replacing a worker that died, so a crash loop cannot spin the CPU. */
@@ -63,11 +95,9 @@ export function runPrimary({
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.on("message", (message: unknown) => {
-      if (!isContentChangedMessage(message)) return;
-      for (const other of Object.values(cluster.workers ?? {}))
-        if (other && other !== worker && other.isConnected()) other.send(message);
-    });
+    worker.on("message", (message: unknown) =>
+      onWorkerMessage(message, worker, Object.values(cluster.workers ?? {})),
+    );
     worker.once("listening", () => {
       listened.add(worker);
       listening += 1;

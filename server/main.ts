@@ -11,7 +11,7 @@ import { EnvError, getEnv, type Env } from "~/lib/env.server";
 import { loadFormSessionSecret } from "~/lib/form-session.server";
 import { createAppServer } from "./app-server";
 import { startBackgroundJobs } from "./background-jobs";
-import { relayContentChanges, runPrimary } from "./cluster";
+import { relayWorkerEvents, runPrimary } from "./cluster";
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -72,7 +72,7 @@ async function serve(
   });
   // One process per machine runs the background jobs: this one, or the primary.
   const jobs = worker ? undefined : startBackgroundJobs({ env, database });
-  if (worker) relayContentChanges(process);
+  if (worker) relayWorkerEvents(process);
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     console.error(
