@@ -119,7 +119,7 @@ async function measurePages(origin, useWrk) {
     });
     const r = results[page.path];
     log(
-      `  ${page.path.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${r.p99Ms.toFixed(1)} ms` +
+      `  ${page.path.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${r.p99Ms.toFixed(1)} ms` +
         (r.errors ? `  (${r.errors} errors)` : ""),
     );
   }
@@ -267,7 +267,7 @@ stopChildren();
 // Report.
 log("\n# Results (targets beside them; the bench reports, it does not fail)");
 log(
-  `${pad("URL", 10)}${pad("ours req/s", 12)}${pad("ours p99", 11)}${pad("nginx req/s", 13)}${pad("nginx p99", 11)}ratio   target`,
+  `${pad("URL", 12)}${pad("ours req/s", 12)}${pad("ours p99", 11)}${pad("nginx req/s", 13)}${pad("nginx p99", 11)}ratio   target`,
 );
 for (const page of loadPages) {
   const ours = results.load.ours?.[page.path];
@@ -275,7 +275,7 @@ for (const page of loadPages) {
   const ratio = ours && theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
   page.ratio = ratio;
   log(
-    pad(page.path, 10) +
+    pad(page.path, 12) +
       pad(ours ? ours.requestsPerSecond.toFixed(0) : "-", 12) +
       pad(ours ? `${ours.p99Ms.toFixed(1)} ms` : "-", 11) +
       pad(theirs ? theirs.requestsPerSecond.toFixed(0) : "-", 13) +

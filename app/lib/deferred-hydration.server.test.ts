@@ -26,11 +26,36 @@ function scriptOf(html: string): string {
  * Runs the rewritten bootstrap against a stand-in browser, with import()
  * recorded instead of performed, and returns hooks to drive it.
  */
-function run(script: string, readyState: "loading" | "complete") {
+function run(
+  script: string,
+  readyState: "loading" | "complete",
+  { painted = true, paintTiming = true } = {},
+) {
   const listeners = new Map<string, Array<() => void>>();
   const imported: string[] = [];
   const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
+  // Paint Timing as a browser reports it: a buffered observer is told of the
+  // paints so far, then of each new one.
+  interface EntryList {
+    getEntriesByName(name: string): string[];
+  }
+  const paints: string[] = painted ? ["first-contentful-paint"] : [];
+  const observers = new Set<(list: EntryList) => void>();
+  const listOf = (entries: string[]): EntryList => ({
+    getEntriesByName: (name) => entries.filter((entry) => entry === name),
+  });
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
+    constructor(private readonly notify: (list: EntryList) => void) {}
+    observe() {
+      observers.add(this.notify);
+      if (paints.length > 0) this.notify(listOf(paints));
+    }
+    disconnect() {
+      observers.delete(this.notify);
+    }
+  }
   const win: Record<string, unknown> = {};
   const preloaded: string[] = [];
   const document = {
@@ -53,6 +78,8 @@ function run(script: string, readyState: "loading" | "complete") {
     "removeEventListener",
     "requestAnimationFrame",
     "setTimeout",
+    "PerformanceObserver",
+    "globalThis",
     body,
   )(
     load,
@@ -66,14 +93,27 @@ function run(script: string, readyState: "loading" | "complete") {
         (listeners.get(type) ?? []).filter((l) => l !== listener),
       ),
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+    (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+    PerformanceObserver,
+    { PerformanceObserver },
   );
   const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((l) => l());
+  /** Runs the next frame, then the timers due at once. */
   const flush = () => {
     for (const frame of frames.splice(0)) frame();
-    for (const timer of timers.splice(0)) timer();
+    const due = timers.filter((timer) => timer.delay === 0);
+    timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > 0));
+    for (const timer of due) timer.callback();
   };
-  return { imported, preloaded, win, fire, flush, listeners };
+  /** Lets every waiting timer run, however long its delay. */
+  const elapse = () => {
+    for (const timer of timers.splice(0)) timer.callback();
+  };
+  const paint = () => {
+    paints.push("first-contentful-paint");
+    for (const notify of [...observers]) notify(listOf(["first-contentful-paint"]));
+  };
+  return { imported, preloaded, win, fire, flush, elapse, paint, listeners, observers };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -100,18 +140,18 @@ describe("deferHydration", () => {
     );
   });
 
-  it("fetches nothing until the page has loaded, then every module at once, then starts after a frame", async () => {
+  it("fetches nothing until the page has loaded and painted, then every module at once after a frame", async () => {
     const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
     expect(browser.imported).toEqual([]);
     expect(browser.preloaded).toEqual([]);
     browser.fire("load");
+    expect(browser.preloaded).toEqual([]);
+    browser.flush();
+    await settle();
     expect(browser.preloaded).toEqual([
       "modulepreload /assets/entry.client-Dl.js",
       "modulepreload /assets/framework-B00.js",
     ]);
-    expect(browser.imported).toEqual([]);
-    browser.flush();
-    await settle();
     expect(browser.imported).toEqual([
       "/assets/root-BK7y1wBT.js",
       "/assets/home-8d6MIoDI.js",
@@ -136,6 +176,45 @@ describe("deferHydration", () => {
     expect(browser.listeners.get("keydown")).toEqual([]);
     browser.fire("load");
     expect(browser.preloaded).toHaveLength(2);
+  });
+
+  it("waits for the first contentful paint when the page loaded before painting", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", { painted: false });
+    browser.fire("load");
+    browser.flush();
+    await settle();
+    expect(browser.preloaded).toEqual([]);
+    expect(browser.imported).toEqual([]);
+    browser.paint();
+    expect(browser.observers.size).toBe(0);
+    browser.flush();
+    await settle();
+    expect(browser.preloaded).toHaveLength(2);
+    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+  });
+
+  it("starts anyway when no paint is reported within a few seconds", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", { painted: false });
+    browser.fire("load");
+    browser.flush();
+    await settle();
+    expect(browser.imported).toEqual([]);
+    browser.elapse();
+    browser.flush();
+    await settle();
+    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+    expect(browser.observers.size).toBe(0);
+  });
+
+  it("does not wait for a paint in a browser without Paint Timing", async () => {
+    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", {
+      painted: false,
+      paintTiming: false,
+    });
+    browser.fire("load");
+    browser.flush();
+    await settle();
+    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
   });
 
   it("starts after a frame when the page had already loaded", async () => {

@@ -8,15 +8,15 @@
  * while the hero picture waits to be painted. This rewrite keeps the bootstrap
  * exactly as React Router wrote it, but turns its static imports into dynamic
  * ones inside a function that runs:
- * - after the `load` event and one painted frame, or
+ * - after the `load` event, the first contentful paint and one more frame, or
  * - at once when the visitor starts to interact (pointer, key, touch, focus),
  *   so a control is never left waiting for the page to finish loading.
  * The module preloads React Router puts in the head are taken out and added
- * again by the script when the page has loaded (or at the first interaction):
- * on a slow connection ~110 KB of framework code would otherwise share the
- * bandwidth (and, over HTTP/1.1, the six connections) with the hero picture
- * and the fonts. Added together, they still arrive in parallel, not as a
- * chain of imports.
+ * again by the script when the page has loaded and painted (or at the first
+ * interaction): on a slow connection ~110 KB of framework code would otherwise
+ * share the bandwidth (and, over HTTP/1.1, the six connections) with the hero
+ * picture and the fonts. Added together, they still arrive in parallel, not as
+ * a chain of imports.
  *
  * The rewrite is deliberately strict: anything that does not look exactly like
  * the bootstrap (development mode, a future React Router) is left alone.
@@ -67,7 +67,16 @@ const TRIGGER = [
   "const go=()=>{if(started)return;started=true;fetchModules();",
   "for(const type of events)removeEventListener(type,go,true);start();};",
   "for(const type of events)addEventListener(type,go,{capture:true,passive:true});",
-  "const afterLoad=()=>{fetchModules();requestAnimationFrame(()=>setTimeout(go,0));};",
+  // Wait for the first contentful paint too: a browser may fire `load` before
+  // it paints, and modules fetched then would compete with that first frame.
+  // A buffered observer also reports a paint that happened before it was made.
+  "const afterPaint=(then)=>{",
+  'if(!(globalThis.PerformanceObserver?.supportedEntryTypes??[]).includes("paint"))return then();',
+  "let waiting=true;const done=()=>{if(!waiting)return;waiting=false;observer.disconnect();then();};",
+  'const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length>0)done();});',
+  'observer.observe({type:"paint",buffered:true});',
+  "setTimeout(done,3000);};",
+  "const afterLoad=()=>afterPaint(()=>requestAnimationFrame(()=>setTimeout(go,0)));",
   'if(document.readyState==="complete")afterLoad();',
   'else addEventListener("load",afterLoad,{once:true});',
 ].join("");

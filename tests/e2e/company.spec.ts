@@ -34,11 +34,17 @@ async function dragAcrossSlide(page: Page, index: number, deltaX: number) {
 }
 
 /**
- * The page hydrates one animation frame after its load event (ADR 9); a paused
- * fake clock holds animation frames too, so let a few frames' worth run.
+ * The page hydrates one animation frame after its load event and its first
+ * paint (ADR 9, 13). A paused fake clock holds animation frames too, and the
+ * paint is reported a moment after the load, so let time run in frame-sized
+ * steps until the controls appear: the slide show starts its five seconds then.
  */
 async function startHydrationOnPausedClock(page: Page) {
-  await page.clock.runFor(50);
+  const next = heroCarousel(page).getByRole("button", { name: "Next slide" });
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(next).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function waitForCarouselControls(page: Page) {
@@ -202,6 +208,42 @@ test.describe("home page", () => {
     );
     await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeVisible();
     await expectNoAxeViolations(page, "on /");
+  });
+
+  test("sets the reviews in the brand's serif on a first visit over a slow connection", async ({
+    page,
+    context,
+  }) => {
+    // A slow mobile connection: the quotation face arrives well after the first paint.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
+    await page.goto("/");
+    const quote = page.locator(".review__quote").first();
+    await quote.scrollIntoViewIfNeeded();
+    await expect(quote).toBeVisible();
+    // The font the browser actually drew the quotation with, not the one the styles ask for.
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    await expect
+      .poll(
+        async () => {
+          const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+          const { nodeId } = await cdp.send("DOM.querySelector", {
+            nodeId: root.nodeId,
+            selector: ".review__quote",
+          });
+          const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+          return fonts.map((font) => font.familyName);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(["Fraunces"]);
   });
 });
 

@@ -33,6 +33,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Waits until the page's scripts have started. Before that the header's menu
+ * opener is a link and its submenu labels are plain text (and consultation
+ * links lead to the consultation page); the buttons appear once the page is
+ * interactive, which is after its first paint (ADR 9, 13).
+ */
+export async function waitForEnhancement(page: Page): Promise<void> {
+  const name = (page.viewportSize()?.width ?? 0) < 992 ? "Menu" : "Products";
+  await expect(page.getByRole("banner").getByRole("button", { name })).toBeVisible();
+}
+
 /** Runs axe with the WCAG 2.x A and AA rules (2.2 included) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context = ""): Promise<void> {
   // Measure the page at rest: an accordion mid-slide or a dialog mid-fade has

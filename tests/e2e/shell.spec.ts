@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
 
 /**
  * The site shell every page shares: header, menu, consultation dialog, footer.
@@ -8,15 +8,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  */
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
-
-/**
- * Before the scripts hydrate the page, the menu opener is a link and submenu
- * labels are plain text; the buttons appear once the page is interactive.
- */
-async function waitForEnhancement(page: Page) {
-  const name = isMobile(page) ? "Menu" : "Products";
-  await expect(page.getByRole("button", { name })).toBeVisible();
-}
 
 test.describe("header", () => {
   test("shows the logo exactly 145 px wide", async ({ page }) => {
