@@ -206,13 +206,14 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
           deliveryId: c.id,
           leadId: c.lead_id,
           attempts: Number(c.attempts),
-          lead: crmLeadOf(row, c.idempotency_key),
+          lead: crmLeadOf(c.lead_id, row, c.idempotency_key),
         },
       ];
     });
 }
 
 function crmLeadOf(
+  leadId: number,
   row: { form: string; name: string; email: string; mobile: string; fields_json: string },
   idempotencyKey: string,
 ): CrmLead {
@@ -221,6 +222,7 @@ function crmLeadOf(
   const contact = contactOf(form, data);
   const used = new Set([contact.name.field, contact.email.field, contact.mobile.field]);
   return {
+    leadId,
     call: form === "consultation" ? "consultation" : "lead",
     formTitle: leadForms[form].title,
     name: row.name,

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   CRM_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   // A CRM request still unanswered after this long counts as failed (ms).
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Longest query string on a CRM lead call (bytes); longer remarks are shortened.
+  CRM_MAX_QUERY_BYTES: z.coerce.number().int().min(1_000).max(65_536).default(2_000),
   // Attempts before a lead is dead-lettered (kept, reported, re-queueable).
   CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   // First retry delay (ms); doubles each attempt, with jitter, up to CRM_RETRY_CAP_MS.

@@ -6,7 +6,8 @@ import type { AddressInfo, Socket } from "node:net";
  * development. It records every request (query, JSON body, idempotency key)
  * and answers as the test says: 200, 500, slowly, or not at all. Like a real
  * CRM that honours Idempotency-Key, it counts a lead once however often the
- * same key is sent successfully. Listens on 127.0.0.1 only.
+ * same key is sent successfully. Given `maxQueryBytes`, it refuses longer
+ * query strings with 414, as IIS does past 2,048 bytes. Listens on 127.0.0.1 only.
  *
  * Run on its own: `npx tsx tests/mocks/fake-crm.ts 3316` (answers 200).
  */
@@ -31,7 +32,7 @@ export interface FakeCrm {
 }
 
 export async function startFakeCrm(
-  options: { port?: number; accountId?: string } = {},
+  options: { port?: number; accountId?: string; maxQueryBytes?: number } = {},
 ): Promise<FakeCrm> {
   const accountId = options.accountId ?? "kamo-test-account";
   let behaviour: CrmBehaviour = "ok";
@@ -62,6 +63,11 @@ export async function startFakeCrm(
     if (url.pathname !== `/api/WebApi/pushCRMDealMongo/${accountId}`) {
       record.answered = 404;
       res.writeHead(404).end();
+      return;
+    }
+    if (options.maxQueryBytes !== undefined && url.search.length - 1 > options.maxQueryBytes) {
+      record.answered = 414;
+      res.writeHead(414).end();
       return;
     }
     const now = behaviour;

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeCrm, type FakeCrm } from "../../../tests/mocks/fake-crm";
-import { crmRequest, sendLeadToCrm, type CrmLead } from "./client.server";
+import {
+  DEFAULT_MAX_QUERY_BYTES,
+  crmRequest,
+  fitRemarks,
+  sendLeadToCrm,
+  type CrmLead,
+} from "./client.server";
 
 const config = { baseUrl: "https://crm.example.com", accountId: "ACC 42", timeoutMs: 300 };
 
 const dealer: CrmLead = {
+  leadId: 41,
   call: "lead",
   formTitle: "Dealer application",
   name: "Suresh Patil & Sons",
@@ -46,6 +53,51 @@ describe("CRM call 1 (leads)", () => {
       "Form: Dealer application\nFirm name: Patil Hardware & Paints; 100% genuine?\nState: महाराष्ट्र\nRemarks: வணக்கம் 🙏 مرحبا\nline two",
     );
     expect(request.headers["Idempotency-Key"]).toBe("key-1");
+  });
+});
+
+describe("long leads", () => {
+  // 2,000 characters of Hindi (the longest message a form takes), 18 KB encoded.
+  const message = "नमस्ते, हमें अपने घर की बाहरी दीवारों के लिए पेंट चाहिए। ".repeat(36).slice(0, 2_000);
+  const long: CrmLead = { ...dealer, details: [{ label: "Message", value: message }] };
+
+  it("keeps the query within the limit, whole characters only, and names the lead", () => {
+    const url = new URL(crmRequest(long, config).url);
+    expect(url.search.length - 1).toBeLessThanOrEqual(DEFAULT_MAX_QUERY_BYTES);
+    const remarks = url.searchParams.get("remarks") ?? "";
+    expect(remarks).toMatch(/\n\[Shortened to fit the CRM\. Full text: website lead 41\.\]$/);
+    const kept = remarks.slice(0, remarks.indexOf("\n[Shortened"));
+    expect(kept.length).toBeGreaterThan(100);
+    const original = `Form: Dealer application\nMessage: ${message}`;
+    expect(original.startsWith(kept)).toBe(true);
+    // The cut falls between syllables: no vowel sign or virama is left behind.
+    expect(original[kept.length]).not.toMatch(/[\u093e-\u094d]/u);
+    expect(url.searchParams.get("name")).toBe(long.name);
+  });
+
+  it("leaves remarks that fit as they are, and honours a configured limit", () => {
+    expect(fitRemarks("Form: Quick contact", 7, 100)).toBe("Form: Quick contact");
+    const wide = crmRequest(long, { ...config, maxQueryBytes: 40_000 });
+    expect(new URL(wide.url).searchParams.get("remarks")).toContain(message);
+  });
+
+  it("cuts between graphemes, never inside an emoji sequence", () => {
+    const family = "👨‍👩‍👧"; // one grapheme, three people joined
+    const fitted = fitRemarks(`Note: ${family.repeat(100)}`, 9, 300);
+    expect(encodeURIComponent(fitted).length).toBeLessThanOrEqual(300);
+    const kept = fitted.slice("Note: ".length, fitted.indexOf("\n[Shortened"));
+    expect(kept.length % family.length).toBe(0);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
+  it("reaches a CRM that refuses query strings over 2,048 bytes", async () => {
+    crm = await startFakeCrm({ maxQueryBytes: 2_048 });
+    const live = { baseUrl: crm.url, accountId: crm.accountId, timeoutMs: 1_000 };
+    expect(await sendLeadToCrm(long, live)).toEqual({ ok: true, status: 200 });
+    expect(await sendLeadToCrm(long, { ...live, maxQueryBytes: 40_000 })).toMatchObject({
+      ok: false,
+      status: 414,
+    });
   });
 });
 

@@ -8,6 +8,11 @@ import { getEnv, type Env } from "~/lib/env.server";
  *   countryCode, name, emailID, mobile, remarks. The legacy site did not
  *   encode them, so an "&" in a message cut it short; we percent-encode every
  *   value as UTF-8. Extra fields travel inside remarks as "Label: value" lines.
+ *   A whole lead can be far longer than web servers accept in a query string
+ *   (a 2,000-character message in Hindi is 18 KB encoded; IIS refuses more
+ *   than 2,048 bytes by default), so remarks are shortened to fit
+ *   `maxQueryBytes` and end with the lead's number on our site, where the
+ *   staff find every word.
  * - call 2 (consultation requests): JSON body { name, email, mobile, remarks }.
  *
  * Every request carries an Idempotency-Key header (the same on each retry of a
@@ -17,7 +22,12 @@ export interface CrmConfig {
   baseUrl: string;
   accountId: string;
   timeoutMs: number;
+  /** Longest query string sent on a lead call; DEFAULT_MAX_QUERY_BYTES when unset. */
+  maxQueryBytes?: number;
 }
+
+/** Just under IIS's default limit (2,048 bytes), the strictest common one. */
+export const DEFAULT_MAX_QUERY_BYTES = 2_000;
 
 export function crmConfigFromEnv(env: Env = getEnv()): CrmConfig | undefined {
   if (!env.CRM_BASE_URL || !env.CRM_ACCOUNT_ID) return undefined;
@@ -25,11 +35,14 @@ export function crmConfigFromEnv(env: Env = getEnv()): CrmConfig | undefined {
     baseUrl: env.CRM_BASE_URL,
     accountId: env.CRM_ACCOUNT_ID,
     timeoutMs: env.CRM_TIMEOUT_MS,
+    maxQueryBytes: env.CRM_MAX_QUERY_BYTES,
   };
 }
 
 /** A lead as the CRM needs it; built by the leads data module. */
 export interface CrmLead {
+  /** The lead's number in our store (staff area: /staff/leads/{id}). */
+  leadId: number;
   call: "consultation" | "lead";
   /** Names the form in remarks, e.g. "Dealer application". */
   formTitle: string;
@@ -84,12 +97,40 @@ export function crmRequest(lead: CrmLead, config: CrmConfig): CrmRequest {
     ["name", lead.name],
     ["emailID", lead.email],
     ["mobile", lead.mobile],
-    ["remarks", remarks],
   ];
-  // encodeURIComponent (not URLSearchParams) so spaces travel as %20, which
-  // every server decodes, rather than "+", which some read literally.
-  const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+  const contact = params.map(([k, v]) => `${k}=${encode(v)}`).join("&");
+  const budget =
+    (config.maxQueryBytes ?? DEFAULT_MAX_QUERY_BYTES) - contact.length - "&remarks=".length;
+  const query = `${contact}&remarks=${encode(fitRemarks(remarks, lead.leadId, budget))}`;
   return { url: `${endpoint.toString()}?${query}`, method: "POST", headers };
+}
+
+// encodeURIComponent (not URLSearchParams) so spaces travel as %20, which
+// every server decodes, rather than "+", which some read literally.
+const encode = encodeURIComponent;
+
+/**
+ * Remarks as long as fit in `budget` encoded bytes. When they do not fit, the
+ * longest run of whole characters (graphemes: a Hindi syllable with its vowel
+ * sign, an emoji with its modifiers) that leaves room for a closing note.
+ */
+export function fitRemarks(remarks: string, leadId: number, budget: number): string {
+  if (encode(remarks).length <= budget) return remarks;
+  const note = `\n[Shortened to fit the CRM. Full text: website lead ${leadId}.]`;
+  const room = budget - encode(note).length;
+  const graphemes = Array.from(
+    new Intl.Segmenter("en", { granularity: "grapheme" }).segment(remarks),
+    (g) => g.segment,
+  );
+  let kept = "";
+  let size = 0;
+  for (const grapheme of graphemes) {
+    const length = encode(grapheme).length;
+    if (size + length > room) break;
+    kept += grapheme;
+    size += length;
+  }
+  return kept.trimEnd() + note;
 }
 
 export type CrmResult =
