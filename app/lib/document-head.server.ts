@@ -72,8 +72,11 @@ export function optimiseDocumentHead(
 
 const LINK = /<link\b[^>]*>/g;
 const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
-/** Body text and headings, used on every page; Fraunces 400 (quotations) is left to load when used. */
-const PRELOADED_FONTS = /\/assets\/(inter-latin-variable|fraunces-latin-600)-[\w-]+\.woff2$/;
+/**
+ * The core files of body text and headings, used on every page. Fraunces 400
+ * (quotations) and the wider latin files are left to load when a page uses them.
+ */
+const PRELOADED_FONTS = /\/assets\/(inter-core-variable|fraunces-core-600)-[\w-]+\.woff2$/;
 /** Built style sheets only: never a third party's, never a path outside the assets folder. */
 const OWN_STYLE_SHEET = /^\/assets\/[\w.-]+\.css(?:[#?].*)?$/;
 /** A safety cap: beyond this the HTML would grow more than a separate, cacheable file costs. */
