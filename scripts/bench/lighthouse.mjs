@@ -18,24 +18,41 @@ const chromeFlags = [
 
 export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
   const output = path.join(outDir, `lighthouse-${name}.json`);
-  await execFileAsync(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--output=json",
-      `--output-path=${output}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=${chromeFlags}`,
-      "--quiet",
-    ],
-    {
-      cwd,
-      env: { ...process.env, CHROME_PATH: chromePath },
-      timeout: 180_000,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const run = () =>
+    execFileAsync(
+      "npx",
+      [
+        "lighthouse",
+        url,
+        "--output=json",
+        `--output-path=${output}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=${chromeFlags}`,
+        "--quiet",
+      ],
+      {
+        cwd,
+        env: { ...process.env, CHROME_PATH: chromePath },
+        timeout: 180_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+  // On a busy machine Chromium now and then fails to start or times out: try
+  // once more, and if that fails too, say why rather than "Command failed".
+  try {
+    await run();
+  } catch {
+    try {
+      await run();
+    } catch (error) {
+      const reason = String(error.stderr ?? error.message)
+        .trim()
+        .split("\n")
+        .slice(-3)
+        .join(" / ");
+      throw new Error(`Lighthouse failed twice: ${reason}`);
+    }
+  }
   const report = JSON.parse(fs.readFileSync(output, "utf8"));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
