@@ -59,12 +59,11 @@ const ENTRY_IMPORT = /^\s*import\(("[^"\n]+")\);\s*$/m;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"[^>]*\/>/g;
 
 const TRIGGER = [
-  "let fetched=false,started=false;",
-  "const fetchModules=()=>{if(fetched)return;fetched=true;",
-  'for(const href of modules){const link=document.createElement("link");',
-  'link.rel="modulepreload";link.href=href;document.head.append(link);}};',
+  "let started=false;",
   'const events=["pointerdown","keydown","touchstart","focusin"];',
-  "const go=()=>{if(started)return;started=true;fetchModules();",
+  "const go=()=>{if(started)return;started=true;",
+  'for(const href of modules){const link=document.createElement("link");',
+  'link.rel="modulepreload";link.href=href;document.head.append(link);}',
   "for(const type of events)removeEventListener(type,go,true);start();};",
   "for(const type of events)addEventListener(type,go,{capture:true,passive:true});",
   // Wait for the first contentful paint too: a browser may fire `load` before

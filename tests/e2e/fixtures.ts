@@ -33,6 +33,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Below 992 px the header collapses its navigation behind a menu button. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
+
 /**
  * Waits until the page's scripts have started. Before that the header's menu
  * opener is a link and its submenu labels are plain text (and consultation
@@ -40,7 +43,7 @@ export { expect };
  * interactive, which is after its first paint (ADR 9, 13).
  */
 export async function waitForEnhancement(page: Page): Promise<void> {
-  const name = (page.viewportSize()?.width ?? 0) < 992 ? "Menu" : "Products";
+  const name = isMobile(page) ? "Menu" : "Products";
   await expect(page.getByRole("banner").getByRole("button", { name })).toBeVisible();
 }
 

@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
+import { expect, expectNoAxeViolations, isMobile, test, waitForEnhancement } from "./fixtures";
 
 /**
  * The site shell every page shares: header, menu, consultation dialog, footer.
  * Runs at 375 px ("mobile") and 1280 px ("desktop"); tests that only make sense
  * at one width skip the other.
  */
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
 test.describe("header", () => {
   test("shows the logo exactly 145 px wide", async ({ page }) => {
