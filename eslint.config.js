@@ -35,6 +35,32 @@ export default tseslint.config(
     },
   },
   {
+    // The browser runs on Preact, the server on React (ADR 14). useId gives
+    // different ids in each, so hydration would mismatch; the React 19 form
+    // hooks have no Preact counterpart. Ids come from props instead.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId", "useActionState", "useOptimistic", "use"],
+              message:
+                "Not available alike in React and Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+            },
+            {
+              name: "react-dom",
+              importNames: ["useFormStatus"],
+              message: "Not available in Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their callback `use`; it is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

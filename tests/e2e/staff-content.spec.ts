@@ -310,6 +310,27 @@ test("marketing creates a news item with a picture; it appears on /news, then is
   await expect(page.getByRole("article").filter({ hasText: headline })).toHaveCount(0);
 });
 
+test("what is typed before the editor's toolbar arrives is kept", async ({ page }) => {
+  await signInAsMarketing(page, "/staff/faq");
+  // Hold every script back, as a slow network would, while the visitor starts typing.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/staff/faq/new", { waitUntil: "domcontentloaded" });
+  const typed = "<p>Typed while the page was still loading.</p>";
+  await page.locator("textarea[name=answerHtml]").fill(typed);
+
+  releaseScripts();
+  await expect(page.getByRole("toolbar", { name: "Answer: formatting" })).toBeVisible();
+  const editor = page.getByRole("textbox", { name: "Answer" });
+  await expect(editor).toHaveText("Typed while the page was still loading.");
+  await expect(page.locator("textarea[name=answerHtml]")).toHaveValue(typed);
+  await page.unrouteAll();
+});
+
 test("reordering and unpublishing FAQ entries change the public FAQ at once", async ({ page }) => {
   await signInAsMarketing(page, "/staff/faq");
   const topic = unique("Site visits");

@@ -148,7 +148,7 @@ export function ConsultationDialog() {
         {/* Rendered only while open: pages stay light, and each opening gets a fresh form. */}
         {open ? (
           <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
-            <ConsultationForm key={session} product={product} />
+            <ConsultationForm key={session} product={product} idPrefix="consultation-dialog" />
           </Suspense>
         ) : null}
         <p className="consultation-dialog-footnote">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import type { FaqTopic } from "~/data/faq.server";
 
 const subscribeNever = () => () => {};
@@ -22,11 +22,17 @@ function useHydrated(): boolean {
  * over 300 ms (no motion when the visitor prefers reduced motion, see CSS).
  * Arrow keys, Home and End move between questions.
  */
-export function FaqAccordion({ topics }: { topics: FaqTopic[] }) {
+export function FaqAccordion({
+  topics,
+  idPrefix = "faq",
+}: {
+  topics: FaqTopic[];
+  /** Starts every id; not useId(), so server HTML and browser agree. */
+  idPrefix?: string;
+}) {
   const hydrated = useHydrated();
   const [openId, setOpenId] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const baseId = useId();
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
     const buttons = Array.from(
@@ -54,16 +60,16 @@ export function FaqAccordion({ topics }: { topics: FaqTopic[] }) {
         <section
           key={topic.topic || t}
           className="faq-topic"
-          aria-labelledby={topic.topic ? `${baseId}-topic-${t}` : undefined}
+          aria-labelledby={topic.topic ? `${idPrefix}-topic-${t}` : undefined}
         >
           {topic.topic ? (
-            <h2 id={`${baseId}-topic-${t}`} className="faq-topic__title">
+            <h2 id={`${idPrefix}-topic-${t}`} className="faq-topic__title">
               {topic.topic}
             </h2>
           ) : null}
           {topic.entries.map((entry) => {
-            const buttonId = `${baseId}-q-${entry.id}`;
-            const panelId = `${baseId}-a-${entry.id}`;
+            const buttonId = `${idPrefix}-q-${entry.id}`;
+            const panelId = `${idPrefix}-a-${entry.id}`;
             const open = !hydrated || openId === entry.id;
             return (
               <div key={entry.id} className={`faq-item${open ? " is-open" : ""}`}>

@@ -14,8 +14,11 @@ export function ConsultationForm({
   product,
   session,
   result,
+  idPrefix,
 }: {
   product?: string;
+  /** See LeadForm; the header dialog passes its own so ids stay unique. */
+  idPrefix?: string;
   session?: FormSessionProps;
   /** The action's answer when /consultation was rendered after a no-JavaScript POST. */
   result?: LeadActionData;
@@ -29,6 +32,7 @@ export function ConsultationForm({
       ) : null}
       <LeadForm
         form="consultation"
+        idPrefix={idPrefix}
         action={CONSULTATION_PATH}
         session={session}
         sessionUrl="/forms/consultation/session"

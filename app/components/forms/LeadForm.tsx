@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -50,6 +49,12 @@ export interface LeadFormProps {
   footnote?: ReactNode;
   /** Where to fetch a signed session when none was given (the header dialog). */
   sessionUrl?: string;
+  /**
+   * Starts every id in the form; defaults to the form's name. Give another when
+   * the same form can be on a page twice (the header dialog on /consultation).
+   * Not useId(): the ids must be the same in the server's HTML and the browser.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -69,6 +74,7 @@ export function LeadForm({
   initial = {},
   footnote,
   sessionUrl,
+  idPrefix = form,
 }: LeadFormProps) {
   const definition = leadForms[form];
   const fetcher = useFetcher<LeadActionData>();
@@ -77,7 +83,6 @@ export function LeadForm({
   const values: LeadValues = answer?.values ?? {};
   const serverErrors = answer?.status === "invalid" ? answer.errors : {};
 
-  const idPrefix = `${form}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const sessionInputRef = useRef<HTMLInputElement>(null);

@@ -172,6 +172,16 @@ export function HtmlEditor({
 
   const surfaceRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  /**
+   * What the plain textarea held when the editor replaced it. A slow phone can
+   * show the server's textarea for seconds before the toolbar arrives, and
+   * whatever was typed there in the meantime must carry over.
+   */
+  const typedBeforeEnhancement = useRef<string | null>(null);
+  const plainTextareaRef = useCallback((element: HTMLTextAreaElement | null) => {
+    if (element) textareaRef.current = element;
+    else if (textareaRef.current) typedBeforeEnhancement.current = textareaRef.current.value;
+  }, []);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -204,7 +214,7 @@ export function HtmlEditor({
     const surface = surfaceRef.current;
     const textarea = textareaRef.current;
     if (!surface || !textarea) return;
-    surface.replaceChildren(cleanForEditing(textarea.value));
+    surface.replaceChildren(cleanForEditing(typedBeforeEnhancement.current ?? textarea.value));
     // Enter starts a new <p>, not a <div>, so the HTML stays within the allow-list.
     document.execCommand("defaultParagraphSeparator", false, "p");
     sync();
@@ -438,7 +448,7 @@ export function HtmlEditor({
           on save.
         </p>
         <textarea
-          ref={textareaRef}
+          ref={plainTextareaRef}
           id={baseId}
           name={name}
           rows={14}

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForEnhancement } from "./fixtures";
+import { createStaffAccount, signIn } from "./staff-fixtures";
+
+/**
+ * The browser runs the page's components on Preact while the server renders
+ * them with React (ADR 14). Hydration must adopt the server's page as it is:
+ * the same elements (not a second copy drawn beside or over them), the
+ * first-paint styles the server inlined into <head>, one <html>, <body> and
+ * <main>. And the client router must then work: its links change the page
+ * without a full load, and the title follows.
+ */
+
+const MARKED = ["body", ".site-header", "main", "main h1", ".site-footer"];
+
+/** Tags every marked element, and every element in <head>, with a property only this test sets. */
+async function markServerElements(page: Page) {
+  return page.evaluate((selectors) => {
+    for (const selector of selectors) {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`no ${selector} in the server's HTML`);
+      (element as unknown as { __fromServer: string }).__fromServer = selector;
+    }
+    const head = Array.from(document.head.children);
+    head.forEach((element, index) => {
+      (element as unknown as { __headIndex: number }).__headIndex = index;
+    });
+    return {
+      headCount: head.length,
+      inlineStyles: document.head.querySelectorAll("style").length,
+      mainText: document.querySelector("main")!.textContent,
+    };
+  }, MARKED);
+}
+
+async function serverElementsAfterHydration(page: Page) {
+  return page.evaluate((selectors) => {
+    const kept = selectors.filter((selector) => {
+      const element = document.querySelector(selector) as unknown as { __fromServer?: string };
+      return element?.__fromServer === selector;
+    });
+    const headKept = Array.from(document.head.children).filter(
+      (element) => (element as unknown as { __headIndex?: number }).__headIndex !== undefined,
+    ).length;
+    return {
+      kept,
+      headKept,
+      counts: ["html", "head", "body", ".site-header", "main", ".site-footer"].map(
+        (selector) => `${selector}:${document.querySelectorAll(selector).length}`,
+      ),
+      inlineStyles: document.head.querySelectorAll("style").length,
+      mainText: document.querySelector("main")!.textContent,
+    };
+  }, MARKED);
+}
+
+for (const path of ["/", "/about", "/faq", "/velvety", "/contact"]) {
+  test(`${path}: hydration keeps the server's elements and styles`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const before = await markServerElements(page);
+    expect(before.inlineStyles, "the server inlines first-paint styles").toBeGreaterThan(0);
+
+    await waitForEnhancement(page);
+    const after = await serverElementsAfterHydration(page);
+    expect(after.kept, "server elements still in place").toEqual(MARKED);
+    expect(after.counts).toEqual([
+      "html:1",
+      "head:1",
+      "body:1",
+      ".site-header:1",
+      "main:1",
+      ".site-footer:1",
+    ]);
+    expect(after.headKept, "every element the server put in <head>").toBe(before.headCount);
+    expect(after.inlineStyles).toBe(before.inlineStyles);
+    expect(after.mainText).toBe(before.mainText);
+  });
+}
+
+/**
+ * The public pages use plain links (each is a small server-rendered page); the
+ * staff area navigates with the client router, so that is where it is tested.
+ */
+test("after hydration, router links change the page without a full load and the title follows", async ({
+  page,
+}) => {
+  const account = await createStaffAccount({ roles: ["marketing"], name: "Ravi Menon" });
+  await signIn(page, account, "/staff/blog/new");
+  // The editor's toolbar exists only once the page has hydrated.
+  await expect(page.getByRole("toolbar", { name: "Article: formatting" })).toBeVisible();
+  await expect(page).toHaveTitle(/New blog post/);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/staff\/blog$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog posts" })).toBeVisible();
+  await expect(page).toHaveTitle(/Blog posts/);
+  expect(await sameDocument(page), "the client router handled the link").toBe(true);
+  await expect(page.locator("title")).toHaveCount(1);
+
+  // Back returns to the editor, still in the same document, toolbar and all.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/staff\/blog\/new$/);
+  await expect(page.getByRole("toolbar", { name: "Article: formatting" })).toBeVisible();
+  await expect(page).toHaveTitle(/New blog post/);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
