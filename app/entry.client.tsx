@@ -8,17 +8,31 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import {
-  keepHeadElements,
+  buildRouterAhead,
+  nextTask,
+  pinHeadElements,
   renderHtmlElementAsFragment,
   routerDataDecoded,
 } from "~/lib/hydration.client";
 
 renderHtmlElementAsFragment();
 
-void routerDataDecoded(HydratedRouter).then(() => {
-  startTransition(() => {
-    const restoreHead = keepHeadElements(document.head);
-    hydrateRoot(document, <HydratedRouter />);
-    restoreHead();
+// Each step in a task of its own, so a slow phone's main thread is never held
+// for long: decoding the page's data, building the router, hydrating.
+void routerDataDecoded(HydratedRouter)
+  .then(nextTask)
+  .then(() => {
+    // Production browser builds run on Preact (see above); development on React.
+    if (import.meta.env.PROD) buildRouterAhead(HydratedRouter);
+  })
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      const unpinHead = pinHeadElements(document.head);
+      try {
+        hydrateRoot(document, <HydratedRouter />);
+      } finally {
+        unpinHead();
+      }
+    });
   });
-});

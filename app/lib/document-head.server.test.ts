@@ -11,7 +11,7 @@ const page = (head: string) =>
   `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>${head}</head><body><main>Hi</main></body></html>`;
 
 describe("optimiseDocumentHead", () => {
-  it("inlines our style sheets in order, where the first link was, and disables the links", () => {
+  it("inlines our style sheets in order after the head React rendered, and disables the links", () => {
     const html = optimiseDocumentHead(
       page(
         '<link rel="icon" href="/favicon.svg"/>' +
@@ -22,9 +22,9 @@ describe("optimiseDocumentHead", () => {
     );
     expect(html).toContain(
       '<link rel="icon" href="/favicon.svg"/>' +
-        "<style>:root{--ink:#1d2330}body{color:var(--ink)}\n.hero{display:grid}</style>" +
         '<link rel="stylesheet" href="/assets/root-abc.css" disabled=""/>' +
-        '<link rel="stylesheet" href="/assets/company-def.css#" disabled=""/>',
+        '<link rel="stylesheet" href="/assets/company-def.css#" disabled=""/>' +
+        "<style>:root{--ink:#1d2330}body{color:var(--ink)}\n.hero{display:grid}</style></head>",
     );
     expect(html).toContain("<body><main>Hi</main></body>");
   });

@@ -8,9 +8,11 @@ import { fileURLToPath } from "node:url";
  *
  * - Our style sheets are inlined in one <style> element (allowed by its hash
  *   in the CSP), so the page paints as soon as the HTML has arrived instead of
- *   after two or three more round trips. The <link> elements stay, so React's
+ *   after two or three more round trips. The <link> elements stay, so
  *   hydration and React Router's client-side navigation see what they rendered,
- *   but with `disabled` set the browser neither fetches nor applies them.
+ *   but with `disabled` set the browser neither fetches nor applies them. The
+ *   <style> and the font preloads go at the end of the head, after every
+ *   element React rendered.
  * - The fonts every page uses are preloaded ahead of the styles that name them,
  *   so they can arrive before the first paint (they are `font-display:
  *   optional`: a late font is skipped rather than swapped in with a reflow).
@@ -65,7 +67,10 @@ export function optimiseDocumentHead(
       .map(
         (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${href}"/>`,
       );
-    head = `${before}${fonts.join("")}<style>${css}</style>${links}`;
+    // After everything React rendered, not in its midst: the browser's renderer
+    // (Preact, ADR 14) pairs server elements with its own by tag name, in order,
+    // so an extra <link> among React's would be taken for one of them.
+    head = `${before}${links}${fonts.join("")}<style>${css}</style>`;
   }
   return head + preloads.join("") + rest;
 }

@@ -1,6 +1,11 @@
 import { Fragment, h, options } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderHtmlElementAsFragment, routerDataDecoded } from "./hydration.client";
+import {
+  buildRouterAhead,
+  nextTask,
+  renderHtmlElementAsFragment,
+  routerDataDecoded,
+} from "./hydration.client";
 
 describe("routerDataDecoded", () => {
   it("waits for the promise the router throws on its first render", async () => {
@@ -52,5 +57,27 @@ describe("renderHtmlElementAsFragment", () => {
     // The hook that was installed before still sees every vnode.
     expect(seen).toContain(Fragment);
     expect(seen).toContain("body");
+  });
+});
+
+describe("buildRouterAhead", () => {
+  it("runs the router's setup and drops the error its first hook throws outside a render", () => {
+    const built: string[] = [];
+    const router = () => {
+      built.push("router");
+      throw new TypeError("hooks need a component");
+    };
+    expect(() => buildRouterAhead(router)).not.toThrow();
+    expect(built).toEqual(["router"]);
+  });
+});
+
+describe("nextTask", () => {
+  it("resolves after work already queued as a task, not within the current one", async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push("queued task"), 0);
+    await nextTask();
+    order.push("after nextTask");
+    expect(order).toEqual(["queued task", "after nextTask"]);
   });
 });

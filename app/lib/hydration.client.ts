@@ -38,21 +38,44 @@ export async function routerDataDecoded(hydratedRouter: unknown): Promise<void> 
 }
 
 /**
- * React keeps head elements it did not render when it hydrates; Preact removes
- * them. Ours matter: the inlined first-paint styles the server adds after
- * rendering (ADR 8) and the style sheet links of lazily loaded chunks. Returns a
- * function to call after hydrating that puts any removed element back where it
- * was, between the same neighbours.
+ * Once the data is decoded, HydratedRouter's next call builds the router (the
+ * client routes, the history, the initial state: about a quarter of the work
+ * of hydrating a page on a slow phone) and keeps it for the render that
+ * follows. Calling it in a task of its own, before hydrating, splits one long
+ * task in two shorter ones. The call then stops at the component's first hook,
+ * which cannot run outside a render: that error is expected and dropped. Only
+ * for Preact: React reports a hook called outside a render to the console.
  */
-export function keepHeadElements(head: HTMLHeadElement): () => void {
-  const before = Array.from(head.childNodes);
+export function buildRouterAhead(hydratedRouter: unknown): void {
+  try {
+    (hydratedRouter as (props: object) => unknown)({});
+  } catch {
+    // The hook outside a render; hydration calls the component properly.
+  }
+}
+
+/**
+ * React keeps head elements it did not render when it hydrates; Preact removes
+ * them. Ours matter: the inlined first-paint styles and font preloads the
+ * server adds after rendering (ADR 8) and the module preloads of the scripts.
+ * Taking the <style> out and putting it back would also make the browser
+ * restyle and lay out the whole page again. So, for the length of the
+ * (synchronous) hydration, removing an element of <head> does nothing: each
+ * gets a `remove` of its own that shadows the DOM's. Returns the function that
+ * takes them away again, after which the renderer can remove what it owns,
+ * for example a route's style sheet on a later navigation.
+ */
+export function pinHeadElements(head: HTMLHeadElement): () => void {
+  const pinned = Array.from(head.children);
+  const stay = () => {};
+  for (const element of pinned)
+    Object.defineProperty(element, "remove", { value: stay, configurable: true });
   return () => {
-    let previous: Node | null = null;
-    for (const node of before) {
-      if (!node.isConnected && node.nodeType === Node.ELEMENT_NODE) {
-        head.insertBefore(node, previous ? previous.nextSibling : head.firstChild);
-      }
-      if (node.isConnected) previous = node;
-    }
+    for (const element of pinned) delete (element as { remove?: unknown }).remove;
   };
+}
+
+/** Resolves in a new task, so the work after it does not lengthen the current one. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

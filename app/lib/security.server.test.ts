@@ -68,6 +68,15 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "style-src")).not.toContain("unsafe-inline");
   });
 
+  it("lets development's hot reloading add styles, never scripts", () => {
+    const policy = contentSecurityPolicy(["'sha256-abc='"], {
+      styleHashes: ["'sha256-css='"],
+      anyInlineStyle: true,
+    });
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
+    expect(scriptSrc(policy).trim()).toBe("script-src 'self' 'sha256-abc='");
+  });
+
   it("upgrades insecure requests only over HTTPS", () => {
     const policy = contentSecurityPolicy([]);
     expect(withSchemeDirectives(policy, true)).toMatch(/; upgrade-insecure-requests$/);

@@ -39,7 +39,15 @@ function hashesOf(html: string, element: RegExp): string[] {
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
-  options: { imageOrigins?: string[]; styleHashes?: string[] } = {},
+  options: {
+    imageOrigins?: string[];
+    styleHashes?: string[];
+    /**
+     * Development only: Vite's hot reloading adds <style> elements from script,
+     * which no hash can list. Styles cannot run code; scripts stay hash-only.
+     */
+    anyInlineStyle?: boolean;
+  } = {},
 ): string {
   const directives = [
     "default-src 'self'",
@@ -47,7 +55,9 @@ export function contentSecurityPolicy(
     // Style sheets from our origin and the page's own inlined styles by hash;
     // style attributes (swatch colours, carousel offsets) cannot run code, so
     // they are allowed.
-    `style-src 'self' ${(options.styleHashes ?? []).join(" ")}`.trim(),
+    options.anyInlineStyle
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' ${(options.styleHashes ?? []).join(" ")}`.trim(),
     "style-src-attr 'unsafe-inline'",
     // Catalogue pictures may be hosted by the company's ERP when that adapter is on.
     `img-src 'self' data: blob: ${(options.imageOrigins ?? []).join(" ")}`.trim(),

@@ -1,6 +1,6 @@
 import { documentPages, regulation46Rows } from "../../app/content/investors";
 import { site } from "../../app/content/site";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
 
 /**
  * Investor pages on the seeded sample database: what a shareholder sees and
@@ -90,6 +90,9 @@ test.describe("document listing", () => {
       window.open = () => null;
     });
     await page.goto("/presentation");
+    // The page explains a blocked window once its scripts run; before that the
+    // link simply opens the player in a new tab, as it does without JavaScript.
+    await waitForEnhancement(page);
     await page
       .getByRole("link", { name: /^Audio \(MP3 audio/ })
       .first()
