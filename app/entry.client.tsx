@@ -14,6 +14,7 @@ import {
   renderHtmlElementAsFragment,
   routerDataDecoded,
 } from "~/lib/hydration.client";
+import { whileAdoptingServerMarkup } from "~/lib/hydration-phase";
 
 renderHtmlElementAsFragment();
 
@@ -30,7 +31,10 @@ void routerDataDecoded(HydratedRouter)
     startTransition(() => {
       const unpinHead = pinHeadElements(document.head);
       try {
-        hydrateRoot(document, <HydratedRouter />);
+        const hydrate = () => void hydrateRoot(document, <HydratedRouter />);
+        // Preact only: parts marked static keep the server's markup (StaticSection).
+        if (import.meta.env.PROD) whileAdoptingServerMarkup(hydrate);
+        else hydrate();
       } finally {
         unpinHead();
       }

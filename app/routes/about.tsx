@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/company/PageIntro";
 import { ProseSectionBlock } from "~/components/company/ProseSectionBlock";
 import { TableOfContents } from "~/components/company/TableOfContents";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { StaticSection } from "~/components/ui/StaticSection";
 import { company } from "~/content/company";
 import { board } from "~/content/people";
 import { sharedPageHeaders } from "~/lib/cache";
@@ -62,7 +63,7 @@ export default function About() {
       {chairmanMessage ? <LeaderMessage message={chairmanMessage} /> : null}
       {mdMessage ? <LeaderMessage message={mdMessage} /> : null}
 
-      <section
+      <StaticSection
         id="philosophy"
         className="about-section about-section--tinted"
         aria-labelledby="philosophy-title"
@@ -82,13 +83,13 @@ export default function About() {
             ))}
           </ol>
         </div>
-      </section>
+      </StaticSection>
 
       <ProseSectionBlock section={about.businessModel} variant="steps" />
       <ProseSectionBlock section={about.awareness} tinted />
       <ProseSectionBlock section={about.successStory} variant="timeline" />
 
-      <section
+      <StaticSection
         id="vission-mission"
         className="about-section vision-mission"
         aria-labelledby="vm-title"
@@ -112,9 +113,9 @@ export default function About() {
             </div>
           </div>
         </div>
-      </section>
+      </StaticSection>
 
-      <section
+      <StaticSection
         id="directors"
         className="about-section about-section--tinted"
         aria-labelledby="directors-title"
@@ -133,9 +134,9 @@ export default function About() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticSection>
 
-      <section id="committies" className="about-section" aria-labelledby="committees-title">
+      <StaticSection id="committies" className="about-section" aria-labelledby="committees-title">
         <div className="container">
           <p className="eyebrow">Governance</p>
           <h2 id="committees-title" className="company-heading">
@@ -148,9 +149,13 @@ export default function About() {
             ))}
           </div>
         </div>
-      </section>
+      </StaticSection>
 
-      <section id="csr" className="about-section about-section--tinted" aria-labelledby="csr-title">
+      <StaticSection
+        id="csr"
+        className="about-section about-section--tinted"
+        aria-labelledby="csr-title"
+      >
         <div className="container">
           <p className="eyebrow">Giving back</p>
           <h2 id="csr-title" className="company-heading">
@@ -171,9 +176,9 @@ export default function About() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticSection>
 
-      <section id="awards" className="about-section" aria-labelledby="awards-title">
+      <StaticSection id="awards" className="about-section" aria-labelledby="awards-title">
         <div className="container">
           <p className="eyebrow">Recognition</p>
           <h2 id="awards-title" className="company-heading">
@@ -197,7 +202,7 @@ export default function About() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { QuickContactForm } from "~/components/forms/QuickContactForm";
 import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { ReviewCarousel } from "~/components/home/ReviewCarousel";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { StaticSection } from "~/components/ui/StaticSection";
 import { company } from "~/content/company";
 import { sharedPageHeaders } from "~/lib/cache";
 import { createFormSession } from "~/lib/form-session.server";
@@ -75,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="company-section range-section" aria-labelledby="ranges-title">
+      <StaticSection className="company-section range-section" aria-labelledby="ranges-title">
         <div className="container">
           <p className="eyebrow">Our products</p>
           <h2 id="ranges-title" className="company-heading">
@@ -93,9 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticSection>
 
-      <section className="company-section brand-story" aria-labelledby="story-title">
+      <StaticSection className="company-section brand-story" aria-labelledby="story-title">
         <div className="container brand-story__grid">
           <ResponsiveImage
             className="brand-story__art"
@@ -116,9 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-      </section>
+      </StaticSection>
 
-      <section className="facts-band" aria-labelledby="facts-title">
+      <StaticSection className="facts-band" aria-labelledby="facts-title">
         <div className="container">
           <h2 id="facts-title" className="visually-hidden">
             Kamo Paints in numbers
@@ -132,9 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </div>
-      </section>
+      </StaticSection>
 
-      <section className="company-section offices-section" aria-labelledby="offices-title">
+      <StaticSection className="company-section offices-section" aria-labelledby="offices-title">
         <div className="container">
           <p className="eyebrow">Group companies</p>
           <h2 id="offices-title" className="company-heading">
@@ -146,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-      </section>
+      </StaticSection>
 
       <section className="company-section reviews-section" aria-labelledby="reviews-title">
         <div className="container reviews-section__grid">

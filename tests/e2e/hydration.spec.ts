@@ -29,6 +29,7 @@ async function markServerElements(page: Page) {
       headCount: head.length,
       inlineStyles: document.head.querySelectorAll("style").length,
       mainText: document.querySelector("main")!.textContent,
+      footerHtml: document.querySelector(".site-footer")!.innerHTML,
     };
   }, MARKED);
 }
@@ -50,6 +51,7 @@ async function serverElementsAfterHydration(page: Page) {
       ),
       inlineStyles: document.head.querySelectorAll("style").length,
       mainText: document.querySelector("main")!.textContent,
+      footerHtml: document.querySelector(".site-footer")!.innerHTML,
     };
   }, MARKED);
 }
@@ -74,8 +76,30 @@ for (const path of ["/", "/about", "/faq", "/velvety", "/contact"]) {
     expect(after.headKept, "every element the server put in <head>").toBe(before.headCount);
     expect(after.inlineStyles).toBe(before.inlineStyles);
     expect(after.mainText).toBe(before.mainText);
+    // The footer is adopted as the server sent it (StaticSection), links and all.
+    expect(after.footerHtml).toBe(before.footerHtml);
   });
 }
+
+test("parts adopted without hydrating their insides still work", async ({ page }) => {
+  await page.goto("/");
+  await waitForEnhancement(page);
+  // A static section of the home page and the footer: plain links, as sent.
+  const ranges = page.getByRole("region", { name: "A finish for every surface" });
+  await expect(ranges.getByRole("link")).toHaveCount(9);
+  await ranges.getByRole("link").first().click();
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await waitForEnhancement(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  // The page after a full load hydrates again, its footer included.
+  await waitForEnhancement(page);
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
+  ).toBeVisible();
+});
 
 /**
  * The public pages use plain links (each is a small server-rendered page); the

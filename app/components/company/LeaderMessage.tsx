@@ -1,12 +1,13 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { personBySlug } from "~/content/people";
 import type { LeaderMessage as Message } from "~/content/schema";
+import { StaticSection } from "~/components/ui/StaticSection";
 
 /** The chairman's or managing director's letter, signed with their portrait. */
 export function LeaderMessage({ message }: { message: Message }) {
   const author = personBySlug(message.author);
   return (
-    <section
+    <StaticSection
       id={message.id}
       className="about-section leader-message"
       aria-labelledby={`${message.id}-title`}
@@ -33,6 +34,6 @@ export function LeaderMessage({ message }: { message: Message }) {
           <p className="leader-message__designation">{author.designation}</p>
         </div>
       </div>
-    </section>
+    </StaticSection>
   );
 }

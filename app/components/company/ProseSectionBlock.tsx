@@ -1,4 +1,5 @@
 import type { ProseSection } from "~/content/schema";
+import { StaticSection } from "~/components/ui/StaticSection";
 
 /**
  * An about-page section of paragraphs plus optional points, shown as numbered
@@ -15,7 +16,7 @@ export function ProseSectionBlock({
 }) {
   const titleId = `${section.id}-title`;
   return (
-    <section
+    <StaticSection
       id={section.id}
       className={`about-section${tinted ? " about-section--tinted" : ""}`}
       aria-labelledby={titleId}
@@ -41,6 +42,6 @@ export function ProseSectionBlock({
           </ol>
         ) : null}
       </div>
-    </section>
+    </StaticSection>
   );
 }

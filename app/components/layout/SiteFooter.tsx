@@ -1,13 +1,14 @@
 import { PhoneIcon } from "~/components/ui/icons";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { StaticSection } from "~/components/ui/StaticSection";
 import { BrandLogo } from "./BrandLogo";
 import { SocialIcon } from "./SocialIcon";
 
 /** The site footer: brand, quick-link columns, social links and the legal line. */
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <StaticSection as="footer" className="site-footer">
       <div className="footer-stripe" aria-hidden="true">
         <span />
         <span />
@@ -78,6 +79,6 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-    </footer>
+    </StaticSection>
   );
 }

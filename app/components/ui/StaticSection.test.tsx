@@ -1,0 +1,42 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { adoptingServerMarkup, whileAdoptingServerMarkup } from "~/lib/hydration-phase";
+import { StaticSection } from "./StaticSection";
+
+const section = (
+  <StaticSection className="facts" aria-labelledby="facts-title">
+    <h2 id="facts-title">In numbers</h2>
+    <a href="/about">Read about us</a>
+  </StaticSection>
+);
+
+describe("StaticSection", () => {
+  it("renders its children, with its attributes, on the server", () => {
+    expect(renderToString(section)).toBe(
+      '<section class="facts" aria-labelledby="facts-title"><h2 id="facts-title">In numbers</h2>' +
+        '<a href="/about">Read about us</a></section>',
+    );
+  });
+
+  it("while the browser adopts the server's markup, renders the element alone", () => {
+    let html = "";
+    whileAdoptingServerMarkup(() => {
+      html = renderToString(
+        <StaticSection as="footer" className="site-footer">
+          <p>Footer text</p>
+        </StaticSection>,
+      );
+    });
+    expect(html).toBe('<footer class="site-footer"></footer>');
+    expect(adoptingServerMarkup()).toBe(false);
+  });
+
+  it("stops adopting when hydration throws", () => {
+    expect(() =>
+      whileAdoptingServerMarkup(() => {
+        throw new Error("hydration failed");
+      }),
+    ).toThrow("hydration failed");
+    expect(adoptingServerMarkup()).toBe(false);
+  });
+});
