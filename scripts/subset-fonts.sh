@@ -3,12 +3,11 @@
 # Not part of the build (the output is committed): it needs HarfBuzz's hb-subset
 # and Google's woff2_compress (Debian: apt-get install libharfbuzz-bin woff2).
 #
-# Why: the packages' latin files carry every weight of Fraunces and every
-# OpenType feature of Inter, about 85 KB together. We keep
-# - Inter, variable (all weights), latin characters we write, and the layout
-#   features text needs (kerning, ligatures, contextual forms, tabular figures);
-# - Fraunces as two fixed weights: 600 for headings (every page) and 400 for
-#   quotations (home, about), each fetched only by a page that uses it.
+# Why: the package's latin file carries every weight of Fraunces, 36 KB. We keep
+# two fixed weights, 600 for headings (every page) and 400 for quotations (home,
+# about), each with the layout features text needs (kerning, ligatures,
+# contextual forms, tabular figures); a page fetches only the ones it uses.
+# Body text needs no file: it is in the visitor's system font (ADR 15).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=app/fonts
@@ -18,8 +17,8 @@ trap 'rm -rf "$work"' EXIT
 # Basic Latin, Latin-1, the typographic punctuation our copy uses, ₹ and €, arrows, minus.
 latin="U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+20AC,U+20B9,U+2122,U+2190,U+2192,U+2212"
 # The "core" files hold only what the site's own pages use (ASCII, ©, ·, °, ×,
-# dashes, quotes, bullet, ellipsis, ₹, arrows, minus); they are the ones every
-# page preloads (about 37 KB instead of 53 KB). The latin files above serve any
+# dashes, quotes, bullet, ellipsis, ₹, arrows, minus); the 600 one is what every
+# page preloads (12 KB instead of 17 KB). The latin files above serve any
 # other character, and a browser fetches one only when a page has such a
 # character (app/styles/app.css gives each its unicode-range; keep them in step).
 core="U+0020-007E,U+00A0,U+00A9,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20B9,U+2190,U+2192,U+2212"
@@ -34,14 +33,10 @@ subset() { # source.woff2 output-name unicodes [instance]
   mv "$work/$2.woff2" "$out/$2.woff2"
 }
 
-cp node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 "$work/inter.woff2"
 cp node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2 "$work/fraunces.woff2"
-subset "$work/inter.woff2" inter-latin-variable "$latin"
 subset "$work/fraunces.woff2" fraunces-latin-600 "$latin" "wght=600"
 subset "$work/fraunces.woff2" fraunces-latin-400 "$latin" "wght=400"
-subset "$work/inter.woff2" inter-core-variable "$core"
 subset "$work/fraunces.woff2" fraunces-core-600 "$core" "wght=600"
 subset "$work/fraunces.woff2" fraunces-core-400 "$core" "wght=400"
-cp node_modules/@fontsource-variable/inter/LICENSE "$out/LICENSE-Inter.txt"
 cp node_modules/@fontsource-variable/fraunces/LICENSE "$out/LICENSE-Fraunces.txt"
 ls -l "$out"

@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url";
  *   but with `disabled` set the browser neither fetches nor applies them. The
  *   <style> and the font preloads go at the end of the head, after every
  *   element React rendered.
- * - The fonts every page uses are preloaded ahead of the styles that name them,
- *   so they can arrive before the first paint (they are `font-display:
+ * - The heading font every page uses is preloaded ahead of the styles that name
+ *   it, so it can arrive before the first paint (it is `font-display:
  *   optional`: a late font is skipped rather than swapped in with a reflow).
  * - Module preloads move after the styles and are marked low priority: the page
  *   is complete without JavaScript, so the scripts should not take bandwidth
@@ -78,10 +78,11 @@ export function optimiseDocumentHead(
 const LINK = /<link\b[^>]*>/g;
 const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 /**
- * The core files of body text and headings, used on every page. Fraunces 400
- * (quotations) and the wider latin files are left to load when a page uses them.
+ * The core file of the headings' face, used on every page (body text is in the
+ * visitor's own system font, ADR 15). Fraunces 400 (quotations) and the wider
+ * latin file are left to load when a page uses them.
  */
-const PRELOADED_FONTS = /\/assets\/(inter-core-variable|fraunces-core-600)-[\w-]+\.woff2$/;
+const PRELOADED_FONTS = /\/assets\/fraunces-core-600-[\w-]+\.woff2$/;
 /** Built style sheets only: never a third party's, never a path outside the assets folder. */
 const OWN_STYLE_SHEET = /^\/assets\/[\w.-]+\.css(?:[#?].*)?$/;
 /** A safety cap: beyond this the HTML would grow more than a separate, cacheable file costs. */

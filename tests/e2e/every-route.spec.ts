@@ -54,6 +54,21 @@ test.describe("every page", () => {
   }
 });
 
+test("every page fits a 320 px screen without sideways scrolling (WCAG reflow)", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "one narrow width is enough");
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const tooWide: string[] = [];
+  for (const { path } of pages) {
+    await page.goto(path, { waitUntil: "load" });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 320) tooWide.push(`${path} (${scrollWidth} px)`);
+  }
+  expect(tooWide, "pages wider than a 320 px screen").toEqual([]);
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

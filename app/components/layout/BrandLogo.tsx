@@ -64,7 +64,7 @@ export function BrandLogo({
         x="45.5"
         y="39"
         fill={sub}
-        fontFamily="'Inter Variable', system-ui, sans-serif"
+        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
         fontSize="9.5"
         fontWeight="700"
         letterSpacing="3"
