@@ -4,13 +4,16 @@
 //  1. Our production server (SQLite, temp DATA_DIR, 127.0.0.1 only): requests/s
 //     and p99 latency for the home page and a static page, with wrk.
 //  2. The same pages' HTML plus the client files served by nginx on the same
-//     machine, measured the same way, and the ratio ours/nginx.
+//     machine, measured the same way, and the ratio ours/nginx; and the same
+//     bytes and headers from memory by a plain Node http server
+//     (bench/plain-node.mjs), to tell Node's share of the gap from ours.
 //  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
 //     LCP, total and JavaScript bytes transferred.
 //  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
 //     requests and gzip bytes by kind, module preloads and blocking style sheets.
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
-// when missing), BENCH_PORT (3220), BENCH_NGINX_PORT (3221), BENCH_SECONDS (10),
+// when missing), BENCH_PORT (3220), BENCH_NGINX_PORT (3221), BENCH_PLAIN_PORT
+// (3222), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_NGINX_WORKERS (1: one process,
 // like our one Node process), BENCH_SKIP_LIGHTHOUSE=1.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -22,11 +25,13 @@ import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { measure } from "./bench/load.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
+import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3221);
+const plainPort = Number(process.env.BENCH_PLAIN_PORT ?? 3222);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const threads = Number(process.env.BENCH_THREADS ?? 2);
@@ -222,6 +227,27 @@ if (ensureTool("nginx", "nginx-light")) {
   }
 }
 
+// The same bytes and headers from a plain Node http server, as many processes as ours.
+try {
+  const file = await capturePages({
+    origin,
+    pages: loadPages.map((p) => p.path),
+    file: path.join(work, "plain-node-pages.json"),
+  });
+  const plain = startPlainNode({ file, port: plainPort, processes });
+  children.push(plain);
+  const plainOrigin = `http://127.0.0.1:${plainPort}`;
+  await waitFor(`${plainOrigin}/`, plain, "plain Node server");
+  log(
+    `plain Node http (${processes === 1 ? "one process" : `${processes} processes`}, same bytes and headers, no app):`,
+  );
+  await warmUp(plainOrigin);
+  results.load.plainNode = await measurePages(plainOrigin, useWrk);
+  plain.kill("SIGTERM");
+} catch (error) {
+  log(`bench: plain Node comparison failed: ${error instanceof Error ? error.message : error}`);
+}
+
 // 3. Lighthouse against our server.
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
   if (!fs.existsSync(chromePath)) ensureTool("chromium", "chromium");
@@ -267,11 +293,13 @@ stopChildren();
 // Report.
 log("\n# Results (targets beside them; the bench reports, it does not fail)");
 log(
-  `${pad("URL", 12)}${pad("ours req/s", 12)}${pad("ours p99", 11)}${pad("nginx req/s", 13)}${pad("nginx p99", 11)}ratio   target`,
+  `${pad("URL", 12)}${pad("ours req/s", 12)}${pad("ours p99", 11)}${pad("nginx req/s", 13)}${pad("nginx p99", 11)}` +
+    `${pad("ratio", 8)}${pad("target", 26)}plain Node req/s (ours/it)`,
 );
 for (const page of loadPages) {
   const ours = results.load.ours?.[page.path];
   const theirs = results.load.nginx?.[page.path];
+  const plain = results.load.plainNode?.[page.path];
   const ratio = ours && theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
   page.ratio = ratio;
   log(
@@ -281,7 +309,10 @@ for (const page of loadPages) {
       pad(theirs ? theirs.requestsPerSecond.toFixed(0) : "-", 13) +
       pad(theirs ? `${theirs.p99Ms.toFixed(1)} ms` : "-", 11) +
       pad(Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : "-", 8) +
-      (page.path === "/about" ? ">= 0.50x" : "(dynamic page; no target)"),
+      pad(page.path === "/about" ? ">= 0.50x" : "(dynamic page; no target)", 26) +
+      (plain
+        ? `${plain.requestsPerSecond.toFixed(0)} (${(ours ? ours.requestsPerSecond / plain.requestsPerSecond : NaN).toFixed(2)}x)`
+        : "-"),
   );
 }
 results.ratios = Object.fromEntries(loadPages.map((p) => [p.path, p.ratio]));
