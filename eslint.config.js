@@ -61,6 +61,23 @@ export default tseslint.config(
     },
   },
   {
+    // React's Node renderer turns on async hooks for the whole process (see the
+    // comment in app/entry.server.tsx); pages render with the edge build.
+    files: ["app/entry.server.tsx", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react-dom/server", "react-dom/server.node"].map((name) => ({
+            name,
+            message: "Render with react-dom/server.edge; see the comment in app/entry.server.tsx.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their callback `use`; it is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
