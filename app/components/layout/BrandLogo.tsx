@@ -48,7 +48,7 @@ export function BrandLogo({
         x="44"
         y="25"
         fill={word}
-        fontFamily="'Fraunces Variable', Georgia, serif"
+        className="brand-logo__word"
         fontSize="30"
         fontWeight="650"
         textLength="99"
@@ -64,7 +64,7 @@ export function BrandLogo({
         x="45.5"
         y="39"
         fill={sub}
-        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+        className="brand-logo__line"
         fontSize="9.5"
         fontWeight="700"
         letterSpacing="3"
