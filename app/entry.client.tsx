@@ -14,12 +14,13 @@ import {
   renderHtmlElementAsFragment,
   routerDataDecoded,
 } from "~/lib/hydration.client";
-import { whileAdoptingServerMarkup } from "~/lib/hydration-phase";
+import { hydrationTurns, whileAdoptingServerMarkup } from "~/lib/hydration-phase";
 
 renderHtmlElementAsFragment();
 
 // Each step in a task of its own, so a slow phone's main thread is never held
-// for long: decoding the page's data, building the router, hydrating.
+// for long: decoding the page's data, building the router, hydrating the
+// page's frame, then each part marked HydrateLater (ADR 16).
 void routerDataDecoded(HydratedRouter)
   .then(nextTask)
   .then(() => {
@@ -39,4 +40,9 @@ void routerDataDecoded(HydratedRouter)
         unpinHead();
       }
     });
+  })
+  .then(() => hydrationTurns.release(nextTask))
+  .then(() => {
+    // Every part of the page is interactive now (production build); browser tests wait for this.
+    document.documentElement.dataset.hydrated = "";
   });

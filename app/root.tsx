@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { ConsultationDialog } from "~/components/consultation/ConsultationDialog";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import { NotFoundMessage } from "~/components/ui/NotFoundMessage";
 import { PageMessage } from "~/components/ui/PageMessage";
 import { site } from "~/content/site";
@@ -77,12 +78,18 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader catalogueMenu={data?.catalogueMenu ?? []} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
+            <HydrateLater urgent>
+              <SiteHeader catalogueMenu={data?.catalogueMenu ?? []} />
+            </HydrateLater>
+            <HydrateLater>
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+            </HydrateLater>
             <SiteFooter />
-            <ConsultationDialog />
+            <HydrateLater urgent>
+              <ConsultationDialog />
+            </HydrateLater>
           </>
         )}
         <ScrollRestoration />

@@ -3,6 +3,7 @@ import { OfficeCard } from "~/components/company/OfficeCard";
 import { QuickContactForm } from "~/components/forms/QuickContactForm";
 import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { ReviewCarousel } from "~/components/home/ReviewCarousel";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { StaticSection } from "~/components/ui/StaticSection";
 import { company } from "~/content/company";
@@ -41,7 +42,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Kamo Paints: paints and coatings for Indian homes since {company.established}
         </h1>
         <div className="container">
-          <HeroCarousel slides={company.heroSlides} />
+          <HydrateLater>
+            <HeroCarousel slides={company.heroSlides} />
+          </HydrateLater>
         </div>
       </section>
 
@@ -161,7 +164,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               words.
             </p>
           </div>
-          <ReviewCarousel reviews={company.reviews} />
+          <HydrateLater>
+            <ReviewCarousel reviews={company.reviews} />
+          </HydrateLater>
         </div>
       </section>
 
@@ -182,7 +187,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="quick-contact__form">
-            <QuickContactForm session={loaderData.quickContact} />
+            <HydrateLater>
+              <QuickContactForm session={loaderData.quickContact} />
+            </HydrateLater>
           </div>
         </div>
       </section>

@@ -39,6 +39,18 @@ async function dragAcrossSlide(page: Page, index: number, deltaX: number) {
  * paint is reported a moment after the load, so let time run in frame-sized
  * steps until the controls appear: the slide show starts its five seconds then.
  */
+/**
+ * A paused fake clock: page time moves only when the test says so. The clock
+ * runs in real time between install and pause, so the pause is a minute on:
+ * a busy machine can take more than a second between the two calls, and
+ * pausing at a time already past fails.
+ */
+async function installPausedClock(page: Page) {
+  const start = new Date("2026-01-05T10:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
 async function startHydrationOnPausedClock(page: Page) {
   const next = heroCarousel(page).getByRole("button", { name: "Next slide" });
   await expect(async () => {
@@ -85,10 +97,7 @@ test.describe("home page", () => {
   test("advances every five seconds until paused, announcing only manual changes", async ({
     page,
   }) => {
-    // A paused fake clock: page time moves only when the test says so.
-    const start = new Date("2026-01-05T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await installPausedClock(page);
     await page.goto("/");
     await startHydrationOnPausedClock(page);
     await waitForCarouselControls(page);
@@ -113,9 +122,7 @@ test.describe("home page", () => {
   });
 
   test("holds still while the pointer rests on it and resumes when it leaves", async ({ page }) => {
-    const start = new Date("2026-01-05T10:00:00+05:30");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await installPausedClock(page);
     await page.goto("/");
     await startHydrationOnPausedClock(page);
     await waitForCarouselControls(page);

@@ -37,14 +37,17 @@ export { expect };
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
 /**
- * Waits until the page's scripts have started. Before that the header's menu
- * opener is a link and its submenu labels are plain text (and consultation
- * links lead to the consultation page); the buttons appear once the page is
- * interactive, which is after its first paint (ADR 9, 13).
+ * Waits until the page's scripts have made all of it interactive. Before that
+ * the header's menu opener is a link and its submenu labels are plain text
+ * (and consultation links lead to the consultation page); the buttons appear
+ * once the page is interactive, which is after its first paint (ADR 9, 13).
+ * The parts of a page hydrate one after another (ADR 16): the browser marks
+ * <html> when the last one has.
  */
 export async function waitForEnhancement(page: Page): Promise<void> {
   const name = isMobile(page) ? "Menu" : "Products";
   await expect(page.getByRole("banner").getByRole("button", { name })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** Runs axe with the WCAG 2.x A and AA rules (2.2 included) and expects no violations. */

@@ -81,6 +81,64 @@ for (const path of ["/", "/about", "/faq", "/velvety", "/contact"]) {
   });
 }
 
+/**
+ * The header, <main>, the dialog and the home page's carousels and form each
+ * hydrate in a task of their own (HydrateLater, ADR 16). While one waits,
+ * Preact must leave the server's element in place and then adopt it, not draw
+ * a second copy; and each part must work once the page says it is done.
+ */
+test("parts hydrated in turns adopt the server's elements and then work", async ({ page }) => {
+  const parts = [
+    ".site-header",
+    "main",
+    ".hero-carousel",
+    ".hero-carousel .hero-slide h2",
+    ".review-carousel",
+    ".quick-contact form",
+    ".quick-contact form input[name=name]",
+    "dialog.consultation-dialog",
+  ];
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.evaluate((selectors) => {
+    for (const selector of selectors) {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`no ${selector} in the server's HTML`);
+      (element as unknown as { __fromServer: string }).__fromServer = selector;
+    }
+  }, parts);
+
+  await waitForEnhancement(page);
+  const kept = await page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const all = document.querySelectorAll(selector);
+        const first = all[0] as unknown as { __fromServer?: string } | undefined;
+        return `${selector}: ${all.length} ${first?.__fromServer === selector ? "kept" : "new"}`;
+      }),
+    parts,
+  );
+  expect(kept).toEqual(
+    parts.map((selector) =>
+      selector === ".hero-carousel .hero-slide h2" ? `${selector}: 4 kept` : `${selector}: 1 kept`,
+    ),
+  );
+
+  // Each part works: the carousels have their controls, the form checks a
+  // field on leaving it, the header's button opens the dialog.
+  for (const name of ["Featured ranges", "Customer reviews"]) {
+    const carousel = page.getByRole("region", { name });
+    await expect(carousel.getByRole("button", { name: /next/i })).toBeVisible();
+  }
+  const form = page.locator(".quick-contact form");
+  const email = form.getByRole("textbox", { name: "Email address" });
+  await email.fill("priya@");
+  await email.blur();
+  await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Book Free Consultant" }).click();
+  await expect(page.getByRole("dialog", { name: "Book a free consultation" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("parts adopted without hydrating their insides still work", async ({ page }) => {
   await page.goto("/");
   await waitForEnhancement(page);

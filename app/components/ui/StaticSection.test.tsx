@@ -1,6 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { adoptingServerMarkup, whileAdoptingServerMarkup } from "~/lib/hydration-phase";
+import {
+  AdoptionScope,
+  AdoptionScopeContext,
+  adoptingServerMarkup,
+  whileAdoptingServerMarkup,
+} from "~/lib/hydration-phase";
 import { StaticSection } from "./StaticSection";
 
 const section = (
@@ -38,5 +43,20 @@ describe("StaticSection", () => {
       }),
     ).toThrow("hydration failed");
     expect(adoptingServerMarkup()).toBe(false);
+  });
+
+  it("adopts inside a part that hydrates in its turn, and renders normally once that part has", () => {
+    const scope = new AdoptionScope();
+    const inPart = () =>
+      renderToString(
+        <AdoptionScopeContext.Provider value={scope}>
+          <StaticSection className="quote">
+            <p>Good paint.</p>
+          </StaticSection>
+        </AdoptionScopeContext.Provider>,
+      );
+    expect(inPart()).toBe('<section class="quote"></section>');
+    scope.end();
+    expect(inPart()).toBe('<section class="quote"><p>Good paint.</p></section>');
   });
 });

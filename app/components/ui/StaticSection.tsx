@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode } from "react";
-import { adoptingServerMarkup } from "~/lib/hydration-phase";
+import { useAdoptingServerMarkup } from "~/lib/hydration-phase";
 
 /** Preact leaves an element's children alone when it hydrates one with inner HTML. */
 const KEEP_SERVER_CHILDREN = { __html: "" };
@@ -25,7 +25,8 @@ export function StaticSection({
   ...attributes
 }: StaticSectionProps) {
   // Decided once, on the first render: adopted then means adopted for good.
-  const [adopted] = useState(adoptingServerMarkup);
+  const adopting = useAdoptingServerMarkup();
+  const [adopted] = useState(adopting);
   return adopted ? (
     <Tag {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
   ) : (
