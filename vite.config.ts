@@ -18,7 +18,8 @@ const framework =
 const shell = [
   /\/app\/components\/layout\//,
   /\/app\/components\/consultation\/ConsultationLink\.tsx$/,
-  /\/app\/components\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|icons)\.tsx$/,
+  /\/app\/components\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
+  /\/app\/lib\/hydration-phase\.ts$/,
   /\/app\/content\/(site|navigation)\.ts$/,
   /\/app\/lib\/seo\.ts$/,
   /vite\/preload-helper/,

@@ -147,7 +147,12 @@ const useWrk = ensureTool("wrk", "wrk");
 if (!useWrk) log("bench: measuring with a Node keep-alive loop instead of wrk");
 
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
+// Started with the same Node flags as `npm start` (package.json), so the bench
+// measures what a deployment runs.
+const startScript = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
+  .start;
+const nodeFlags = startScript.match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [];
+const server = spawn(process.execPath, [...nodeFlags, path.join(buildDir, "server-main.js")], {
   cwd: root,
   env: {
     ...process.env,
@@ -168,6 +173,7 @@ await waitFor(`${origin}/healthz`, server, "our server");
 
 const results = {
   date: new Date().toISOString(),
+  serverNodeFlags: nodeFlags,
   machine: {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
@@ -190,7 +196,9 @@ log(
   `\n# Load: ${seconds} s per URL, ${threads} threads, ${connections} connections, ` +
     `Accept-Encoding: gzip, 127.0.0.1 (${useWrk ? "wrk" : "node loop"})`,
 );
-log(`Our server (node, ${processes === 1 ? "one process" : `${processes} processes`}):`);
+log(
+  `Our server (node${nodeFlags.length ? ` ${nodeFlags.join(" ")}` : ""}, ${processes === 1 ? "one process" : `${processes} processes`}):`,
+);
 await warmUp(origin);
 results.load.ours = await measurePages(origin, useWrk);
 
