@@ -68,6 +68,7 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
     totalBytes: sum(requests),
     jsBytes: sum(requests.filter((r) => r.resourceType === "Script")),
     requests: requests.length,
