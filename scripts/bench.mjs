@@ -195,12 +195,7 @@ const useWrk = ensureTool("wrk", "wrk");
 if (!useWrk) log("bench: measuring with a Node keep-alive loop instead of wrk");
 
 const origin = `http://127.0.0.1:${port}`;
-// Started with the same Node flags as `npm start` (package.json), so the bench
-// measures what a deployment runs.
-const startScript = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
-  .start;
-const nodeFlags = startScript.match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [];
-const server = spawn(process.execPath, [...nodeFlags, path.join(buildDir, "server-main.js")], {
+const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
   cwd: root,
   env: {
     ...process.env,
@@ -221,7 +216,6 @@ await waitFor(`${origin}/healthz`, server, "our server");
 
 const results = {
   date: new Date().toISOString(),
-  serverNodeFlags: nodeFlags,
   machine: {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
@@ -258,7 +252,7 @@ const servers = [
     key: "ours",
     label: "ours",
     origin,
-    description: `our server (node${nodeFlags.length ? ` ${nodeFlags.join(" ")}` : ""}, ${processes === 1 ? "one process" : `${processes} processes`})`,
+    description: `our server (${processes === 1 ? "one process" : `${processes} processes`})`,
   },
 ];
 
