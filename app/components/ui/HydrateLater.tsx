@@ -9,9 +9,9 @@ import {
 
 /**
  * A part of the page that can become interactive a moment after the rest, in
- * a task of its own (ADR 16). On a slow phone one long hydration task holds
- * the main thread for a few hundred milliseconds; split into several short
- * ones, the browser can answer a tap in between.
+ * a task of its own (ADR 16). Hydrating the whole page in one task holds a
+ * slow phone's main thread for a fifth of a second or more; split into several
+ * short ones, the browser can answer a tap in between.
  *
  * The server, React in development, and any later mount (a client-side
  * navigation) render the child as usual. While Preact adopts the server's
