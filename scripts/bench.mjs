@@ -125,10 +125,12 @@ async function warmUp(origin) {
  * comes and goes (other tenants, our own earlier steps); measured one server
  * after the other, a busy minute can halve one server's figure and not the
  * other's. Each figure reported is the median of its rounds, and the ratio of
- * two servers the median of their per-round ratios.
+ * two servers the median of their per-round ratios. Returns every run and the
+ * medians, by server key and page.
  */
 async function measureInRounds(servers, useWrk) {
   const runs = Object.fromEntries(servers.map((server) => [server.key, {}]));
+  const summaries = Object.fromEntries(servers.map((server) => [server.key, {}]));
   for (const page of loadPages) {
     for (let round = 0; round < rounds; round++) {
       const order = servers.map((_, i) => servers[(i + round) % servers.length]);
@@ -145,6 +147,7 @@ async function measureInRounds(servers, useWrk) {
     }
     for (const server of servers) {
       const r = summarise(runs[server.key][page.path]);
+      summaries[server.key][page.path] = r;
       log(
         `  ${pad(server.label, 12)}${page.path.padEnd(11)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
           `p99 ${r.p99Ms.toFixed(1)} ms  (rounds: ${r.rounds.map((n) => n.toFixed(0)).join(", ")})` +
@@ -152,7 +155,7 @@ async function measureInRounds(servers, useWrk) {
       );
     }
   }
-  return runs;
+  return { runs, summaries };
 }
 
 const median = (values) => {
@@ -306,12 +309,9 @@ try {
 
 for (const server of servers) log(`${pad(server.label, 12)}= ${server.description}`);
 for (const server of servers) await warmUp(server.origin);
-const loadRuns = await measureInRounds(servers, useWrk);
+const { runs: loadRuns, summaries } = await measureInRounds(servers, useWrk);
 results.loadRounds = loadRuns;
-for (const server of servers)
-  results.load[server.key] = Object.fromEntries(
-    Object.entries(loadRuns[server.key]).map(([page, runs]) => [page, summarise(runs)]),
-  );
+results.load = summaries;
 // Only our server from here on.
 for (const child of children.splice(1)) child.kill("SIGTERM");
 

@@ -34,12 +34,6 @@ async function dragAcrossSlide(page: Page, index: number, deltaX: number) {
 }
 
 /**
- * The page hydrates one animation frame after its load event and its first
- * paint (ADR 9, 13). A paused fake clock holds animation frames too, and the
- * paint is reported a moment after the load, so let time run in frame-sized
- * steps until the controls appear: the slide show starts its five seconds then.
- */
-/**
  * A paused fake clock: page time moves only when the test says so. The clock
  * runs in real time between install and pause, so the pause is a minute on:
  * a busy machine can take more than a second between the two calls, and
@@ -51,6 +45,12 @@ async function installPausedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
+/**
+ * The page hydrates one animation frame after its load event and its first
+ * paint (ADR 9, 13). A paused fake clock holds animation frames too, and the
+ * paint is reported a moment after the load, so let time run in frame-sized
+ * steps until the controls appear: the slide show starts its five seconds then.
+ */
 async function startHydrationOnPausedClock(page: Page) {
   const next = heroCarousel(page).getByRole("button", { name: "Next slide" });
   await expect(async () => {
