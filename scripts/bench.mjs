@@ -8,7 +8,8 @@
 //     bytes and headers from memory by a plain Node http server
 //     (bench/plain-node.mjs), to tell Node's share of the gap from ours.
 //  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
-//     LCP, total and JavaScript bytes transferred.
+//     LCP, total and JavaScript bytes transferred, and from each run's trace the
+//     long tasks' clock and CPU time (bench/main-thread.mjs).
 //  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
 //     requests and gzip bytes by kind, module preloads and blocking style sheets.
 // The servers are measured in turns over several rounds and Lighthouse runs
@@ -183,6 +184,23 @@ function roundRatio(ours, theirs) {
 }
 
 const fmtKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The long tasks of each Lighthouse run by the clock and in CPU time, and what
+ * Chromium's other threads used meanwhile (bench/main-thread.mjs): how much of
+ * the long tasks' time was the main thread waiting for one of our two cores.
+ */
+function formatMainThread(loads) {
+  const known = loads.filter(Boolean);
+  if (known.length === 0) return "main thread: no trace";
+  const runs = known.map(
+    (m) =>
+      `${m.longTasks} long tasks ${m.clockMs.toFixed(0)} ms by the clock / ${m.cpuMs.toFixed(0)} ms CPU` +
+      ` (other threads ${m.otherThreadsCpuMs.toFixed(0)} ms CPU in ${(m.windowMs / 1000).toFixed(1)} s)`,
+  );
+  return `main thread per run: ${runs.join("; ")}`;
+}
+
 const pad = (text, width) => String(text).padEnd(width);
 
 // 1. Build when needed, then our server.
@@ -359,6 +377,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
       performance: reports.map((r) => r.performance),
       tbtMs: reports.map((r) => r.tbtMs),
       lcpMs: reports.map((r) => r.lcpMs),
+      mainThread: reports.map((r) => r.mainThread),
     };
     results.lighthouse.push({ page: page.path, ...chosen, spread });
     log(
@@ -366,6 +385,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         `Total Blocking Time ${spread.tbtMs.join(", ")} ms; LCP ${spread.lcpMs.join(", ")} ms` +
         (failures.length ? ` (${failures.length} run(s) failed: ${failures[0]})` : ""),
     );
+    log(`    ${formatMainThread(spread.mainThread)}`);
   }
 }
 // 4. Page weight: bytes and requests by kind, and what the HTML asks for up

@@ -1,9 +1,11 @@
 // Lighthouse (mobile preset, simulated throttling) for one URL: the four
-// category scores, LCP and the bytes the page transferred.
+// category scores, LCP, the bytes the page transferred, and from its trace how
+// long the page's long tasks took by the clock and in CPU time (main-thread.mjs).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { mainThreadLoad } from "./main-thread.mjs";
 
 const execFileAsync = promisify(execFile);
 const chromeFlags = [
@@ -29,6 +31,8 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-flags=${chromeFlags}`,
         "--quiet",
+        // Keeps the trace beside the report (<name>-0.trace.json) for mainThreadLoad.
+        "--save-assets",
       ],
       {
         cwd,
@@ -54,6 +58,12 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
     }
   }
   const report = JSON.parse(fs.readFileSync(output, "utf8"));
+  const tracePath = output.replace(/\.json$/, "-0.trace.json");
+  const trace = fs.existsSync(tracePath)
+    ? JSON.parse(fs.readFileSync(tracePath, "utf8"))
+    : { traceEvents: [] };
+  fs.rmSync(tracePath, { force: true });
+  fs.rmSync(output.replace(/\.json$/, "-0.devtoolslog.json"), { force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
@@ -77,5 +87,7 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
       `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
     ),
     auditsBelow90: failing,
+    // The document's own address: a page that redirected was parsed under it.
+    mainThread: mainThreadLoad(trace.traceEvents ?? [], report.mainDocumentUrl ?? url),
   };
 }
