@@ -18,6 +18,4 @@ export interface MainThreadLoad {
   windowMs: number;
 }
 
-export const LONG_TASK_CLOCK_MS: number;
-
 export function mainThreadLoad(events: TraceEvent[], pageUrl: string): MainThreadLoad | undefined;

@@ -11,25 +11,15 @@
 // was the page's own work and how much was waiting.
 
 /** A task this long by the clock becomes a "long task" on the simulated phone (50 ms / 4). */
-export const LONG_TASK_CLOCK_MS = 12.5;
+const LONG_TASK_CLOCK_MS = 12.5;
 
 const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
-
-/**
- * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number,
- *   dur?: number, tdur?: number, args?: any }} TraceEvent
- * @typedef {{ longTasks: number, clockMs: number, cpuMs: number,
- *   otherThreadsCpuMs: number, windowMs: number }} MainThreadLoad
- */
 
 /**
  * Long tasks of the page's main thread, by the clock and in CPU time, and the
  * CPU time every other thread of the trace used over the same window (from the
  * page's first parse to the end of its last task). Returns undefined when the
- * trace has no main thread that parsed `pageUrl`.
- * @param {TraceEvent[]} events
- * @param {string} pageUrl
- * @returns {MainThreadLoad | undefined}
+ * trace has no main thread that parsed `pageUrl`. Types: main-thread.d.mts.
  */
 export function mainThreadLoad(events, pageUrl) {
   const parses = events.filter((e) => e.name === "ParseHTML" && e.args?.beginData?.url === pageUrl);
