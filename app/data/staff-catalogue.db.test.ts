@@ -256,6 +256,22 @@ describe("staff catalogue: delete rules", () => {
     await expect(
       updateSubCategory(marketing, 999_999, { name: "X", descriptionHtml: "", banner: keep }, database()),
     ).rejects.toBeInstanceOf(CatalogueRecordNotFoundError);
+    await expect(moveProduct(marketing, 999_999, "down", database())).rejects.toBeInstanceOf(
+      CatalogueRecordNotFoundError,
+    );
+    const item = { caption: "Shade card", productDetailsUrl: "", technicalDetailsUrl: "", picture: keep };
+    await expect(createItem(marketing, 999_999, item, database())).rejects.toBeInstanceOf(
+      CatalogueRecordNotFoundError,
+    );
+    await expect(updateItem(marketing, 999_999, item, database())).rejects.toBeInstanceOf(
+      CatalogueRecordNotFoundError,
+    );
+    await expect(deleteItem(marketing, 999_999, database())).rejects.toBeInstanceOf(
+      CatalogueRecordNotFoundError,
+    );
+    await expect(moveItem(marketing, 999_999, "up", database())).rejects.toBeInstanceOf(
+      CatalogueRecordNotFoundError,
+    );
     expect(await auditEntries()).toEqual([]);
   });
 });

@@ -384,6 +384,38 @@ async function reorderSiblings(
   };
 }
 
+// The row an edit, delete or move works on, read inside its transaction; a row
+// someone else deleted meanwhile is a "not found", which the pages answer with 404.
+
+async function findSubCategory(trx: Executor, id: number) {
+  const row = await trx
+    .selectFrom("catalogue_sub_categories")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new CatalogueRecordNotFoundError();
+  return row;
+}
+
+async function findProduct(trx: Executor, id: number) {
+  const row = await trx.selectFrom("catalogue_products").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new CatalogueRecordNotFoundError();
+  return row;
+}
+
+/** An item with its product's name, which its audit summaries mention. */
+async function findItem(trx: Executor, id: number) {
+  const row = await trx
+    .selectFrom("catalogue_items as i")
+    .innerJoin("catalogue_products as p", "p.id", "i.product_id")
+    .selectAll("i")
+    .select("p.name as productName")
+    .where("i.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new CatalogueRecordNotFoundError();
+  return row;
+}
+
 function applyPicture(
   change: PictureChange,
   current: { value: string | null; width: number | null; height: number | null },
@@ -454,12 +486,7 @@ export async function updateSubCategory(
   database: DB = defaultDb(),
 ): Promise<void> {
   await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_sub_categories")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findSubCategory(trx, id);
     const banner = applyPicture(input.banner, {
       value: row.banner,
       width: row.banner_width,
@@ -500,12 +527,7 @@ export async function deleteSubCategory(
   database: DB = defaultDb(),
 ): Promise<DeleteResult> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_sub_categories")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findSubCategory(trx, id);
     const products = await trx
       .selectFrom("catalogue_products")
       .selectAll()
@@ -665,12 +687,7 @@ export async function updateProduct(
   database: DB = defaultDb(),
 ): Promise<void> {
   await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_products")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findProduct(trx, id);
     const sub = await requireSubCategory(trx, input.subCategoryId);
     const picture = applyPicture(input.picture, {
       value: row.picture,
@@ -709,12 +726,7 @@ export async function deleteProduct(
   database: DB = defaultDb(),
 ): Promise<{ name: string; subCategoryId: number }> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_products")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findProduct(trx, id);
     const items = await productItems(trx, id);
     await trx.deleteFrom("catalogue_items").where("product_id", "=", id).execute();
     await trx.deleteFrom("catalogue_products").where("id", "=", id).execute();
@@ -741,12 +753,7 @@ export async function moveProduct(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_products")
-      .select(["sub_category_id", "name"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findProduct(trx, id);
     const result = await reorderSiblings(
       trx,
       {
@@ -808,12 +815,7 @@ export async function createItem(
   database: DB = defaultDb(),
 ): Promise<number> {
   return database.transaction().execute(async (trx) => {
-    const product = await trx
-      .selectFrom("catalogue_products")
-      .select(["id", "name"])
-      .where("id", "=", productId)
-      .executeTakeFirst();
-    if (!product) throw new CatalogueRecordNotFoundError();
+    const product = await findProduct(trx, productId);
     const picture = applyPicture(input.picture, { value: null, width: null, height: null });
     checkItem(input, picture.value);
     const last = await trx
@@ -854,14 +856,7 @@ export async function updateItem(
   database: DB = defaultDb(),
 ): Promise<{ productId: number }> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_items as i")
-      .innerJoin("catalogue_products as p", "p.id", "i.product_id")
-      .selectAll("i")
-      .select("p.name as productName")
-      .where("i.id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findItem(trx, id);
     const picture = applyPicture(input.picture, {
       value: row.picture,
       width: row.picture_width,
@@ -895,14 +890,7 @@ export async function deleteItem(
   database: DB = defaultDb(),
 ): Promise<{ productId: number }> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_items as i")
-      .innerJoin("catalogue_products as p", "p.id", "i.product_id")
-      .selectAll("i")
-      .select("p.name as productName")
-      .where("i.id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findItem(trx, id);
     await trx.deleteFrom("catalogue_items").where("id", "=", id).execute();
     await recordAudit(trx, staff, {
       action: "catalogue-item.delete",
@@ -922,13 +910,7 @@ export async function moveItem(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("catalogue_items as i")
-      .innerJoin("catalogue_products as p", "p.id", "i.product_id")
-      .select(["i.product_id", "i.caption", "p.name as productName"])
-      .where("i.id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw new CatalogueRecordNotFoundError();
+    const row = await findItem(trx, id);
     const result = await reorderSiblings(
       trx,
       { table: "catalogue_items", label: "caption", parent: { column: "product_id", id: row.product_id } },
