@@ -9,7 +9,8 @@
 //     (bench/plain-node.mjs), to tell Node's share of the gap from ours.
 //  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
 //     LCP, total and JavaScript bytes transferred, and from each run's trace the
-//     long tasks' clock and CPU time (bench/main-thread.mjs).
+//     long tasks' clock and CPU time (bench/main-thread.mjs); then, as a
+//     control, /about with its script files blocked.
 //  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
 //     requests and gzip bytes by kind, module preloads and blocking style sheets.
 // The servers are measured in turns over several rounds and Lighthouse runs
@@ -59,6 +60,7 @@ const lighthousePages = [
   { name: "product", path: "/weather-supreme" },
   { name: "catalogue", path: "/Product/1" },
 ];
+const controlPage = { name: "about-no-scripts", path: "/about" };
 // Browsers ask for compressed pages; both servers get the same request.
 const requestHeaders = { "Accept-Encoding": "gzip" };
 
@@ -347,46 +349,54 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
   log(
     `\n# Lighthouse (mobile preset), against our server, ${lighthouseRuns} run(s) per page; the median run is reported`,
   );
-  for (const page of lighthousePages) {
-    const reports = [];
-    const failures = [];
-    for (let run = 0; run < lighthouseRuns; run++) {
-      try {
-        reports.push(
-          await runLighthouse(origin + page.path, {
-            outDir: work,
-            name: `${page.name}-${run}`,
-            chromePath,
-            cwd: root,
-          }),
-        );
-      } catch (error) {
-        failures.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
-      }
+  for (const page of lighthousePages) results.lighthouse.push(await lighthouseMedian(page));
+  // The control: /about again with its script files blocked. What it still
+  // loses is the browser's own work (parsing, style, layout, painting) on this
+  // machine; the difference to the /about row above is our JavaScript's share.
+  log(`  control, ${controlPage.path} without its scripts:`);
+  results.lighthouseControl = await lighthouseMedian(controlPage, { blockScripts: true });
+}
+
+/** Lighthouse several times on one page: the median run, with every run's figures beside it. */
+async function lighthouseMedian(page, { blockScripts = false } = {}) {
+  const reports = [];
+  const failures = [];
+  for (let run = 0; run < lighthouseRuns; run++) {
+    try {
+      reports.push(
+        await runLighthouse(origin + page.path, {
+          outDir: work,
+          name: `${page.name}-${run}`,
+          chromePath,
+          cwd: root,
+          blockScripts,
+        }),
+      );
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
     }
-    if (reports.length === 0) {
-      log(`  ${page.path} failed: ${failures[0]}`);
-      results.lighthouse.push({ page: page.path, error: failures[0] });
-      continue;
-    }
-    // The median run by performance score (then Total Blocking Time), with the spread beside it.
-    const ranked = [...reports].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-    const chosen = ranked[Math.floor((ranked.length - 1) / 2)];
-    const spread = {
-      runs: reports.length,
-      performance: reports.map((r) => r.performance),
-      tbtMs: reports.map((r) => r.tbtMs),
-      lcpMs: reports.map((r) => r.lcpMs),
-      mainThread: reports.map((r) => r.mainThread),
-    };
-    results.lighthouse.push({ page: page.path, ...chosen, spread });
-    log(
-      `  ${page.path}: performance ${spread.performance.join(", ")}; ` +
-        `Total Blocking Time ${spread.tbtMs.join(", ")} ms; LCP ${spread.lcpMs.join(", ")} ms` +
-        (failures.length ? ` (${failures.length} run(s) failed: ${failures[0]})` : ""),
-    );
-    log(`    ${formatMainThread(spread.mainThread)}`);
   }
+  if (reports.length === 0) {
+    log(`  ${page.path} failed: ${failures[0]}`);
+    return { page: page.path, error: failures[0] };
+  }
+  // The median run by performance score (then Total Blocking Time), with the spread beside it.
+  const ranked = [...reports].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  const chosen = ranked[Math.floor((ranked.length - 1) / 2)];
+  const spread = {
+    runs: reports.length,
+    performance: reports.map((r) => r.performance),
+    tbtMs: reports.map((r) => r.tbtMs),
+    lcpMs: reports.map((r) => r.lcpMs),
+    mainThread: reports.map((r) => r.mainThread),
+  };
+  log(
+    `  ${page.path}: performance ${spread.performance.join(", ")}; ` +
+      `Total Blocking Time ${spread.tbtMs.join(", ")} ms; LCP ${spread.lcpMs.join(", ")} ms` +
+      (failures.length ? ` (${failures.length} run(s) failed: ${failures[0]})` : ""),
+  );
+  log(`    ${formatMainThread(spread.mainThread)}`);
+  return { page: page.path, ...chosen, spread };
 }
 // 4. Page weight: bytes and requests by kind, and what the HTML asks for up
 // front. Unlike the timings above, these do not move with the machine's load.
@@ -466,6 +476,16 @@ if (results.lighthouse.length > 0) {
     if (r.auditsBelow90.length > 0)
       log(`${pad("", 18)}audits below 0.9: ${r.auditsBelow90.join(", ")}`);
   }
+  const control = results.lighthouseControl;
+  if (control && !control.error)
+    log(
+      pad(`${control.page} no JS`, 18) +
+        pad(control.performance, 6) +
+        pad("", 24) +
+        pad(`${(control.lcpMs / 1000).toFixed(2)} s`, 10) +
+        pad(`${control.tbtMs} ms`, 9) +
+        "(control: script files blocked; the browser's own work)",
+    );
   log(
     `${pad("target", 18)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad("< 1.50 s", 10)}${pad("", 9)}${pad("< 350 KB", 11)}${pad("< 100 KB", 10)}(bytes: home)`,
   );

@@ -18,7 +18,12 @@ const chromeFlags = [
   "--no-first-run",
 ].join(" ");
 
-export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
+/**
+ * blockScripts: the control run. Lighthouse blocks the page's script files
+ * (the inline bootstrap stays), so the page is measured as HTML, styles and
+ * images only: what the browser's own parsing, style and layout cost.
+ */
+export async function runLighthouse(url, { outDir, name, chromePath, cwd, blockScripts = false }) {
   const output = path.join(outDir, `lighthouse-${name}.json`);
   const run = () =>
     execFileAsync(
@@ -33,6 +38,7 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd }) {
         "--quiet",
         // Keeps the trace beside the report (<name>-0.trace.json) for mainThreadLoad.
         "--save-assets",
+        ...(blockScripts ? [`--blocked-url-patterns=${new URL("/assets/*.js", url)}`] : []),
       ],
       {
         cwd,
