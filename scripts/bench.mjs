@@ -481,7 +481,7 @@ if (results.lighthouse.length > 0) {
     log(
       pad(`${control.page} no JS`, 18) +
         pad(control.performance, 6) +
-        pad("", 24) +
+        pad("", 18) +
         pad(`${(control.lcpMs / 1000).toFixed(2)} s`, 10) +
         pad(`${control.tbtMs} ms`, 9) +
         "(control: script files blocked; the browser's own work)",
