@@ -9,8 +9,9 @@
 //     (bench/plain-node.mjs), to tell Node's share of the gap from ours.
 //  3. Lighthouse (mobile) for home, /about and a product page: the four scores,
 //     LCP, total and JavaScript bytes transferred, and from each run's trace the
-//     long tasks' clock and CPU time (bench/main-thread.mjs); then, as a
-//     control, /about with its script files blocked.
+//     long tasks' clock and CPU time (bench/main-thread.mjs); then, as
+//     controls, /about with its script files blocked and a bare page (one
+//     heading, one paragraph; bench/bare-page.mjs), the machine's own ceiling.
 //  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
 //     requests and gzip bytes by kind, module preloads and blocking style sheets.
 // The servers are measured in turns over several rounds and Lighthouse runs
@@ -25,6 +26,7 @@ import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startBarePage } from "./bench/bare-page.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { measure } from "./bench/load.mjs";
@@ -61,6 +63,8 @@ const lighthousePages = [
   { name: "catalogue", path: "/Product/1" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
+// Served by its own little server, not ours; `label` names it in the log.
+const barePage = { name: "bare-page", path: "/", label: "bare page" };
 // Browsers ask for compressed pages; both servers get the same request.
 const requestHeaders = { "Accept-Encoding": "gzip" };
 
@@ -197,7 +201,7 @@ function formatMainThread(loads) {
   if (known.length === 0) return "main thread: no trace";
   const runs = known.map(
     (m) =>
-      `${m.longTasks} long tasks ${m.clockMs.toFixed(0)} ms by the clock / ${m.cpuMs.toFixed(0)} ms CPU` +
+      `${m.longTasks} long task${m.longTasks === 1 ? "" : "s"} ${m.clockMs.toFixed(0)} ms by the clock / ${m.cpuMs.toFixed(0)} ms CPU` +
       ` (other threads ${m.otherThreadsCpuMs.toFixed(0)} ms CPU in ${(m.windowMs / 1000).toFixed(1)} s)`,
   );
   return `main thread per run: ${runs.join("; ")}`;
@@ -355,16 +359,25 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
   // machine; the difference to the /about row above is our JavaScript's share.
   log(`  control, ${controlPage.path} without its scripts:`);
   results.lighthouseControl = await lighthouseMedian(controlPage, { blockScripts: true });
+  // The second control: a bare page from memory. If it does not score 100
+  // either, this machine cannot show 100 for any page.
+  log("  control, a bare page (one heading, one paragraph, nothing else):");
+  const bare = await startBarePage();
+  try {
+    results.lighthouseBare = await lighthouseMedian(barePage, { origin: bare.origin });
+  } finally {
+    await bare.close();
+  }
 }
 
 /** Lighthouse several times on one page: the median run, with every run's figures beside it. */
-async function lighthouseMedian(page, { blockScripts = false } = {}) {
+async function lighthouseMedian(page, { blockScripts = false, origin: pageOrigin = origin } = {}) {
   const reports = [];
   const failures = [];
   for (let run = 0; run < lighthouseRuns; run++) {
     try {
       reports.push(
-        await runLighthouse(origin + page.path, {
+        await runLighthouse(pageOrigin + page.path, {
           outDir: work,
           name: `${page.name}-${run}`,
           chromePath,
@@ -377,7 +390,7 @@ async function lighthouseMedian(page, { blockScripts = false } = {}) {
     }
   }
   if (reports.length === 0) {
-    log(`  ${page.path} failed: ${failures[0]}`);
+    log(`  ${page.label ?? page.path} failed: ${failures[0]}`);
     return { page: page.path, error: failures[0] };
   }
   // The median run by performance score (then Total Blocking Time), with the spread beside it.
@@ -391,7 +404,7 @@ async function lighthouseMedian(page, { blockScripts = false } = {}) {
     mainThread: reports.map((r) => r.mainThread),
   };
   log(
-    `  ${page.path}: performance ${spread.performance.join(", ")}; ` +
+    `  ${page.label ?? page.path}: performance ${spread.performance.join(", ")}; ` +
       `Total Blocking Time ${spread.tbtMs.join(", ")} ms; LCP ${spread.lcpMs.join(", ")} ms` +
       (failures.length ? ` (${failures.length} run(s) failed: ${failures[0]})` : ""),
   );
@@ -476,16 +489,24 @@ if (results.lighthouse.length > 0) {
     if (r.auditsBelow90.length > 0)
       log(`${pad("", 18)}audits below 0.9: ${r.auditsBelow90.join(", ")}`);
   }
-  const control = results.lighthouseControl;
-  if (control && !control.error)
-    log(
-      pad(`${control.page} no JS`, 18) +
-        pad(control.performance, 6) +
-        pad("", 18) +
-        pad(`${(control.lcpMs / 1000).toFixed(2)} s`, 10) +
-        pad(`${control.tbtMs} ms`, 9) +
-        "(control: script files blocked; the browser's own work)",
-    );
+  const controls = [
+    [
+      results.lighthouseControl,
+      `${controlPage.path} no JS`,
+      "script files blocked; the browser's own work",
+    ],
+    [results.lighthouseBare, barePage.label, "one heading, one paragraph; the machine's ceiling"],
+  ];
+  for (const [control, label, what] of controls)
+    if (control && !control.error)
+      log(
+        pad(label, 18) +
+          pad(control.performance, 6) +
+          pad("", 18) +
+          pad(`${(control.lcpMs / 1000).toFixed(2)} s`, 10) +
+          pad(`${control.tbtMs} ms`, 9) +
+          `(control: ${what})`,
+      );
   log(
     `${pad("target", 18)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad(100, 6)}${pad("< 1.50 s", 10)}${pad("", 9)}${pad("< 350 KB", 11)}${pad("< 100 KB", 10)}(bytes: home)`,
   );

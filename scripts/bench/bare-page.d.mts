@@ -1,0 +1,6 @@
+// Types for bare-page.mjs (the bench scripts are plain JavaScript run by Node).
+export const BARE_PAGE: string;
+
+export function startBarePage(
+  port?: number,
+): Promise<{ origin: string; close: () => Promise<void> }>;
