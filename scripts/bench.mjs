@@ -362,11 +362,15 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
   // The second control: a bare page from memory. If it does not score 100
   // either, this machine cannot show 100 for any page.
   log("  control, a bare page (one heading, one paragraph, nothing else):");
-  const bare = await startBarePage();
   try {
-    results.lighthouseBare = await lighthouseMedian(barePage, { origin: bare.origin });
-  } finally {
-    await bare.close();
+    const bare = await startBarePage();
+    try {
+      results.lighthouseBare = await lighthouseMedian(barePage, { origin: bare.origin });
+    } finally {
+      await bare.close();
+    }
+  } catch (error) {
+    log(`bench: bare page control failed: ${error instanceof Error ? error.message : error}`);
   }
 }
 
