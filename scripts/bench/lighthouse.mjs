@@ -1,11 +1,12 @@
 // Lighthouse (mobile preset, simulated throttling) for one URL: the four
 // category scores, LCP, the bytes the page transferred, and from its trace how
-// long the page's long tasks took by the clock and in CPU time (main-thread.mjs).
+// long the page's long tasks took by the clock and in CPU time (read by
+// lighthouse-report.mjs with main-thread.mjs).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { mainThreadLoad } from "./main-thread.mjs";
+import { LighthouseRunError, summariseReport } from "./lighthouse-report.mjs";
 
 const execFileAsync = promisify(execFile);
 const chromeFlags = [
@@ -47,53 +48,44 @@ export async function runLighthouse(url, { outDir, name, chromePath, cwd, blockS
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-  // On a busy machine Chromium now and then fails to start or times out: try
-  // once more, and if that fails too, say why rather than "Command failed".
-  try {
+  // Read a finished run's report and trace; its files are removed either way.
+  const read = () => {
+    const tracePath = output.replace(/\.json$/, "-0.trace.json");
+    try {
+      const report = JSON.parse(fs.readFileSync(output, "utf8"));
+      const trace = fs.existsSync(tracePath)
+        ? JSON.parse(fs.readFileSync(tracePath, "utf8"))
+        : { traceEvents: [] };
+      return summariseReport(report, { url, traceEvents: trace.traceEvents ?? [] });
+    } finally {
+      fs.rmSync(tracePath, { force: true });
+      fs.rmSync(output.replace(/\.json$/, "-0.devtoolslog.json"), { force: true });
+    }
+  };
+  // On a busy machine Chromium now and then fails to start or times out, and
+  // now and then Lighthouse's trace of the load is broken (a report without
+  // scores): try once more, and if that fails too, say why rather than
+  // "Command failed".
+  const attempt = async () => {
     await run();
+    return read();
+  };
+  try {
+    return await attempt();
   } catch {
     try {
-      await run();
+      return await attempt();
     } catch (error) {
-      const reason = String(error.stderr ?? error.message)
-        .trim()
-        .split("\n")
-        .slice(-3)
-        .join(" / ");
-      throw new Error(`Lighthouse failed twice: ${reason}`);
+      throw new Error(`Lighthouse failed twice: ${describe(error)}`);
     }
   }
-  const report = JSON.parse(fs.readFileSync(output, "utf8"));
-  const tracePath = output.replace(/\.json$/, "-0.trace.json");
-  const trace = fs.existsSync(tracePath)
-    ? JSON.parse(fs.readFileSync(tracePath, "utf8"))
-    : { traceEvents: [] };
-  fs.rmSync(tracePath, { force: true });
-  fs.rmSync(output.replace(/\.json$/, "-0.devtoolslog.json"), { force: true });
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const requests = report.audits["network-requests"]?.details?.items ?? [];
-  const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
-  const failing = Object.values(report.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
-    .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
-    .map((a) => a.id);
-  return {
-    url,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
-    totalBytes: sum(requests),
-    jsBytes: sum(requests.filter((r) => r.resourceType === "Script")),
-    requests: requests.length,
-    runtimeError: report.runtimeError?.message,
-    consoleErrors: (report.audits["errors-in-console"]?.details?.items ?? []).map((item) =>
-      `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
-    ),
-    auditsBelow90: failing,
-    // The document's own address: a page that redirected was parsed under it.
-    mainThread: mainThreadLoad(trace.traceEvents ?? [], report.mainDocumentUrl ?? url),
-  };
+}
+
+function describe(error) {
+  if (error instanceof LighthouseRunError) return error.message;
+  return String(error.stderr ?? error.message)
+    .trim()
+    .split("\n")
+    .slice(-3)
+    .join(" / ");
 }
