@@ -21,3 +21,12 @@ export function dataPageHeaders(seconds = 60) {
       : sharedPageHeaders(seconds);
   };
 }
+
+/**
+ * The response init of a loader whose source (database or ERP) failed: 503
+ * with Retry-After, which `dataPageHeaders` passes on and never caches. One
+ * place, so the page and its headers agree on what "unavailable" looks like.
+ */
+export function sourceUnavailableInit(retryAfterSeconds = 60): ResponseInit {
+  return { status: 503, headers: { "Retry-After": String(retryAfterSeconds) } };
+}

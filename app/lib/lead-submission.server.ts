@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { site } from "~/content/site";
 import { getDatabase } from "~/db/client.server";
 import { storeLead } from "~/data/leads.server";
+import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
 import { FORM_SESSION_FIELD, checkFormSession } from "~/lib/form-session.server";
 import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/rate-limit.server";
@@ -93,7 +94,7 @@ function unavailable(values: LeadValues) {
       values,
       message: `We could not save your details just now, so nothing has been sent. Everything you typed is still here: please try again in a minute, or call us toll-free on ${site.tollFree}.`,
     },
-    { status: 503, headers: { "Retry-After": "60" } },
+    sourceUnavailableInit(),
   );
 }
 

@@ -3,7 +3,7 @@ import { ContentPicture } from "~/components/content/ContentPicture";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { formatDate } from "~/components/investors/format";
 import { getBlogPost, isPlausibleBlogId } from "~/data/blog.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-details";
 import "~/styles/content.css";
@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     console.error("[blog] unavailable:", error);
     return data(
       { state: "unavailable" as const, retryHref: `/blog-details/${params.id}` },
-      { status: 503, headers: { "Retry-After": "60" } },
+      sourceUnavailableInit(),
     );
   }
   if (!found) throw data(null, { status: 404 });

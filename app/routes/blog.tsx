@@ -3,7 +3,7 @@ import { BlogCard } from "~/components/content/BlogCard";
 import { ContentIntro } from "~/components/content/ContentIntro";
 import { ContentListing } from "~/components/content/ContentListing";
 import { listBlogPosts } from "~/data/blog.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 import "~/styles/content.css";
@@ -13,10 +13,7 @@ export async function loader() {
     return { posts: await listBlogPosts(), unavailable: false };
   } catch (error) {
     console.error("[blog] unavailable:", error);
-    return data(
-      { posts: [], unavailable: true },
-      { status: 503, headers: { "Retry-After": "60" } },
-    );
+    return data({ posts: [], unavailable: true }, sourceUnavailableInit());
   }
 }
 

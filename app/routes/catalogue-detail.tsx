@@ -9,7 +9,7 @@ import {
   getCatalogueProduct,
   parseCatalogueId,
 } from "~/data/catalogue.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/styles/products.css";
 import type { Route } from "./+types/catalogue-detail";
@@ -23,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return { product };
   } catch (error) {
     if (!(error instanceof CatalogueUnavailableError)) throw error;
-    return data({ product: null }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ product: null }, sourceUnavailableInit(30));
   }
 }
 

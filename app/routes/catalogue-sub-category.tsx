@@ -8,7 +8,7 @@ import {
   getCatalogueSubCategory,
   parseCatalogueId,
 } from "~/data/catalogue.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/styles/products.css";
 import type { Route } from "./+types/catalogue-sub-category";
@@ -22,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return { subCategory };
   } catch (error) {
     if (!(error instanceof CatalogueUnavailableError)) throw error;
-    return data({ subCategory: null }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ subCategory: null }, sourceUnavailableInit(30));
   }
 }
 

@@ -4,10 +4,11 @@ import { DocumentEmpty } from "~/components/investors/DocumentEmpty";
 import { DocumentFilters } from "~/components/investors/DocumentFilters";
 import { DocumentGroups } from "~/components/investors/DocumentGroups";
 import { InvestorPage } from "~/components/investors/InvestorPage";
+import { disclosuresFeedLink, documentPageSeo } from "~/components/investors/document-route";
 import { PanKycNotice } from "~/components/investors/PanKycNotice";
-import { disclosuresFeedPath, findDocumentPage } from "~/content/investors";
+import { findDocumentPage } from "~/content/investors";
 import { groupBySubCategory, loadDocumentListing } from "~/data/documents.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
 import "~/styles/investors.css";
@@ -29,27 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       groups: groupBySubCategory(listing.documents),
       retryHref: url.pathname + url.search,
     },
-    listing.state === "ok" ? undefined : { status: 503, headers: { "Retry-After": "60" } },
+    listing.state === "ok" ? undefined : sourceUnavailableInit(),
   );
 }
 
 export const headers = dataPageHeaders(60);
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/atom+xml",
-    href: disclosuresFeedPath,
-    title: "Kamo Paints investor disclosures",
-  },
-];
+export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.data?.page.title ?? "Investor documents",
-    description: args.data?.page.description ?? "Investor documents of Kamo Paints Limited.",
-    keywords: args.data?.page.keywords ?? "Kamo Paints, investor documents",
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, documentPageSeo(args.data?.page));
 
 export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
   const { page, listing, groups, retryHref } = loaderData;

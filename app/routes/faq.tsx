@@ -3,7 +3,7 @@ import { ContentIntro } from "~/components/content/ContentIntro";
 import { FaqAccordion } from "~/components/content/FaqAccordion";
 import { SourceUnavailable } from "~/components/content/SourceUnavailable";
 import { groupFaqsByTopic, listFaqs } from "~/data/faq.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 import "~/styles/content.css";
@@ -13,10 +13,7 @@ export async function loader() {
     return { topics: groupFaqsByTopic(await listFaqs()), unavailable: false };
   } catch (error) {
     console.error("[faq] unavailable:", error);
-    return data(
-      { topics: [], unavailable: true },
-      { status: 503, headers: { "Retry-After": "60" } },
-    );
+    return data({ topics: [], unavailable: true }, sourceUnavailableInit());
   }
 }
 

@@ -1,4 +1,5 @@
 import { InvestorPage } from "~/components/investors/InvestorPage";
+import { disclosuresFeedLink } from "~/components/investors/document-route";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import {
   disclosuresFeedPath,
@@ -13,14 +14,7 @@ import "~/styles/investors.css";
 
 export const headers = () => sharedPageHeaders(300);
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/atom+xml",
-    href: disclosuresFeedPath,
-    title: "Kamo Paints investor disclosures",
-  },
-];
+export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -3,7 +3,7 @@ import { ContentIntro } from "~/components/content/ContentIntro";
 import { ContentListing } from "~/components/content/ContentListing";
 import { NewsCard } from "~/components/content/NewsCard";
 import { listNews } from "~/data/news.server";
-import { dataPageHeaders } from "~/lib/cache";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/news";
 import "~/styles/content.css";
@@ -13,10 +13,7 @@ export async function loader() {
     return { items: await listNews(), unavailable: false };
   } catch (error) {
     console.error("[news] unavailable:", error);
-    return data(
-      { items: [], unavailable: true },
-      { status: 503, headers: { "Retry-After": "60" } },
-    );
+    return data({ items: [], unavailable: true }, sourceUnavailableInit());
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from "~/components/investors/format";
 import { site } from "~/content/site";
 import { renderSample, type SampleKind, type SampleSource } from "~/data/document-samples.server";
 import type { DB } from "../client.server";
@@ -37,21 +38,7 @@ const MEDIA = "https://media.kamopaints.example/investors";
 const fyLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-const MONTH = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const longDate = (y: number, m: number, d: number) => `${d} ${MONTH[m - 1]} ${y}`;
+const longDate = (y: number, m: number, d: number) => formatDate(iso(y, m, d), "long");
 
 /** The four quarters of a financial year: end date, label, and when results were declared. */
 function quarters(fy: number) {
