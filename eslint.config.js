@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.
-    files: ["tests/e2e/**"],
+    files: ["tests/e2e/**", "tests/security/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

@@ -32,7 +32,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Browser and HTTP tests of the site (e2e) and attacks on it (security).
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "security/**/*.spec.ts"],
   // One output folder per build, so parallel runs do not wipe each other's results.
   outputDir: `test-results/${path.basename(buildDir)}`,
   fullyParallel: true,
