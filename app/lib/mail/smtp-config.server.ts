@@ -3,9 +3,9 @@ import { mailMessages } from "./messages";
 
 /** How long the mailer waits; see docs/decisions/0020-investor-calendar-and-mail.md. */
 export interface SmtpTimeouts {
-  /** Opening the TCP (or TLS) connection. */
+  /** Setting the session up, from the DNS lookup to the end of a STARTTLS upgrade (nodemailer 10). */
   connectionMs: number;
-  /** The server's first line ("220 …") after the connection opens. */
+  /** The server's first line ("220 …") after the connection opens; within connectionMs. */
   greetingMs: number;
   /** Any later silence on the socket: a reply to EHLO, AUTH, MAIL, RCPT or DATA. */
   socketMs: number;
