@@ -72,6 +72,42 @@ describe("parseEnv", () => {
     expect(parseEnv({ CRM_BASE_URL: "https://crm.example.in", CRM_ACCOUNT_ID: "42" })).toBeTruthy();
   });
 
+  it("accepts smtp:// and smtps:// in SMTP_URL, with MAIL_FROM, and nothing else", () => {
+    const env = parseEnv({
+      SMTP_URL: "smtp://alerts:p%40ss@mail.example.in:587",
+      MAIL_FROM: "Kamo Paints Investor Relations <investors@kamopaints.in>",
+    });
+    expect(env.SMTP_URL).toBe("smtp://alerts:p%40ss@mail.example.in:587");
+    expect(env.SMTP_TIMEOUT_MS).toBe(10_000);
+    expect(env.SMTP_SEND_TIMEOUT_MS).toBe(60_000);
+    expect(
+      parseEnv({ SMTP_URL: "smtps://mail.example.in", MAIL_FROM: "ir@kamopaints.in" }),
+    ).toBeTruthy();
+    expect(parseEnv({ SMTP_URL: " ", MAIL_FROM: "" }).SMTP_URL).toBeUndefined();
+    for (const bad of [
+      "http://mail.example.in",
+      "mail.example.in:587",
+      "smtp://h:25/path",
+      "smtp://h?x=1",
+    ]) {
+      expect(failure({ SMTP_URL: bad, MAIL_FROM: "ir@kamopaints.in" })).toContain("SMTP_URL");
+    }
+    expect(failure({ SMTP_URL: "smtp://mail.example.in" })).toContain("MAIL_FROM");
+    for (const bad of ["Kamo Paints", "ir@", "A <b@c.in", "A\r\nBcc: x@y.in <ir@kamopaints.in>"]) {
+      expect(failure({ MAIL_FROM: bad })).toContain("MAIL_FROM");
+    }
+    expect(failure({ SMTP_TIMEOUT_MS: "0" })).toContain("SMTP_TIMEOUT_MS");
+  });
+
+  it("does not repeat a URL's password in its error message", () => {
+    const message = failure({ SMTP_URL: "ftp://alerts:hunter2secret@mail.example.in" });
+    expect(message).toContain("SMTP_URL");
+    expect(message).not.toContain("hunter2secret");
+    expect(failure({ DATABASE_URL: "mysql://u:hunter2secret@db/kamo" })).not.toContain(
+      "hunter2secret",
+    );
+  });
+
   it("rejects a bad NODE_ENV, SITE_URL or boolean switch by name", () => {
     expect(failure({ NODE_ENV: "prod" })).toContain("NODE_ENV");
     expect(failure({ SITE_URL: "kamopaints" })).toContain("SITE_URL");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isMailbox } from "./mail/address";
 
 /**
  * Every setting the server reads, validated once at start-up. Nothing else in
@@ -42,6 +43,18 @@ export const envSchema = z.object({
   // First retry delay (ms); doubles each attempt, with jitter, up to CRM_RETRY_CAP_MS.
   CRM_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   CRM_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(1_800_000),
+  // Outgoing mail: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset = kept, not sent.
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+\/?$/.test(v), {
+    message: "must be smtp://[user:pass@]host[:port] or smtps://…, with nothing after the port",
+  }),
+  // Sender of every mail: "Kamo Paints Investor Relations <investors@kamopaints.in>" or an address.
+  MAIL_FROM: optionalText.refine((v) => v === undefined || isMailbox(v), {
+    message: 'must be an address or "Name <address>"',
+  }),
+  // Longest wait for each SMTP step: connecting, the server's greeting, any later reply (ms).
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Longest time for a whole send, from connecting to the last reply, whatever the steps took (ms).
+  SMTP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.
@@ -74,6 +87,18 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A URL's password as "***", so an error message naming a bad SMTP_URL or DATABASE_URL leaks no secret. */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = "***";
+    return url.href;
+  } catch {
+    return value;
+  }
+}
+
 export class EnvError extends Error {}
 
 /** Parses an environment; throws EnvError with a one-line message naming the bad variable. */
@@ -83,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     const name = issue?.path.join(".") || "environment";
     const value = issue ? source[String(issue.path[0])] : undefined;
-    const shown = value === undefined ? "" : ` (got "${value}")`;
+    const shown = value === undefined ? "" : ` (got "${withoutPassword(value)}")`;
     throw new EnvError(
       `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`,
     );
@@ -97,6 +122,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.CRM_BASE_URL) !== Boolean(env.CRM_ACCOUNT_ID)) {
     throw new EnvError(
       "Invalid environment variable CRM_ACCOUNT_ID: CRM_BASE_URL and CRM_ACCOUNT_ID must be set together",
+    );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new EnvError(
+      "Invalid environment variable MAIL_FROM: it is required when SMTP_URL is set",
     );
   }
   const s3 = [
