@@ -89,8 +89,9 @@ export interface District {
 
 export interface PinDirectory {
   find(pin: string): PinPlace | undefined;
+  /** Every PIN, in PIN order. */
+  readonly places: readonly PinPlace[];
   readonly districts: readonly District[];
-  readonly size: number;
 }
 
 /** Builds the lookup structures once; `find` is then one Map access. */
@@ -112,5 +113,5 @@ export function createPinDirectory(data: PinData): PinDirectory {
       districtCentre: district.centre,
     });
   }
-  return { find: (pin) => byPin.get(pin), districts, size: byPin.size };
+  return { find: (pin) => byPin.get(pin), places: [...byPin.values()], districts };
 }
