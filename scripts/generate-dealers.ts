@@ -50,6 +50,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
   `${dealers.length} dealers in ${perState.size} states and territories; most in ${largest}`,
 );
-console.log(
-  `wrote ${path.relative(root, values.out) || values.out}: ${kb(Buffer.byteLength(csv))}, ${kb(gzipSync(csv).length)} gzip`,
-);
+const where = path.relative(root, values.out);
+const shown = where.startsWith("..") || path.isAbsolute(where) ? path.resolve(values.out) : where;
+console.log(`wrote ${shown}: ${kb(Buffer.byteLength(csv))}, ${kb(gzipSync(csv).length)} gzip`);
