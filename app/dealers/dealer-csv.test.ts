@@ -103,12 +103,14 @@ describe("parseDealerCsv", () => {
     const text = [
       header,
       line({ code: "KPD-1", address: '"Shop 1,\nfirst floor"' }),
+      line({ code: "KPD-2", address: '"Shop 2,\nback lane"', phone: "123" }),
       line({ code: "bad code!" }),
     ].join("\n");
     const { dealers, errors } = parseDealerCsv(text);
     expect(dealers[0]!.address).toBe("Shop 1,\nfirst floor");
     expect(errors).toEqual([
-      { line: 4, column: "code", message: expect.stringMatching(/3 to 20 letters/) },
+      { line: 4, column: "phone", message: expect.stringMatching(/10-digit mobile/) },
+      { line: 6, column: "code", message: expect.stringMatching(/3 to 20 letters/) },
     ]);
   });
 

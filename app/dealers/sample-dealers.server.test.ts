@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,10 +15,18 @@ import {
   dealersPerState,
   generateSampleDealers,
   seededRandom,
+  uniquePhone,
 } from "./sample-dealers.server";
 
 const places = pinDirectory().places;
 const allStates = indianStates.map((choice) => choice.value);
+
+/**
+ * Thousands of records are compared by a digest of their JSON: on a failure,
+ * a diff of two such arrays would take Vitest many minutes to print.
+ */
+const fingerprint = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
 function countByState(dealers: readonly Dealer[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -31,12 +40,26 @@ describe("seededRandom", () => {
     const b = seededRandom("x");
     const c = seededRandom("y");
     const first = Array.from({ length: 10_000 }, () => a());
-    expect(Array.from({ length: 10_000 }, () => b())).toEqual(first);
+    expect(fingerprint(Array.from({ length: 10_000 }, () => b()))).toBe(fingerprint(first));
     expect(Array.from({ length: 10 }, () => c())).not.toEqual(first.slice(0, 10));
     expect(first.every((n) => n >= 0 && n < 1)).toBe(true);
     const mean = first.reduce((sum, n) => sum + n, 0) / first.length;
     expect(mean).toBeGreaterThan(0.49);
     expect(mean).toBeLessThan(0.51);
+  });
+});
+
+describe("uniquePhone", () => {
+  it("makes a 10-digit mobile starting 9, and draws again when the number is taken", () => {
+    const draws = (...values: number[]) => {
+      let i = 0;
+      return () => values[i++]!;
+    };
+    const taken = new Set<string>();
+    expect(uniquePhone(draws(...Array(9).fill(0.5)), taken)).toBe("9555555555");
+    const repeating = draws(...Array(9).fill(0.5), ...Array(9).fill(0.1));
+    expect(uniquePhone(repeating, taken)).toBe("9111111111");
+    expect([...taken]).toEqual(["9555555555", "9111111111"]);
   });
 });
 
@@ -64,7 +87,7 @@ describe("generateSampleDealers", () => {
   const dealers = generateSampleDealers(places);
 
   it("gives the same dealers every time for a seed, and others for another seed", () => {
-    expect(generateSampleDealers(places)).toEqual(dealers);
+    expect(fingerprint(generateSampleDealers(places))).toBe(fingerprint(dealers));
     const other = generateSampleDealers(places, { seed: "another" });
     expect(other).toHaveLength(dealers.length);
     expect(other.filter((d, i) => d.phone === dealers[i]!.phone).length).toBeLessThan(5);
@@ -73,9 +96,10 @@ describe("generateSampleDealers", () => {
   it("makes the default 4,200 with unique codes in sequence and unique phones", () => {
     expect(dealers).toHaveLength(DEFAULT_SAMPLE_COUNT);
     expect(DEFAULT_SAMPLE_COUNT).toBeGreaterThan(4_000);
-    expect(dealers.map((d) => d.code)).toEqual(
-      dealers.map((_, i) => `KPD-${String(i + 1).padStart(5, "0")}`),
+    const outOfSequence = dealers.filter(
+      (d, i) => d.code !== `KPD-${String(i + 1).padStart(5, "0")}`,
     );
+    expect(outOfSequence.slice(0, 5)).toEqual([]);
     expect(new Set(dealers.map((d) => d.phone)).size).toBe(dealers.length);
   });
 
@@ -110,7 +134,9 @@ describe("generateSampleDealers", () => {
   });
 
   it("writes records that the dealer CSV reads back unchanged and without errors", () => {
-    expect(parseDealerCsv(formatDealerCsv(dealers))).toEqual({ dealers, errors: [] });
+    const parsed = parseDealerCsv(formatDealerCsv(dealers));
+    expect(parsed.errors.slice(0, 5)).toEqual([]);
+    expect(fingerprint(parsed.dealers)).toBe(fingerprint(dealers));
   });
 
   it("makes 10,000 for the bench, as valid", () => {
@@ -118,7 +144,7 @@ describe("generateSampleDealers", () => {
     expect(many).toHaveLength(10_000);
     expect(new Set(many.map((d) => d.phone)).size).toBe(10_000);
     expect(countByState(many).size).toBe(allStates.length);
-    expect(parseDealerCsv(formatDealerCsv(many)).errors).toEqual([]);
+    expect(parseDealerCsv(formatDealerCsv(many)).errors.slice(0, 5)).toEqual([]);
   });
 });
 
@@ -127,9 +153,10 @@ describe("app/dealers/sample-dealers.csv", () => {
 
   it("is valid: over 4,000 dealers, no errors, every one at its PIN", () => {
     const { dealers, errors } = parseDealerCsv(text);
-    expect(errors).toEqual([]);
+    expect(errors.slice(0, 5)).toEqual([]);
     expect(dealers.length).toBeGreaterThan(4_000);
-    expect(dealers.flatMap((dealer) => dealerPinProblems(dealer, pinDirectory()))).toEqual([]);
+    const problems = dealers.flatMap((dealer) => dealerPinProblems(dealer, pinDirectory()));
+    expect(problems.slice(0, 5)).toEqual([]);
   });
 
   it("is exactly what scripts/generate-dealers.ts writes by default", () => {

@@ -166,7 +166,7 @@ function stockedRanges(random: Random): RangeSlug[] {
     : rangeSlugs.filter((slug) => slug === "interior-range" || slug === "exterior-range");
 }
 
-function uniquePhone(random: Random, taken: Set<string>): string {
+export function uniquePhone(random: Random, taken: Set<string>): string {
   // Fictional, but shaped like a real Indian mobile: 10 digits starting 9.
   for (;;) {
     const phone = `9${digits(random, 9)}`;
