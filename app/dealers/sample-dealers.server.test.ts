@@ -83,7 +83,10 @@ describe("dealersPerState", () => {
   });
 });
 
-describe("generateSampleDealers", () => {
+// Thousands of dealers per test: generous limits for a busy two-core machine.
+const slow = { timeout: 90_000 };
+
+describe("generateSampleDealers", slow, () => {
   const dealers = generateSampleDealers(places);
 
   it("gives the same dealers every time for a seed, and others for another seed", () => {
@@ -148,7 +151,7 @@ describe("generateSampleDealers", () => {
   });
 });
 
-describe("app/dealers/sample-dealers.csv", () => {
+describe("app/dealers/sample-dealers.csv", slow, () => {
   const text = fs.readFileSync(path.join(import.meta.dirname, "sample-dealers.csv"), "utf8");
 
   it("is valid: over 4,000 dealers, no errors, every one at its PIN", () => {
