@@ -13,7 +13,7 @@ const selection = z.object({
   depths: z.array(z.number().int().min(0).max(9)),
 });
 
-const cardSchema = z.object({
+export const shadeCardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(3),
   group: z.enum(["general", "exterior", "interior", "dual"]),
@@ -23,8 +23,8 @@ const cardSchema = z.object({
   product: z.enum(productSlugs).optional(),
 });
 
-export type ShadeCardKind = z.infer<typeof cardSchema>["kind"];
-export type ShadeCard = z.infer<typeof cardSchema>;
+export type ShadeCardKind = z.infer<typeof shadeCardSchema>["kind"];
+export type ShadeCard = z.infer<typeof shadeCardSchema>;
 
 export const shadeCardGroups = [
   { id: "general", title: "Shade cards and colour guides" },
@@ -36,7 +36,7 @@ export const shadeCardGroups = [
 const all5 = [0, 1, 2, 3, 4];
 const exteriorFamilies = [0, 1, 2, 3, 4, 5, 8, 9];
 
-export const shadeCards: ShadeCard[] = z.array(cardSchema).parse([
+export const shadeCards: ShadeCard[] = z.array(shadeCardSchema).parse([
   {
     id: "interior-emulsion",
     title: "Interior Emulsion",
@@ -223,40 +223,48 @@ export interface ColourScheme {
 const pick = (family: number, hue: number, depth: number) =>
   shades.find((s) => s.family === family && s.hue === hue && s.depth === depth)!;
 
-const exteriorSchemeNames = [
-  "Konkan Coast",
-  "Rajasthan Sandstone",
-  "Monsoon Garden",
-  "Nilgiri Morning",
-  "Old Delhi Haveli",
-  "Kerala Courtyard",
-  "Deccan Sunset",
-  "Himalayan Cottage",
-  "Goan Villa",
-  "Mysore Palace",
-  "Bengal Terracotta",
-  "Pune Bungalow",
-];
-const interiorSchemeNames = [
-  "Quiet Study",
-  "Festive Living Room",
-  "Calm Bedroom",
-  "Sunny Kitchen",
-  "Pooja Room",
-  "Children's Corner",
-  "Reading Nook",
-  "Dining with Friends",
-  "Guest Room",
-  "Home Office",
-  "Balcony Garden",
-  "Grand Hall",
-];
+/** Names of the twelve schemes on each combination guide, exported so they can be translated. */
+export const colourSchemeNames: { exterior: string[]; interior: string[] } = {
+  exterior: [
+    "Konkan Coast",
+    "Rajasthan Sandstone",
+    "Monsoon Garden",
+    "Nilgiri Morning",
+    "Old Delhi Haveli",
+    "Kerala Courtyard",
+    "Deccan Sunset",
+    "Himalayan Cottage",
+    "Goan Villa",
+    "Mysore Palace",
+    "Bengal Terracotta",
+    "Pune Bungalow",
+  ],
+  interior: [
+    "Quiet Study",
+    "Festive Living Room",
+    "Calm Bedroom",
+    "Sunny Kitchen",
+    "Pooja Room",
+    "Children's Corner",
+    "Reading Nook",
+    "Dining with Friends",
+    "Guest Room",
+    "Home Office",
+    "Balcony Garden",
+    "Grand Hall",
+  ],
+};
 
-/** Twelve three-colour schemes, built deterministically from the palette. */
-export function colourSchemes(card: ShadeCard): ColourScheme[] {
+/**
+ * Twelve three-colour schemes, built deterministically from the palette. The
+ * names come from `names` so a translated page can pass its own.
+ */
+export function colourSchemes(
+  card: ShadeCard,
+  names: typeof colourSchemeNames = colourSchemeNames,
+): ColourScheme[] {
   const exterior = card.id.startsWith("exterior");
-  const names = exterior ? exteriorSchemeNames : interiorSchemeNames;
-  return names.map((name, i) => {
+  return (exterior ? names.exterior : names.interior).map((name, i) => {
     const family = exterior ? exteriorFamilies[i % exteriorFamilies.length]! : i % 10;
     // Accent from a family a few steps round the wheel; trim always a neutral.
     const accentFamily = (family + 4 + (i % 3)) % (shadeFamilies.length - 1);
@@ -269,9 +277,15 @@ export function colourSchemes(card: ShadeCard): ColourScheme[] {
   });
 }
 
+export const howToVideoSchema = z.object({
+  title: z.string().min(5),
+  summary: z.string().min(20),
+  href: z.url(),
+});
+
 /** The three self-explanatory videos on /pickyourcolors (they open on the video site). */
 export const howToVideos = z
-  .array(z.object({ title: z.string().min(5), summary: z.string().min(20), href: z.url() }))
+  .array(howToVideoSchema)
   .length(3)
   .parse([
     {

@@ -43,6 +43,28 @@ export const identifierKeys = [
   "form",
   "lang",
   "date",
+  // Facts of the company content that are strings but not text (issue 25):
+  // routes and addresses, registration numbers, an ISO date, pack sizes as
+  // printed on the tin, a colour, a page layout and references to directors.
+  "specialPaths",
+  "paintVisualiserUrl",
+  "website",
+  "network",
+  "tollFree",
+  "number",
+  "cin",
+  "din",
+  "portrait",
+  "lastUpdated",
+  "packSizes",
+  "swatch",
+  "layout",
+  "author",
+  "chairman",
+  "members",
+  // Mr., Ms. or Dr.: the schema allows only these three, so the Hindi page
+  // shows श्री, सुश्री or डॉ. from its message catalogue instead.
+  "honorific",
 ] as const;
 export type IdentifierKey = (typeof identifierKeys)[number];
 const identifierKeySet: ReadonlySet<string> = new Set(identifierKeys);
