@@ -4,6 +4,7 @@ import { generatePassword, hashPassword } from "./password.server";
 import { proveItIsYou, type SignedInActor } from "./reauth.server";
 import { parseRoles, type StaffRole } from "./roles";
 import { securityActions } from "./security-events";
+import { deleteUserSessions } from "./sessions.server";
 
 /**
  * Staff accounts: creation, passwords, roles, an admin's reset. Signing in is
@@ -162,12 +163,7 @@ export async function changeOwnPassword(
       .set({ password_hash: hash, must_change_password: 0, updated_at: new Date().toISOString() })
       .where("id", "=", actor.user.id)
       .execute();
-    const ended = await trx
-      .deleteFrom("staff_sessions")
-      .where("user_id", "=", actor.user.id)
-      .where("id", "!=", input.keepSessionId)
-      .executeTakeFirst();
-    const count = Number(ended.numDeletedRows);
+    const count = await deleteUserSessions(trx, actor.user.id, input.keepSessionId);
     await recordAudit(trx, actor, {
       action: securityActions.passwordChange,
       entityType: "staff_user",

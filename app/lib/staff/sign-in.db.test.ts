@@ -34,7 +34,8 @@ async function newAccount(email: string, totpSecret: string | null = null) {
   });
 }
 
-describe(`staff sign-in on ${testDialect()}`, () => {
+// Each sign-in hashes on purpose slowly (scrypt); a busy machine needs the margin.
+describe(`staff sign-in on ${testDialect()}`, { timeout: 90_000 }, () => {
   it("opens one session for one time step, however many requests carry the code", async () => {
     t = await createTestDatabase();
     const secret = generateTotpSecret();

@@ -44,7 +44,8 @@ async function memberWithTwoStep(roles: ("sales" | "admin")[] = ["sales"]) {
   return { db, secret, account, other, keepSessionId, actor, stored };
 }
 
-describe(`changing two-step sign-in on ${testDialect()}`, () => {
+// Each change hashes on purpose slowly (scrypt); a busy machine needs the margin.
+describe(`changing two-step sign-in on ${testDialect()}`, { timeout: 90_000 }, () => {
   it("refuses a new secret without the current password and code, and keeps the old one", async () => {
     const { db, secret, actor, keepSessionId, stored } = await memberWithTwoStep();
     const attacker = generateTotpSecret();

@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { recordAudit } from "./audit.server";
 import { proveItIsYou, type ReauthProblem, type SignedInActor } from "./reauth.server";
 import { securityActions } from "./security-events";
+import { deleteUserSessions } from "./sessions.server";
 import { verifyTotp } from "./totp.server";
 
 /**
@@ -109,12 +110,7 @@ async function changeSecret(
       .executeTakeFirst();
     // Another request used this code (or changed the secret) first.
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: "wrong-code" };
-    const ended = await trx
-      .deleteFrom("staff_sessions")
-      .where("user_id", "=", actor.user.id)
-      .where("id", "!=", proof.keepSessionId)
-      .executeTakeFirst();
-    const endedSessions = Number(ended.numDeletedRows);
+    const endedSessions = await deleteUserSessions(trx, actor.user.id, proof.keepSessionId);
     await recordAudit(trx, actor, {
       action: next ? securityActions.twoStepReplace : securityActions.twoStepOff,
       entityType: "staff_user",
