@@ -31,8 +31,8 @@ export function SignInNoticeBanner({ notice }: { notice: SignInNotice }) {
         {messages.count(notice.count)} {messages.since(notice.since)} {messages.latest}
       </p>
       <ul>
-        {notice.recent.map((attempt) => (
-          <li key={`${attempt.at}-${attempt.address}`}>
+        {notice.recent.map((attempt, i) => (
+          <li key={`${attempt.at}-${i}`}>
             <time dateTime={attempt.at}>{formatIndianDateTimeSeconds(attempt.at)}</time>{" "}
             {messages.from} {attempt.address}
           </li>
