@@ -15,7 +15,7 @@ import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { EnvError } from "~/lib/env.server";
 import { AccountExistsError, createAccount, listAccounts } from "~/lib/staff/accounts.server";
-import { MIN_PASSWORD_LENGTH } from "~/lib/staff/password.server";
+import { passwordMessages, passwordProblem } from "~/lib/staff/password-policy.server";
 import { isStaffRole, type StaffRole } from "~/lib/staff/roles";
 import { generateTotpSecret, otpauthUri } from "~/lib/staff/totp.server";
 
@@ -103,8 +103,9 @@ async function main(): Promise<void> {
             });
     if (roles.length === 0) fail("--roles needs at least one role.\n" + usage);
     const password = await readPassword(Boolean(values["password-stdin"]));
-    if (password.length < MIN_PASSWORD_LENGTH)
-      fail(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+    // The same rules as the staff area's own password form (common, name, length).
+    const problem = passwordProblem(password, { email, name });
+    if (problem) fail(passwordMessages[problem]);
     const totpSecret = roles.includes("admin") ? generateTotpSecret() : null;
     const account = await createAccount(database.db, actor, {
       email,

@@ -79,6 +79,37 @@ describe(`reading the audit log on ${testDialect()}`, () => {
   });
 });
 
+describe(`security events in the audit log on ${testDialect()}`, () => {
+  it("filters to security events and shows each with its address and browser", async () => {
+    testDb = await createTestDatabase();
+    const db = testDb.handle.db;
+    const browser = "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile";
+    const visitor: AuditActor = { user: null, clientIp: "203.0.113.7", userAgent: browser };
+    await recordAudit(db, visitor, {
+      action: "staff.sign-in-failed",
+      entityType: "staff_user",
+      entityId: 3,
+      summary: "Failed sign-in as kavita.rao@kamopaints.in: wrong password",
+    });
+    await recordAudit(db, kavita, { action: "lead.requeue", entityType: "lead", entityId: 9, summary: "Re-queued lead #9" });
+    await recordAudit(db, { ...arjun, userAgent: browser }, {
+      action: "staff.roles-change",
+      entityType: "staff_user",
+      entityId: 3,
+      summary: "Changed the roles of kavita.rao@kamopaints.in from sales to admin, sales",
+    });
+    const security = auditQueryOf(parseAuditFilters(new URLSearchParams("events=security")).values);
+    const listed = await listAuditEntries(db, security);
+    expect(listed.map((e) => e.action)).toEqual(["staff.roles-change", "staff.sign-in-failed"]);
+    expect(await countAuditEntries(db, security)).toBe(2);
+    expect(listed[1]).toMatchObject({ clientIp: "203.0.113.7", userAgent: browser, actorEmail: "(anonymous)" });
+    expect((await getAuditEntry(db, listed[0]!.id))?.userAgent).toBe(browser);
+    // Entries written without a browser (command line, older rows) say so.
+    expect((await listAuditEntries(db, { action: "lead.requeue" }))[0]?.userAgent).toBeNull();
+    expect(parseAuditFilters(new URLSearchParams("events=everything")).errors.events).toBeTruthy();
+  });
+});
+
 describe("the field-by-field comparison", () => {
   it("treats a creation as all added, a deletion as all removed, and nulls as empty", () => {
     expect(diffRecorded(undefined, { title: "New", note: null })).toEqual([

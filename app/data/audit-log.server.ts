@@ -9,6 +9,8 @@ import type { DB } from "~/db/client.server";
 export interface AuditQuery {
   actorEmail?: string;
   action?: string;
+  /** Only entries whose action is one of these (e.g. the security events). */
+  actions?: readonly string[];
   entityType?: string;
   /** Inclusive ISO timestamp. */
   from?: string;
@@ -27,6 +29,8 @@ export interface AuditEntryView {
   entityId: string | null;
   summary: string;
   clientIp: string;
+  /** The browser's User-Agent; null for the command line and entries older than migration 0008. */
+  userAgent: string | null;
   /** Whether before/after were recorded, so the list can say "details". */
   hasChanges: boolean;
 }
@@ -51,6 +55,7 @@ function filtered(db: DB, query: AuditQuery) {
   let q = db.selectFrom("audit_log");
   if (query.actorEmail) q = q.where("actor_email", "=", query.actorEmail);
   if (query.action) q = q.where("action", "=", query.action);
+  if (query.actions) q = q.where("action", "in", [...query.actions]);
   if (query.entityType) q = q.where("entity_type", "=", query.entityType);
   if (query.from) q = q.where("created_at", ">=", query.from);
   if (query.to) q = q.where("created_at", "<", query.to);
@@ -69,6 +74,7 @@ export async function listAuditEntries(db: DB, query: AuditQuery = {}): Promise<
       "entity_id",
       "summary",
       "client_ip",
+      "user_agent",
       "before_json",
       "after_json",
     ])
@@ -86,6 +92,7 @@ export async function listAuditEntries(db: DB, query: AuditQuery = {}): Promise<
     entityId: row.entity_id,
     summary: row.summary,
     clientIp: row.client_ip,
+    userAgent: row.user_agent,
     hasChanges: row.before_json !== null || row.after_json !== null,
   }));
 }
@@ -135,6 +142,7 @@ export async function getAuditEntry(db: DB, id: number): Promise<AuditEntryDetai
     entityId: row.entity_id,
     summary: row.summary,
     clientIp: row.client_ip,
+    userAgent: row.user_agent,
     hasChanges: row.before_json !== null || row.after_json !== null,
     changes: diffRecorded(before, after),
     beforeJson: row.before_json === null ? null : JSON.stringify(before, null, 2),

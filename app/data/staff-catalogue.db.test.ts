@@ -30,7 +30,9 @@ const marketing: StaffContext = {
   user: { id: 7, email: "meera.iyer@kamopaints.example", name: "Meera Iyer", roles: ["marketing"] },
   csrfToken: "test",
   clientIp: "203.0.113.9",
+  userAgent: "vitest",
   sessionId: "test-session",
+  signInNotice: null,
 };
 
 const keep = { kind: "keep" } as const;

@@ -6,6 +6,7 @@ import * as leads from "./0004_leads";
 import * as staff from "./0005_staff";
 import * as contentHtml from "./0006_content_html";
 import * as catalogueStaff from "./0007_catalogue_staff";
+import * as staffSecurity from "./0008_staff_security";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005_staff": staff,
   "0006_content_html": contentHtml,
   "0007_catalogue_staff": catalogueStaff,
+  "0008_staff_security": staffSecurity,
 };

@@ -30,13 +30,20 @@ export interface StaffTables {
     expires_at: string;
     client_ip: string;
     user_agent: string;
+    /** JSON: failed sign-in attempts since the previous sign-in, until the member dismisses it. */
+    sign_in_notice: string | null;
   };
-  staff_sign_in_throttle: {
-    /** "account:<email>" or "ip:<address>". */
+  /** Sign-in limits (app/lib/staff/throttle.server.ts); rows are short-lived counters. */
+  staff_sign_in_limits: {
+    /** "address:<ip>", "pair:<email> <ip>", "account:<email>" or "reauth:<user id>". */
     key: string;
-    failures: number;
+    /** Attempts counted in the current window, including ones still being checked. */
+    attempts: number;
     window_started_at: string;
-    locked_until: string | null;
+    /** Account keys: the earliest time the next attempt from an unfamiliar address is taken. */
+    next_allowed_at: string | null;
+    /** Pair keys: the last successful sign-in from this address, which makes it familiar. */
+    last_success_at: string | null;
   };
   audit_log: {
     id: Generated<number>;
@@ -51,6 +58,8 @@ export interface StaffTables {
     before_json: string | null;
     after_json: string | null;
     client_ip: string;
+    /** The browser's User-Agent, cut to 300 characters; null before migration 0008. */
+    user_agent: string | null;
     created_at: string;
   };
   /** Files uploaded by staff; the bytes live in the configured storage under storage_key. */

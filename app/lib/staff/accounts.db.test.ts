@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import {
+  changeOwnPassword,
   createAccount,
   LastAdminError,
+  OwnRolesError,
   resetAccess,
-  signIn,
   updateAccount,
 } from "./accounts.server";
 import { recordAudit } from "./audit.server";
-import { findSession } from "./sessions.server";
-import { THROTTLE_RULES } from "./throttle.server";
+import { createSession, findSession } from "./sessions.server";
+import { signIn } from "./sign-in.server";
+import { SIGN_IN_LIMITS } from "./throttle.server";
 import { generateTotpSecret, totpCode, totpStep } from "./totp.server";
 
 const policy = { idleMinutes: 30, absoluteHours: 12 };
@@ -67,21 +69,42 @@ describe("staff accounts", () => {
     expect(await findSession(db, result.token, policy, at(80))).toBeNull(); // 35 idle
   });
 
-  it("locks an account after repeated failures, whatever the IP, and says the same for unknown emails", async () => {
-    const db = t.handle.db;
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
-      const r = await signIn(db, attempt("meena@kamo.test", "wrong", "", `10.1.0.${i}`), policy);
-      expect(r).toMatchObject({ ok: false, reason: "invalid" });
-    }
-    const locked = await signIn(
-      db,
-      attempt("meena@kamo.test", "a long enough password", "", "10.2.0.1"),
-      policy,
-    );
-    expect(locked).toMatchObject({ ok: false, reason: "locked" });
-    const unknown = await signIn(db, attempt("nobody@kamo.test", "whatever"), policy);
-    expect(unknown).toMatchObject({ ok: false, reason: "invalid" });
-  });
+  it(
+    "locks the guesser's address out of the account, not the owner, and says the same for unknown emails",
+    { timeout: 60_000 },
+    async () => {
+      const db = t.handle.db;
+      const office = "10.0.0.2";
+      expect(
+        (await signIn(db, attempt("meena@kamo.test", "a long enough password", "", office), policy))
+          .ok,
+      ).toBe(true);
+      const guesser = "10.1.0.9";
+      for (let i = 0; i < SIGN_IN_LIMITS.pair.maxAttempts; i++) {
+        const r = await signIn(db, attempt("meena@kamo.test", "wrong", "", guesser), policy);
+        expect(r).toMatchObject({ ok: false, reason: "invalid" });
+      }
+      // Even the right password is not checked from the locked address.
+      expect(
+        await signIn(db, attempt("meena@kamo.test", "a long enough password", "", guesser), policy),
+      ).toMatchObject({ ok: false, reason: "locked" });
+      // The owner, at the office they signed in from before, still can.
+      const owner = await signIn(
+        db,
+        attempt("meena@kamo.test", "a long enough password", "", office),
+        policy,
+      );
+      expect(owner.ok).toBe(true);
+      // An unknown email is answered exactly like a known one, limits included.
+      for (let i = 0; i < SIGN_IN_LIMITS.pair.maxAttempts; i++)
+        expect(
+          await signIn(db, attempt("nobody@kamo.test", "whatever", "", guesser), policy),
+        ).toMatchObject({ ok: false, reason: "invalid" });
+      expect(
+        await signIn(db, attempt("nobody@kamo.test", "whatever", "", guesser), policy),
+      ).toMatchObject({ ok: false, reason: "locked" });
+    },
+  );
 
   it("asks admins for a TOTP code and refuses a replayed one", async () => {
     const db = t.handle.db;
@@ -140,6 +163,94 @@ describe("staff accounts", () => {
       .where("user_id", "=", meena.id)
       .execute();
     expect(sessions).toHaveLength(0);
+  });
+
+  it("lets no admin change their own roles; another admin can, and it is recorded as a role change", async () => {
+    const db = t.handle.db;
+    const asha = await createAccount(db, system, {
+      email: "asha.second@kamo.test",
+      name: "Asha Second",
+      roles: ["admin"],
+      password: "yet another long password",
+      mustChangePassword: false,
+    });
+    const self = { user: { id: asha.id, email: asha.email }, clientIp: "10.0.0.5" };
+    await expect(
+      updateAccount(db, self, asha.id, {
+        name: "Asha Second",
+        roles: ["admin", "sales"],
+        disabled: false,
+      }),
+    ).rejects.toBeInstanceOf(OwnRolesError);
+    // The same admin may still edit their own name.
+    await updateAccount(db, self, asha.id, { name: "Asha S.", roles: ["admin"], disabled: false });
+    const root = await db
+      .selectFrom("staff_users")
+      .select(["id", "email"])
+      .where("email", "=", "root@kamo.test")
+      .executeTakeFirstOrThrow();
+    const changed = await updateAccount(db, { user: root, clientIp: "10.0.0.6" }, asha.id, {
+      name: "Asha S.",
+      roles: ["admin", "sales"],
+      disabled: false,
+    });
+    expect(changed.roles).toEqual(["admin", "sales"]);
+    const entries = await db
+      .selectFrom("audit_log")
+      .select(["action", "summary", "actor_email"])
+      .where("entity_id", "=", String(asha.id))
+      .orderBy("id")
+      .execute();
+    expect(entries.map((e) => e.action)).toEqual([
+      "staff.create",
+      "staff.update",
+      "staff.roles-change",
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      actor_email: "root@kamo.test",
+      summary: "Changed the roles of asha.second@kamo.test from admin to admin, sales",
+    });
+  });
+
+  it("changes a password only with the current one, ends the other sessions and records it", async () => {
+    const db = t.handle.db;
+    const user = await createAccount(db, system, {
+      email: "kavita@kamo.test",
+      name: "Kavita Joshi",
+      roles: ["sales"],
+      password: "the first long password",
+      mustChangePassword: false,
+    });
+    const meta = { clientIp: "10.0.0.7", userAgent: "vitest" };
+    await createSession(db, user.id, meta, policy);
+    const keep = await createSession(db, user.id, meta, policy);
+    const kept = await findSession(db, keep, policy);
+    const actor = { user: { id: user.id, email: user.email }, ...meta };
+    const input = { next: "a second long password", keepSessionId: kept!.id };
+    expect(await changeOwnPassword(db, actor, { ...input, current: "not it at all" })).toEqual({
+      ok: false,
+      problem: "wrong-password",
+    });
+    expect(
+      await changeOwnPassword(db, actor, { ...input, current: "the first long password" }),
+    ).toEqual({ ok: true });
+    const sessions = await db
+      .selectFrom("staff_sessions")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([kept!.id]);
+    const entries = await db
+      .selectFrom("audit_log")
+      .select(["action", "client_ip", "user_agent"])
+      .where("entity_id", "=", String(user.id))
+      .where("action", "in", ["staff.reauth-failed", "staff.password-change"])
+      .orderBy("id")
+      .execute();
+    expect(entries).toEqual([
+      { action: "staff.reauth-failed", client_ip: "10.0.0.7", user_agent: "vitest" },
+      { action: "staff.password-change", client_ip: "10.0.0.7", user_agent: "vitest" },
+    ]);
   });
 
   it("writes audit entries without secrets", async () => {

@@ -1,17 +1,15 @@
 import type { DB } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "./audit.server";
-import {
-  decoyPasswordHash,
-  generatePassword,
-  hashPassword,
-  verifyPassword,
-} from "./password.server";
+import { generatePassword, hashPassword } from "./password.server";
+import { proveItIsYou, type SignedInActor } from "./reauth.server";
 import { parseRoles, type StaffRole } from "./roles";
-import { createSession, deleteUserSessions, type SessionPolicy } from "./sessions.server";
-import { clearAccountFailures, lockedUntil, recordFailure } from "./throttle.server";
-import { verifyTotp } from "./totp.server";
+import { securityActions } from "./security-events";
+import { deleteUserSessions } from "./sessions.server";
 
-/** Staff accounts: creation, sign-in, passwords, two-step sign-in, roles. */
+/**
+ * Staff accounts: creation, passwords, roles, an admin's reset. Signing in is
+ * in sign-in.server.ts, two-step sign-in in two-step.server.ts.
+ */
 export interface StaffAccount {
   id: number;
   email: string;
@@ -36,7 +34,7 @@ type UserRow = {
   updated_at: string;
 };
 
-function toAccount(row: UserRow): StaffAccount {
+export function toAccount(row: UserRow): StaffAccount {
   return {
     id: row.id,
     email: row.email,
@@ -61,7 +59,7 @@ function auditView(account: StaffAccount) {
   };
 }
 
-const accountColumns = [
+export const accountColumns = [
   "id",
   "email",
   "name",
@@ -132,7 +130,7 @@ export async function createAccount(db: DB, actor: AuditActor, input: NewAccount
       .executeTakeFirstOrThrow();
     const account = toAccount(row);
     await recordAudit(trx, actor, {
-      action: "staff.create",
+      action: securityActions.create,
       entityType: "staff_user",
       entityId: account.id,
       summary: `Created the account ${email} (${account.roles.join(", ")})`,
@@ -142,95 +140,22 @@ export async function createAccount(db: DB, actor: AuditActor, input: NewAccount
   });
 }
 
-export type SignInResult =
-  | { ok: true; token: string; account: StaffAccount }
-  | { ok: false; reason: "invalid" | "code-required" | "bad-code" | "locked"; retryAt?: Date };
-
-export interface SignInAttempt {
-  email: string;
-  password: string;
-  code: string;
-  clientIp: string;
-  userAgent: string;
-}
-
-/**
- * Checks a sign-in and opens a session. Wrong email and wrong password look
- * the same (same message, same time); every failure counts towards the
- * per-account and per-IP limits.
- */
-export async function signIn(
-  db: DB,
-  attempt: SignInAttempt,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<SignInResult> {
-  const email = normalizeEmail(attempt.email);
-  const locked = await lockedUntil(db, email, attempt.clientIp, now);
-  if (locked) return { ok: false, reason: "locked", retryAt: locked };
-
-  const row = await db
-    .selectFrom("staff_users")
-    .select([...accountColumns, "password_hash", "totp_last_step"])
-    .where("email", "=", email)
-    .executeTakeFirst();
-  const passwordOk = await verifyPassword(
-    attempt.password,
-    row?.password_hash ?? (await decoyPasswordHash()),
-  );
-  if (!row || !passwordOk || row.disabled === 1) {
-    await recordFailure(db, email, attempt.clientIp, now);
-    return { ok: false, reason: "invalid" };
-  }
-  if (row.totp_secret) {
-    if (attempt.code.trim() === "") return { ok: false, reason: "code-required" };
-    const step = verifyTotp(row.totp_secret, attempt.code, row.totp_last_step, now.getTime());
-    if (step === null) {
-      await recordFailure(db, email, attempt.clientIp, now);
-      return { ok: false, reason: "bad-code" };
-    }
-    await db
-      .updateTable("staff_users")
-      .set({ totp_last_step: step })
-      .where("id", "=", row.id)
-      .execute();
-  }
-  await clearAccountFailures(db, email);
-  const token = await createSession(
-    db,
-    row.id,
-    { clientIp: attempt.clientIp, userAgent: attempt.userAgent },
-    policy,
-    now,
-  );
-  const account = toAccount(row);
-  await recordAudit(
-    db,
-    { user: { id: account.id, email: account.email }, clientIp: attempt.clientIp },
-    {
-      action: "staff.sign-in",
-      entityType: "staff_user",
-      entityId: account.id,
-      summary: `Signed in`,
-    },
-  );
-  return { ok: true, token, account };
-}
-
-export class WrongPasswordError extends Error {}
+export type PasswordChangeResult =
+  { ok: true } | { ok: false; problem: "wrong-password" | "throttled"; retryAt?: Date };
 
 /** Changes a member's own password (checking the current one) and ends their other sessions. */
 export async function changeOwnPassword(
   db: DB,
-  actor: AuditActor & { user: { id: number; email: string } },
+  actor: SignedInActor,
   input: { current: string; next: string; keepSessionId: string },
-): Promise<void> {
-  const row = await db
-    .selectFrom("staff_users")
-    .select(["password_hash"])
-    .where("id", "=", actor.user.id)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.current, row.password_hash))) throw new WrongPasswordError();
+): Promise<PasswordChangeResult> {
+  const check = await proveItIsYou(db, actor, { password: input.current });
+  if (!check.ok)
+    return {
+      ok: false,
+      problem: check.problem === "throttled" ? "throttled" : "wrong-password",
+      retryAt: check.retryAt,
+    };
   const hash = await hashPassword(input.next);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -238,39 +163,16 @@ export async function changeOwnPassword(
       .set({ password_hash: hash, must_change_password: 0, updated_at: new Date().toISOString() })
       .where("id", "=", actor.user.id)
       .execute();
+    const count = await deleteUserSessions(trx, actor.user.id, input.keepSessionId);
     await recordAudit(trx, actor, {
-      action: "staff.password-change",
+      action: securityActions.passwordChange,
       entityType: "staff_user",
       entityId: actor.user.id,
-      summary: "Changed their password (other sessions signed out)",
+      summary: `Changed their password (${count} other session${count === 1 ? "" : "s"} signed out)`,
     });
   });
-  await deleteUserSessions(db, actor.user.id, input.keepSessionId);
-}
-
-/** Turns two-step sign-in on once the member has shown a valid code for the new secret. */
-export async function enableTotp(
-  db: DB,
-  actor: AuditActor & { user: { id: number; email: string } },
-  secret: string,
-  code: string,
-): Promise<boolean> {
-  const step = verifyTotp(secret, code, null);
-  if (step === null) return false;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("staff_users")
-      .set({ totp_secret: secret, totp_last_step: step, updated_at: new Date().toISOString() })
-      .where("id", "=", actor.user.id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "staff.two-step-on",
-      entityType: "staff_user",
-      entityId: actor.user.id,
-      summary: "Turned on two-step sign-in",
-    });
-  });
-  return true;
+  await check.done();
+  return { ok: true };
 }
 
 export interface AccountChanges {
@@ -280,6 +182,13 @@ export interface AccountChanges {
 }
 
 export class LastAdminError extends Error {}
+
+/** Raised when an admin tries to change their own roles: another admin must do it. */
+export class OwnRolesError extends Error {
+  constructor() {
+    super("You cannot change your own roles. Ask another administrator to do it.");
+  }
+}
 
 async function activeAdminCount(db: DB, exceptId: number): Promise<number> {
   const rows = await db
@@ -291,7 +200,14 @@ async function activeAdminCount(db: DB, exceptId: number): Promise<number> {
   return rows.filter((r) => parseRoles(r.roles).includes("admin")).length;
 }
 
-/** An admin's edit of an account. The last active admin cannot lose the role or be disabled. */
+const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
+  [...a].sort().join() === [...b].sort().join();
+
+/**
+ * An admin's edit of an account. Nobody changes their own roles (so a stolen
+ * admin session cannot quietly widen itself, and no admin is the only check
+ * on themselves); the last active admin cannot lose the role or be disabled.
+ */
 export async function updateAccount(
   db: DB,
   actor: AuditActor,
@@ -300,6 +216,8 @@ export async function updateAccount(
 ): Promise<StaffAccount> {
   const before = await findAccount(db, id);
   if (!before) throw new Error("no such account");
+  const rolesChanged = !sameRoles(before.roles, changes.roles);
+  if (rolesChanged && actor.user?.id === id) throw new OwnRolesError();
   const staysAdmin = changes.roles.includes("admin") && !changes.disabled;
   if (before.roles.includes("admin") && !before.disabled && !staysAdmin) {
     if ((await activeAdminCount(db, id)) === 0)
@@ -320,13 +238,15 @@ export async function updateAccount(
       .returning(accountColumns)
       .executeTakeFirstOrThrow();
     const after = toAccount(row);
-    if (changes.disabled || changes.roles.join() !== before.roles.join())
+    if (changes.disabled || rolesChanged)
       await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
     await recordAudit(trx, actor, {
-      action: "staff.update",
+      action: rolesChanged ? securityActions.rolesChange : securityActions.update,
       entityType: "staff_user",
       entityId: id,
-      summary: `Updated the account ${after.email}`,
+      summary: rolesChanged
+        ? `Changed the roles of ${after.email} from ${before.roles.join(", ") || "none"} to ${after.roles.join(", ") || "none"}`
+        : `Updated the account ${after.email}`,
       before: auditView(before),
       after: auditView(after),
     });
@@ -362,7 +282,7 @@ export async function resetAccess(
       .execute();
     await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
     await recordAudit(trx, actor, {
-      action: "staff.reset",
+      action: securityActions.reset,
       entityType: "staff_user",
       entityId: id,
       summary: `Reset the password of ${account.email}${options.clearTotp ? " and turned off two-step sign-in" : ""}`,

@@ -4,6 +4,8 @@ import type { Database } from "~/db/schema";
 export interface AuditActor {
   user: { id: number; email: string } | null;
   clientIp: string;
+  /** The browser's User-Agent; left out by the command line and by tests. */
+  userAgent?: string;
 }
 
 export interface AuditEntry {
@@ -42,6 +44,7 @@ export async function recordAudit(
       before_json: json(entry.before),
       after_json: json(entry.after),
       client_ip: actor.clientIp,
+      user_agent: actor.userAgent?.slice(0, 300),
       created_at: new Date().toISOString(),
     })
     .execute();

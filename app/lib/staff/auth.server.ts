@@ -9,6 +9,7 @@ import {
   readSessionToken,
   type ActiveSession,
   type SessionPolicy,
+  type SignInNotice,
 } from "./sessions.server";
 
 /**
@@ -20,7 +21,11 @@ export interface StaffContext {
   user: { id: number; email: string; name: string; roles: StaffRole[] };
   csrfToken: string;
   clientIp: string;
+  /** Recorded with every audit entry the member's actions write. */
+  userAgent: string;
   sessionId: string;
+  /** Failed sign-in attempts since the member's previous sign-in, until dismissed. */
+  signInNotice: SignInNotice | null;
 }
 
 export const CSRF_FIELD = "_csrf";
@@ -40,6 +45,10 @@ export function isHttps(request: Request): boolean {
 
 export function clientIpOf(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+export function userAgentOf(request: Request): string {
+  return (request.headers.get("user-agent") ?? "").slice(0, 300);
 }
 
 export async function currentSession(request: Request): Promise<ActiveSession | null> {
@@ -62,7 +71,9 @@ function contextOf(session: ActiveSession, request: Request): StaffContext {
     },
     csrfToken: session.csrfToken,
     clientIp: clientIpOf(request),
+    userAgent: userAgentOf(request),
     sessionId: session.id,
+    signInNotice: session.signInNotice,
   };
 }
 

@@ -14,8 +14,6 @@ const COST = { N: 32768, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-export { MIN_PASSWORD_LENGTH } from "./password-policy";
-
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {

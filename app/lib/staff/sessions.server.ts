@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { parseRoles, type StaffRole } from "./roles";
+import { pruneSignInLimits } from "./throttle.server";
 
 /**
  * Staff sessions: a random token in a cookie, its SHA-256 in the database (a
@@ -26,10 +27,20 @@ export interface SessionUser {
   hasTotp: boolean;
 }
 
+/** Failed attempts on the account since its previous sign-in, shown once the owner is in. */
+export interface SignInNotice {
+  /** The previous successful sign-in, or null for the first one. */
+  since: string | null;
+  count: number;
+  /** The latest few, newest first. */
+  recent: { at: string; address: string }[];
+}
+
 export interface ActiveSession {
   id: string;
   csrfToken: string;
   user: SessionUser;
+  signInNotice: SignInNotice | null;
 }
 
 export function hashToken(token: string): string {
@@ -78,7 +89,7 @@ export function clearedSessionCookie(https: boolean): string {
 export async function createSession(
   db: DB,
   userId: number,
-  meta: { clientIp: string; userAgent: string },
+  meta: { clientIp: string; userAgent: string; notice?: SignInNotice | null },
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<string> {
@@ -94,6 +105,7 @@ export async function createSession(
       expires_at: new Date(now.getTime() + policy.absoluteHours * 3_600_000).toISOString(),
       client_ip: meta.clientIp,
       user_agent: meta.userAgent.slice(0, 300),
+      sign_in_notice: meta.notice ? JSON.stringify(meta.notice) : null,
     })
     .execute();
   return token;
@@ -115,6 +127,7 @@ export async function findSession(
       "staff_sessions.csrf_token",
       "staff_sessions.last_seen_at",
       "staff_sessions.expires_at",
+      "staff_sessions.sign_in_notice",
       "staff_users.id as user_id",
       "staff_users.email",
       "staff_users.name",
@@ -150,7 +163,17 @@ export async function findSession(
       mustChangePassword: row.must_change_password === 1,
       hasTotp: row.totp_secret !== null,
     },
+    signInNotice: row.sign_in_notice ? (JSON.parse(row.sign_in_notice) as SignInNotice) : null,
   };
+}
+
+/** The member has read the notice of failed attempts; stop showing it in this session. */
+export async function dismissSignInNotice(db: DB, sessionId: string): Promise<void> {
+  await db
+    .updateTable("staff_sessions")
+    .set({ sign_in_notice: null })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 export async function deleteSession(db: DB, token: string): Promise<void> {
@@ -183,13 +206,6 @@ export async function pruneExpiredSessions(db: DB, policy: SessionPolicy, now = 
       eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_seen_at", "<=", idleCutoff)]),
     )
     .executeTakeFirst();
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  await db
-    .deleteFrom("staff_sign_in_throttle")
-    .where("window_started_at", "<", dayAgo)
-    .where((eb) =>
-      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now.toISOString())]),
-    )
-    .execute();
+  await pruneSignInLimits(db, now);
   return Number(sessions.numDeletedRows);
 }

@@ -4,10 +4,12 @@ import { CsrfField } from "~/components/staff/CsrfField";
 import { StaffField } from "~/components/staff/StaffField";
 import { StaffNotice, StaffPageHead } from "~/components/staff/StaffPageHead";
 import { db } from "~/db/client.server";
-import { WrongPasswordError, changeOwnPassword, findAccount } from "~/lib/staff/accounts.server";
+import { changeOwnPassword, findAccount } from "~/lib/staff/accounts.server";
 import { requireStaff, requireStaffAction } from "~/lib/staff/auth.server";
 import { fieldErrors } from "~/lib/staff/forms.server";
-import { MIN_PASSWORD_LENGTH } from "~/lib/staff/password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/staff/password-policy";
+import { passwordMessages, passwordProblem } from "~/lib/staff/password-policy.server";
+import { retryMessage } from "~/lib/staff/retry-message";
 import type { Route } from "./+types/account-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,49 +18,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mustChange: account?.mustChangePassword ?? false, email: staff.user.email };
 }
 
+const messages = {
+  current: "Enter your current password.",
+  confirm: "The two new passwords are not the same.",
+  same: "Choose a password different from the current one.",
+  wrongCurrent: "That is not your current password.",
+};
+
 const passwordSchema = z
   .object({
-    current: z.string().min(1, "Enter your current password.").max(200),
+    current: z.string().min(1, messages.current).max(MAX_PASSWORD_LENGTH),
     next: z
       .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(200, "Use at most 200 characters."),
-    confirm: z.string().max(200),
+      .min(MIN_PASSWORD_LENGTH, passwordMessages["too-short"])
+      .max(MAX_PASSWORD_LENGTH, passwordMessages["too-long"]),
+    confirm: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((v) => v.next === v.confirm, {
-    path: ["confirm"],
-    message: "The two new passwords are not the same.",
-  })
-  .refine((v) => v.next !== v.current, {
-    path: ["next"],
-    message: "Choose a password different from the current one.",
-  });
+  .refine((v) => v.next === v.confirm, { path: ["confirm"], message: messages.confirm })
+  .refine((v) => v.next !== v.current, { path: ["next"], message: messages.same });
+
+const refused = (errors: Record<string, string>, status = 400) => data({ errors }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
   const parsed = passwordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  if (parsed.data.next.toLowerCase().includes(staff.user.email.split("@")[0]!.toLowerCase()))
-    return data(
-      {
-        errors: { next: "Do not use your email name in your password." } as Record<string, string>,
-      },
-      { status: 400 },
-    );
-  try {
-    await changeOwnPassword(db(), staff, {
-      current: parsed.data.current,
-      next: parsed.data.next,
-      keepSessionId: staff.sessionId,
-    });
-  } catch (error) {
-    if (error instanceof WrongPasswordError)
-      return data(
-        { errors: { current: "That is not your current password." } as Record<string, string> },
-        { status: 400 },
-      );
-    throw error;
-  }
+  if (!parsed.success) return refused(fieldErrors(parsed.error));
+  const problem = passwordProblem(parsed.data.next, staff.user);
+  if (problem) return refused({ next: passwordMessages[problem] });
+  const result = await changeOwnPassword(db(), staff, {
+    current: parsed.data.current,
+    next: parsed.data.next,
+    keepSessionId: staff.sessionId,
+  });
+  if (!result.ok)
+    return result.problem === "throttled"
+      ? refused({ current: retryMessage(result.retryAt) }, 429)
+      : refused({ current: messages.wrongCurrent });
   return redirect("/staff/account?password-changed=1");
 }
 
@@ -96,7 +91,7 @@ export default function ChangePassword() {
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words work well.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password and not your name. A few unrelated words work well.`}
           error={errors.next}
         />
         <StaffField

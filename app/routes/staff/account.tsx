@@ -6,7 +6,12 @@ import { findAccount } from "~/lib/staff/accounts.server";
 import { recordAudit } from "~/lib/staff/audit.server";
 import { requireStaff, requireStaffAction } from "~/lib/staff/auth.server";
 import { roleLabels } from "~/lib/staff/roles";
-import { countUserSessions, deleteUserSessions } from "~/lib/staff/sessions.server";
+import { securityActions } from "~/lib/staff/security-events";
+import {
+  countUserSessions,
+  deleteUserSessions,
+  dismissSignInNotice,
+} from "~/lib/staff/sessions.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,19 +30,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Sign out everywhere else": ends every other session of this account. */
+/**
+ * "Sign out everywhere else" ends every other session of this account;
+ * "dismiss-notice" hides the notice of failed sign-in attempts.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
+  if (form.get("intent") === "dismiss-notice") {
+    await dismissSignInNotice(db(), staff.sessionId);
+    return redirect("/staff/account");
+  }
   if (form.get("intent") !== "sign-out-others") return redirect("/staff/account");
   const ended = await deleteUserSessions(db(), staff.user.id, staff.sessionId);
   await recordAudit(db(), staff, {
-    action: "staff.sign-out-everywhere",
+    action: securityActions.signOutEverywhere,
     entityType: "staff_user",
     entityId: staff.user.id,
     summary: `Signed out of ${ended} other session${ended === 1 ? "" : "s"}`,
   });
   return redirect(`/staff/account?ended=${ended}`);
 }
+
+const messages = {
+  twoStepOn: "Two-step sign-in is on.",
+  twoStepReplaced:
+    "Two-step sign-in now uses your new app; codes from the old one no longer work. Other sessions were signed out.",
+  twoStepOff: "Two-step sign-in is off. Other sessions were signed out.",
+};
 
 export default function Account() {
   const { account, otherSessions } = useLoaderData<typeof loader>();
@@ -55,7 +74,11 @@ export default function Account() {
       {params.has("password-changed") ? (
         <StaffNotice>Your password is changed. Other sessions were signed out.</StaffNotice>
       ) : null}
-      {params.has("two-step-on") ? <StaffNotice>Two-step sign-in is on.</StaffNotice> : null}
+      {params.has("two-step-on") ? <StaffNotice>{messages.twoStepOn}</StaffNotice> : null}
+      {params.has("two-step-replaced") ? (
+        <StaffNotice>{messages.twoStepReplaced}</StaffNotice>
+      ) : null}
+      {params.has("two-step-off") ? <StaffNotice>{messages.twoStepOff}</StaffNotice> : null}
       <div className="staff-grid">
         <section className="staff-card" aria-labelledby="roles-heading">
           <h2 id="roles-heading">Roles</h2>
@@ -81,9 +104,17 @@ export default function Account() {
                 : "Off. Turn it on so a stolen password alone cannot open your account."}
           </p>
           {account.hasTotp ? (
-            <p className="field-hint">
-              Lost your phone? An administrator can turn it off for you after checking who you are.
-            </p>
+            <>
+              <p>
+                <Link className="button button--secondary" to="/staff/account/two-step">
+                  Change two-step sign-in
+                </Link>
+              </p>
+              <p className="field-hint">
+                Lost your phone? An administrator can turn it off for you after checking who you
+                are.
+              </p>
+            </>
           ) : (
             <p>
               <Link className="button button--secondary" to="/staff/account/two-step">

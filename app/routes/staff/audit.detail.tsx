@@ -62,6 +62,10 @@ export default function StaffAuditEntry() {
             <dd>{entry.clientIp}</dd>
           </div>
           <div className="staff-facts__row">
+            <dt>Browser (user agent)</dt>
+            <dd className="staff-audit-agent">{entry.userAgent ?? "(not recorded)"}</dd>
+          </div>
+          <div className="staff-facts__row">
             <dt>Action</dt>
             <dd>
               <code className="staff-code">{entry.action}</code>

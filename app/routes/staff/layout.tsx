@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { BrandLogo } from "~/components/layout/BrandLogo";
 import { CsrfField, STAFF_LAYOUT_ID } from "~/components/staff/CsrfField";
+import { SignInNoticeBanner } from "~/components/staff/SignInNotice";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { areasFor, roleLabels } from "~/lib/staff/roles";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: { name: staff.user.name, email: staff.user.email, roles: staff.user.roles },
     areas: areasFor(staff.user.roles).map(({ path, label }) => ({ path, label })),
     csrfToken: staff.csrfToken,
+    signInNotice: staff.signInNotice,
   };
 }
 
@@ -82,11 +84,12 @@ function StaffHeader({
 }
 
 export default function StaffLayout() {
-  const { user, areas } = useLoaderData<typeof loader>();
+  const { user, areas, signInNotice } = useLoaderData<typeof loader>();
   return (
     <div className="staff">
       <StaffHeader user={user} areas={areas} />
       <main id="main" tabIndex={-1} className="staff-main">
+        {signInNotice ? <SignInNoticeBanner notice={signInNotice} /> : null}
         <Outlet />
       </main>
       <footer className="staff-footer">

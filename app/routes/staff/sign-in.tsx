@@ -3,15 +3,17 @@ import { z } from "zod";
 import { BrandLogo } from "~/components/layout/BrandLogo";
 import { StaffField } from "~/components/staff/StaffField";
 import { db } from "~/db/client.server";
-import { signIn } from "~/lib/staff/accounts.server";
 import {
   clientIpOf,
   currentSession,
   isHttps,
   isSameOriginRequest,
   sessionPolicy,
+  userAgentOf,
 } from "~/lib/staff/auth.server";
+import { indiaTimeOfDay } from "~/lib/staff/retry-message";
 import { sessionCookie } from "~/lib/staff/sessions.server";
+import { signIn, type SignInResult } from "~/lib/staff/sign-in.server";
 import type { Route } from "./+types/sign-in";
 import "~/styles/staff.css";
 
@@ -37,6 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     expired: url.searchParams.has("next"),
   };
 }
+
+/** A refused sign-in's Retry-After reaches the page's response (React Router drops it otherwise). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your work email address.").max(200),
@@ -68,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       password: parsed.data.password,
       code: parsed.data.code,
       clientIp: clientIpOf(request),
-      userAgent: request.headers.get("user-agent") ?? "",
+      userAgent: userAgentOf(request),
     },
     sessionPolicy(),
   );
@@ -77,23 +82,44 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(result.token, isHttps(request), sessionPolicy()) },
     });
   }
-  const messages = {
-    invalid: "That email and password do not match an active account.",
-    "code-required": "Enter the 6-digit code from your authenticator app.",
-    "bad-code":
-      "That code is not right, or it was already used. Wait for the next code and try again.",
-    locked: `Too many failed attempts. Sign-in is paused until ${result.retryAt?.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" }) ?? "later"} (India time).`,
-  } as const;
   const askCode = result.reason === "code-required" || result.reason === "bad-code";
+  const throttled = result.reason === "locked" || result.reason === "slowed";
+  const message = refusalMessage(result);
   return data(
     {
       email,
-      errors: askCode ? { code: messages[result.reason] } : ({} as FieldErrors),
-      message: askCode ? null : messages[result.reason],
+      errors: askCode ? { code: message } : ({} as FieldErrors),
+      message: askCode ? null : message,
       askCode,
     },
-    { status: result.reason === "locked" ? 429 : askCode ? 400 : 401 },
+    {
+      status: throttled ? 429 : askCode ? 400 : 401,
+      headers: throttled && result.retryAt ? { "Retry-After": secondsUntil(result.retryAt) } : {},
+    },
   );
+}
+
+const messages = {
+  invalid: "That email and password do not match an active account.",
+  "code-required": "Enter the 6-digit code from your authenticator app.",
+  "bad-code":
+    "That code is not right, or it was already used. Wait for the next code and try again.",
+  locked: (at: string) =>
+    `Too many failed attempts from your network. Sign-in is paused until ${at} (India time).`,
+  slowed: (at: string) =>
+    `There have been many failed attempts to sign in to this account, so sign-ins from new places are slowed down. Try again after ${at} (India time).`,
+};
+
+function refusalMessage(result: Extract<SignInResult, { ok: false }>): string {
+  if (result.reason === "locked") return messages.locked(indiaTimeOfDay(result.retryAt));
+  // The wait is short (a minute at most), so it is given to the second.
+  if (result.reason === "slowed")
+    return messages.slowed(indiaTimeOfDay(result.retryAt, { seconds: true }));
+  return messages[result.reason];
+}
+
+function secondsUntil(at: Date): string {
+  return String(Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000)));
 }
 
 export default function SignIn() {

@@ -7,12 +7,14 @@ import { db } from "~/db/client.server";
 import { parseAccountForm } from "~/lib/staff/account-form.server";
 import {
   LastAdminError,
+  OwnRolesError,
   findAccount,
   resetAccess,
   updateAccount,
 } from "~/lib/staff/accounts.server";
 import { requireStaff, requireStaffAction } from "~/lib/staff/auth.server";
 import { fieldErrors } from "~/lib/staff/forms.server";
+import { roleLabels } from "~/lib/staff/roles";
 import type { Route } from "./+types/users-edit";
 
 function accountId(params: { id?: string }): number {
@@ -54,6 +56,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   form.set("email", account.email);
+  // Your own page has no role boxes: a save there keeps your roles. Sending
+  // roles anyway is refused below unless they are the ones you have.
+  const isSelf = id === staff.user.id;
+  if (isSelf && !form.has("roles")) for (const role of account.roles) form.append("roles", role);
   const parsed = parseAccountForm(form);
   if (!parsed.success)
     return data({ reset: null, errors: fieldErrors(parsed.error) }, { status: 400 });
@@ -64,15 +70,21 @@ export async function action({ request, params }: Route.ActionArgs) {
       disabled: parsed.data.disabled,
     });
   } catch (error) {
-    if (error instanceof LastAdminError)
+    if (error instanceof LastAdminError || error instanceof OwnRolesError)
       return data(
         { reset: null, errors: { roles: error.message } as Record<string, string> },
-        { status: 409 },
+        { status: error instanceof OwnRolesError ? 403 : 409 },
       );
     throw error;
   }
   return redirect("/staff/users?saved=1");
 }
+
+const messages = {
+  ownRolesHeading: "Your roles",
+  noRoles: "None",
+  ownRolesHint: "You cannot change your own roles. Another administrator can.",
+};
 
 export default function EditStaffAccount() {
   const { account, isSelf } = useLoaderData<typeof loader>();
@@ -107,7 +119,15 @@ export default function EditStaffAccount() {
           defaultValue={account.name}
           error={errors.name}
         />
-        <RoleCheckboxes selected={account.roles} />
+        {isSelf ? (
+          <div className="field field--full">
+            <p className="field-label">{messages.ownRolesHeading}</p>
+            <p>{account.roles.map((r) => roleLabels[r]).join(", ") || messages.noRoles}</p>
+            <p className="field-hint">{messages.ownRolesHint}</p>
+          </div>
+        ) : (
+          <RoleCheckboxes selected={account.roles} />
+        )}
         <div className="choice field--full">
           <input type="checkbox" id="disabled" name="disabled" defaultChecked={account.disabled} />
           <label htmlFor="disabled">

@@ -1,6 +1,12 @@
 import { DateRangeFields, FilterField } from "~/components/staff/DateRangeFields";
 import { hasAuditFilters, type AuditFilterField, type AuditFilterValues } from "./audit-filters";
 
+const messages = {
+  events: "Events",
+  allEvents: "All events",
+  securityEvents: "Security events (sign-ins, passwords, two-step, roles)",
+};
+
 /** The audit log's filters as a plain GET form, so a filtered view is a link. */
 export function AuditFilterForm({
   values,
@@ -39,6 +45,18 @@ export function AuditFilterForm({
       className="staff-filters"
       aria-label="Filter the audit log"
     >
+      <FilterField idPrefix="audit" name="events" label={messages.events} error={errors.events}>
+        <select
+          id="audit-events"
+          name="events"
+          defaultValue={values.events ?? ""}
+          aria-invalid={errors.events ? true : undefined}
+          aria-describedby={errors.events ? "audit-events-error" : undefined}
+        >
+          <option value="">{messages.allEvents}</option>
+          <option value="security">{messages.securityEvents}</option>
+        </select>
+      </FilterField>
       <FilterField idPrefix="audit" name="who" label="Who" error={errors.who}>
         {select("who", "Everyone", choices.actors)}
       </FilterField>

@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import type { AuditEntryView } from "~/data/audit-log.server";
 import { formatIndianDateTimeSeconds } from "../leads/format";
 
+/** Long enough to tell browsers apart in the list; the entry shows all of it. */
+const AGENT_CHARS = 60;
+
+const shortAgent = (agent: string) =>
+  agent.length > AGENT_CHARS ? `${agent.slice(0, AGENT_CHARS - 1)}…` : agent;
+
 /** Audit entries newest first; the summary opens the entry with its before and after. */
 export function AuditTable({
   entries,
@@ -20,6 +26,7 @@ export function AuditTable({
           <tr>
             <th scope="col">When</th>
             <th scope="col">Who</th>
+            <th scope="col">From</th>
             <th scope="col">Action</th>
             <th scope="col">What happened</th>
           </tr>
@@ -34,6 +41,14 @@ export function AuditTable({
               </td>
               <td data-label="Who" className="staff-audit-table__who">
                 {entry.actorEmail}
+              </td>
+              <td data-label="From" className="staff-audit-table__from">
+                {entry.clientIp}
+                {entry.userAgent ? (
+                  <span className="staff-audit-table__agent" title={entry.userAgent}>
+                    {shortAgent(entry.userAgent)}
+                  </span>
+                ) : null}
               </td>
               <td data-label="Action">
                 <code className="staff-code">{entry.action}</code>

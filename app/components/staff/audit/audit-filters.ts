@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AuditQuery } from "~/data/audit-log.server";
 import { dayRangeQuery, readDayRange } from "~/components/staff/date-range";
+import { SECURITY_ACTIONS } from "~/lib/staff/security-events";
 
 /**
  * The audit log's filters as GET query parameters (a filtered view is a
@@ -8,6 +9,8 @@ import { dayRangeQuery, readDayRange } from "~/components/staff/date-range";
  */
 
 export interface AuditFilterValues {
+  /** "security": sign-ins, failures, lock-outs, passwords, two-step, accounts and roles. */
+  events?: "security";
   who?: string;
   action?: string;
   entity?: string;
@@ -18,7 +21,7 @@ export interface AuditFilterValues {
   page: number;
 }
 
-export type AuditFilterField = "who" | "action" | "entity" | "from" | "to";
+export type AuditFilterField = "events" | "who" | "action" | "entity" | "from" | "to";
 
 // Free text compared for equality only; the cap keeps a silly URL from reaching the database.
 const shortValue = z.string().max(200, "Too long");
@@ -30,6 +33,9 @@ export function parseAuditFilters(params: URLSearchParams): {
   const errors: Partial<Record<AuditFilterField, string>> = {};
   const values: AuditFilterValues = { page: 1 };
   const text = (name: string) => (params.get(name) ?? "").trim();
+  const events = text("events");
+  if (events === "security") values.events = "security";
+  else if (events) errors.events = "Choose all events or security events.";
   for (const name of ["who", "action", "entity"] as const) {
     const value = text(name);
     if (!value) continue;
@@ -45,6 +51,7 @@ export function parseAuditFilters(params: URLSearchParams): {
 
 export function auditQueryOf(values: AuditFilterValues): AuditQuery {
   return {
+    actions: values.events === "security" ? SECURITY_ACTIONS : undefined,
     actorEmail: values.who,
     action: values.action,
     entityType: values.entity,
@@ -58,7 +65,7 @@ export function auditFilterSearch(
 ): string {
   const merged = { ...values, ...changes };
   const params = new URLSearchParams();
-  for (const name of ["who", "action", "entity", "from", "to"] as const) {
+  for (const name of ["events", "who", "action", "entity", "from", "to"] as const) {
     const value = merged[name];
     if (value) params.set(name, value);
   }
@@ -68,5 +75,7 @@ export function auditFilterSearch(
 }
 
 export function hasAuditFilters(values: AuditFilterValues): boolean {
-  return Boolean(values.who || values.action || values.entity || values.from || values.to);
+  return Boolean(
+    values.events || values.who || values.action || values.entity || values.from || values.to,
+  );
 }
