@@ -1,11 +1,29 @@
 import { z } from "zod";
+import { allShades, shadeByCode } from "~/shades/shades.server";
+import { codePointOrder } from "~/shades/text";
 import { productSlugs } from "../route-paths";
-import { shadeFamilies, shades, type Shade } from "./palette";
+import { kamosilkyPosition, shadeFamilies, type KamosilkyShade } from "./palette";
+
+/** A shade as the printed cards place it: Kamosilky's family, hue and depth. */
+export type CardShade = KamosilkyShade;
+
+/**
+ * Kamosilky's 500 shades, read from the shade data set (app/shades) in card
+ * order (family, hue, depth: the order of their codes). Every card draws on
+ * these, so a card and the colour explorer always agree.
+ */
+export const shades: CardShade[] = allShades()
+  .flatMap((s) => {
+    const position = kamosilkyPosition(s.code);
+    return position ? [{ code: s.code, name: s.name, hex: s.hex, ...position }] : [];
+  })
+  .sort((a, b) => codePointOrder(a.code, b.code));
 
 /**
  * The downloadable cards on /pickyourcolors, in the spec's groups. A shade
- * card lists a selection from the one shade data set; guides and the product
- * catalogue are documents drawn from the product records.
+ * card lists a selection of Kamosilky's shades from the one shade data set;
+ * guides and the product catalogue are documents drawn from the product
+ * records.
  */
 const selection = z.object({
   families: z.array(z.number().int().min(0).max(9)).optional(),
@@ -21,6 +39,8 @@ export const shadeCardSchema = z.object({
   summary: z.string().min(20),
   selection: selection.optional(),
   product: z.enum(productSlugs).optional(),
+  /** A card for outside walls lists only shades fit for them. */
+  exterior: z.literal(true).optional(),
 });
 
 export type ShadeCardKind = z.infer<typeof shadeCardSchema>["kind"];
@@ -51,6 +71,7 @@ export const shadeCards: ShadeCard[] = z.array(shadeCardSchema).parse([
     group: "general",
     kind: "shades",
     summary: "Fade-resistant exterior shades for facades, boundary walls and balconies.",
+    exterior: true,
     selection: { families: exteriorFamilies, hues: [1, 3], depths: [1, 2, 3, 4, 5, 6] },
   },
   {
@@ -59,6 +80,7 @@ export const shadeCards: ShadeCard[] = z.array(shadeCardSchema).parse([
     group: "general",
     kind: "shades",
     summary: "Shades that work on both interior and exterior walls in the Kamodual series.",
+    exterior: true,
     selection: { hues: [2], depths: [0, 1, 2, 3, 4, 5, 6, 7] },
   },
   {
@@ -84,6 +106,7 @@ export const shadeCards: ShadeCard[] = z.array(shadeCardSchema).parse([
     group: "general",
     kind: "shades",
     summary: "Earthy, light-reflecting shades for cement paint on compound walls and sheds.",
+    exterior: true,
     selection: { families: [1, 2, 8, 9], hues: [1, 2, 3], depths: [0, 1, 2, 3, 4, 5] },
   },
   {
@@ -201,27 +224,41 @@ export function findShadeCard(id: string): ShadeCard | undefined {
   return shadeCards.find((c) => c.id === id);
 }
 
-/** The shades a card lists, in card order (family, hue, depth). */
-export function shadesOf(card: ShadeCard): Shade[] {
+/**
+ * The shades a card lists, in card order (family, hue, depth): its selection,
+ * less any shade the data set says its product cannot be tinted in or, on an
+ * exterior card, is not fit for outside walls.
+ */
+export function shadesOf(card: ShadeCard): CardShade[] {
   const s = card.selection;
   if (!s) return [];
-  return shades.filter(
-    (shade) =>
-      (!s.families || s.families.includes(shade.family)) &&
-      s.hues.includes(shade.hue) &&
-      s.depths.includes(shade.depth),
-  );
+  return shades.filter((shade) => {
+    if (!(s.families ?? [shade.family]).includes(shade.family)) return false;
+    if (!s.hues.includes(shade.hue) || !s.depths.includes(shade.depth)) return false;
+    const facts = shadeByCode(shade.code)!;
+    if (card.product && !facts.products.includes(card.product)) return false;
+    return !card.exterior || facts.suitability.includes("exterior");
+  });
 }
 
 export interface ColourScheme {
   name: string;
-  main: Shade;
-  accent: Shade;
-  trim: Shade;
+  main: CardShade;
+  accent: CardShade;
+  trim: CardShade;
 }
 
 const pick = (family: number, hue: number, depth: number) =>
   shades.find((s) => s.family === family && s.hue === hue && s.depth === depth)!;
+
+/** The deepest shade up to `depth` that the data set allows on outside walls. */
+const pickExterior = (family: number, hue: number, depth: number): CardShade => {
+  for (let d = depth; d > 0; d--) {
+    const shade = pick(family, hue, d);
+    if (shadeByCode(shade.code)!.suitability.includes("exterior")) return shade;
+  }
+  return pick(family, hue, 0);
+};
 
 /** Names of the twelve schemes on each combination guide, exported so they can be translated. */
 export const colourSchemeNames: { exterior: string[]; interior: string[] } = {
@@ -271,7 +308,9 @@ export function colourSchemes(
     return {
       name,
       main: pick(family, i % 5, exterior ? 2 : 1),
-      accent: pick(accentFamily, (i + 2) % 5, exterior ? 7 : 5),
+      accent: exterior
+        ? pickExterior(accentFamily, (i + 2) % 5, 7)
+        : pick(accentFamily, (i + 2) % 5, 5),
       trim: pick(9, i % 2 === 0 ? 0 : 1, i % 3),
     };
   });

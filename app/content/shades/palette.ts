@@ -1,11 +1,14 @@
+import { swatchText } from "~/shades/swatch";
+
 /**
- * The one shade data set. Every shade card, thumbnail and shade-card PDF draws
- * from it, so a code always means the same colour everywhere. The 500 shades
- * are generated, not typed: 10 colour families x 5 hues x 10 depths, with a
- * name ("Peacock Mist") and a code ("KP-0513": family 05, hue 1, depth 3)
- * that are stable for as long as this table is unchanged.
+ * How Kamosilky's 500 shades were made: 10 colour families x 5 hues x 10
+ * depths, with a name ("Peacock Mist") and a code ("KP-0513": family 05,
+ * hue 1, depth 3). Printed cards depend on these codes and colours, so this
+ * algorithm must not change. It runs only when the shade data set is
+ * generated (scripts/generate-shades.ts); pages and PDFs read the data set
+ * (app/shades), where these 500 sit beside our other shades.
  */
-export interface Shade {
+export interface KamosilkyShade {
   code: string;
   name: string;
   hex: string;
@@ -125,7 +128,7 @@ function hslToHex(h: number, s: number, l: number): string {
     .join("")}`;
 }
 
-function makeShade(family: number, hue: number, depth: number, used: Set<string>): Shade {
+function makeShade(family: number, hue: number, depth: number, used: Set<string>): KamosilkyShade {
   const f = shadeFamilies[family]!;
   const h = (f.hue + (hue - 2) * f.spread + 360) % 360;
   // Pale shades are softened and deep ones enriched, as on a real fandeck.
@@ -147,25 +150,29 @@ function makeShade(family: number, hue: number, depth: number, used: Set<string>
 }
 
 /** All 500 shades, ordered by family, hue and depth (the Kamosilky card order). */
-export const shades: Shade[] = (() => {
+export function kamosilkyPalette(): KamosilkyShade[] {
   const used = new Set<string>();
   return shadeFamilies.flatMap((_, family) =>
     [0, 1, 2, 3, 4].flatMap((hue) =>
       depthWords.map((_word, depth) => makeShade(family, hue, depth, used)),
     ),
   );
-})();
-
-export function findShade(code: string): Shade | undefined {
-  return shades.find((s) => s.code === code);
 }
 
-/** Black or white, whichever reads better on the swatch (WCAG relative luminance). */
+/** Where a Kamosilky code sits on its card: family, hue and depth are its digits. */
+export function kamosilkyPosition(
+  code: string,
+): Pick<KamosilkyShade, "family" | "hue" | "depth"> | undefined {
+  const m = /^KP-(\d\d)(\d)(\d)$/.exec(code);
+  if (!m) return undefined;
+  return { family: Number(m[1]) - 1, hue: Number(m[2]), depth: Number(m[3]) };
+}
+
+/**
+ * Black or white, whichever has the higher WCAG contrast on the swatch. The
+ * PDFs draw "black" in their own near-black ink; comparing with pure black
+ * keeps every printed card exactly as it was.
+ */
 export function textColourOn(hex: string): "#000000" | "#ffffff" {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return luminance > 0.179 ? "#000000" : "#ffffff";
+  return swatchText(hex, "#000000").colour === "#000000" ? "#000000" : "#ffffff";
 }

@@ -5,7 +5,7 @@ import {
   shadeFamilies,
   shadesOf,
   textColourOn,
-  type Shade,
+  type CardShade,
   type ShadeCard,
 } from "~/content/shades";
 import { technicalRows } from "./product-documents";
@@ -89,7 +89,7 @@ function drawTitle(p: Pager, fonts: Fonts, title: string, summary: string): void
 function drawSwatch(
   p: Pager,
   fonts: Fonts,
-  shade: Shade,
+  shade: CardShade,
   x: number,
   y: number,
   w: number,

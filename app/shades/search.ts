@@ -1,0 +1,45 @@
+import { foldCode, foldText } from "./text";
+
+/**
+ * Search by name or code, ignoring case, accents and punctuation. Pure, so
+ * the explorer can run the same matching in the browser on the page it has.
+ * A lower rank is a better match; -1 is no match.
+ */
+export interface SearchKeys {
+  name: string;
+  code: string;
+}
+
+export function searchKeys(shade: { name: string; code: string }): SearchKeys {
+  return { name: foldText(shade.name), code: foldCode(shade.code) };
+}
+
+export interface PreparedQuery {
+  text: string;
+  code: string;
+}
+
+export function prepareQuery(query: string): PreparedQuery {
+  return { text: foldText(query), code: foldCode(query) };
+}
+
+export const matchRanks = {
+  exact: 0,
+  codePrefix: 1,
+  namePrefix: 2,
+  wordPrefix: 3,
+  nameContains: 4,
+  codeContains: 5,
+} as const;
+
+export function matchRank(keys: SearchKeys, query: PreparedQuery): number {
+  const { text, code } = query;
+  if (!text) return matchRanks.exact;
+  if (keys.code === code || keys.name === text) return matchRanks.exact;
+  if (code.length >= 2 && keys.code.startsWith(code)) return matchRanks.codePrefix;
+  if (keys.name.startsWith(text)) return matchRanks.namePrefix;
+  if (keys.name.includes(` ${text}`)) return matchRanks.wordPrefix;
+  if (keys.name.includes(text)) return matchRanks.nameContains;
+  if (code.length >= 2 && keys.code.includes(code)) return matchRanks.codeContains;
+  return -1;
+}

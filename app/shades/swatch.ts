@@ -1,0 +1,62 @@
+import { modeLrgb, modeRgb, useMode as registerMode, wcagContrast, wcagLuminance } from "culori/fn";
+
+/**
+ * What a page needs to show one swatch: its LRV, its LRV band and a legible
+ * text colour on it. Safe for the browser: it registers only culori's sRGB
+ * and linear-sRGB modes, a few kilobytes, never the shade data set.
+ */
+// culori's useMode registers a colour space; it is no React hook, hence the new name.
+registerMode(modeRgb);
+registerMode(modeLrgb);
+
+/**
+ * LRV as this site defines it: 100 x the WCAG relative luminance of the sRGB
+ * colour (ADR 17). A screen only approximates the paint; a spectrophotometer
+ * on a painted panel would measure the real value.
+ */
+export function lrvOf(hex: string): number {
+  return 100 * wcagLuminance(hex);
+}
+
+/** LRV as shown and stored: one decimal. */
+export function roundLrv(lrv: number): number {
+  return Math.round(lrv * 10) / 10;
+}
+
+/**
+ * Band limits (ADR 17). Light: the surface reflects at least half the light.
+ * Deep: about mid grey (CIE L* 50 is LRV 18.4) or darker. Any light shade and
+ * any deep one then differ by more than 30 LRV points, the difference BS 8300
+ * calls adequate visual contrast between adjoining surfaces.
+ */
+export const lrvBandLimits = { lightFrom: 50, deepBelow: 20 } as const;
+
+export const lrvBands = ["light", "mid", "deep"] as const;
+export type LrvBand = (typeof lrvBands)[number];
+
+export function lrvBand(lrv: number): LrvBand {
+  if (lrv >= lrvBandLimits.lightFrom) return "light";
+  if (lrv < lrvBandLimits.deepBelow) return "deep";
+  return "mid";
+}
+
+/** The site's body text colour, the "near-black" offered on light swatches. */
+export const INK = "#1d2330";
+export const WHITE = "#ffffff";
+
+export interface SwatchText {
+  colour: string;
+  /** WCAG contrast ratio of that colour on the swatch. */
+  ratio: number;
+}
+
+/**
+ * White or near-black text on a swatch, whichever has the higher WCAG contrast
+ * ratio against it. Deep colours can fall short of 4.5:1 with either; the
+ * caller shows the ratio or keeps text large there.
+ */
+export function swatchText(hex: string, dark: string = INK): SwatchText {
+  const onDark = wcagContrast(hex, dark);
+  const onWhite = wcagContrast(hex, WHITE);
+  return onDark >= onWhite ? { colour: dark, ratio: onDark } : { colour: WHITE, ratio: onWhite };
+}
