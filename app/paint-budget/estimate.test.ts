@@ -578,8 +578,7 @@ describe("estimate: never NaN or Infinity", () => {
    * numbers or strings); the other half reach past every limit and mix in
    * anything at all.
    */
-  function randomInput() {
-    const wild = random() < 0.5;
+  function randomInput(wild = random() < 0.5) {
     const typed = (n: number) => (random() < 0.5 ? n : String(n));
     /** A figure in [lo, hi) when plausible; up to `far` beyond it, or anything, when wild. */
     const value = (lo: number, hi: number, far = hi * 1.5, whole = false) => {
@@ -625,6 +624,22 @@ describe("estimate: never NaN or Infinity", () => {
     };
   }
 
+  /**
+   * A plausible job with one field (or one side of one room) replaced by an
+   * odd value, so that value reaches the arithmetic whenever the rules let it
+   * through: with everything else wrong too, it would never get that far.
+   */
+  function withOneOddValue(input: ReturnType<typeof randomInput>) {
+    const keys = Object.keys(input) as (keyof typeof input)[];
+    const key = pick(keys);
+    const room = input.rooms[0];
+    if (key === "rooms" && room) {
+      const side = pick(["length", "width", "height"] as const);
+      return { ...input, rooms: [{ ...room, [side]: pick(extremes) }, ...input.rooms.slice(1)] };
+    }
+    return { ...input, [key]: pick(extremes) };
+  }
+
   function everyNumber(value: unknown, path: string, found: [string, number][] = []) {
     if (typeof value === "number") found.push([path, value]);
     else if (Array.isArray(value)) value.forEach((v, i) => everyNumber(v, `${path}.${i}`, found));
@@ -637,7 +652,7 @@ describe("estimate: never NaN or Infinity", () => {
     let estimates = 0;
     let refusals = 0;
     for (let run = 0; run < 2000; run++) {
-      const raw = randomInput();
+      const raw = run % 3 === 0 ? withOneOddValue(randomInput(false)) : randomInput();
       const outcome = estimate(raw, pricingCatalogue);
       const numbers = everyNumber(outcome, "outcome");
       const bad = numbers.filter(([, n]) => !Number.isFinite(n));
