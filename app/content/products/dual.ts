@@ -1,4 +1,4 @@
-import type { Product } from "./schema";
+import type { ProductRecord } from "./schema";
 
 /** The Kamodual series: one emulsion for both interior and exterior walls. */
 const dualPrep = [
@@ -14,7 +14,7 @@ const dualSurfaces = [
   "Previously painted walls",
 ];
 
-export const dualProducts: Product[] = [
+export const dualProducts: ProductRecord[] = [
   {
     slug: "kamodual-luxury-emulsion",
     name: "Kamodual Luxury Emulsion",
@@ -40,7 +40,13 @@ export const dualProducts: Product[] = [
     coverage: { min: 11, max: 13, unit: "litre", coats: 2 },
     finish: "Sheen",
     surfaces: dualSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 580 },
+      { size: 4, unit: "L", price: 2220 },
+      { size: 10, unit: "L", price: 5350 },
+      { size: 20, unit: "L", price: 10450 },
+    ],
+    washability: { scrubCycles: 8000 },
     technical: {
       productType: "Acrylic dual-purpose emulsion",
       dryToTouch: "30 minutes",
@@ -84,7 +90,13 @@ export const dualProducts: Product[] = [
     coverage: { min: 10, max: 12, unit: "litre", coats: 2 },
     finish: "Low sheen",
     surfaces: dualSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 460 },
+      { size: 4, unit: "L", price: 1760 },
+      { size: 10, unit: "L", price: 4240 },
+      { size: 20, unit: "L", price: 8280 },
+    ],
+    washability: { scrubCycles: 5000 },
     technical: {
       productType: "Acrylic dual-purpose emulsion",
       dryToTouch: "30 minutes",
@@ -124,7 +136,13 @@ export const dualProducts: Product[] = [
     coverage: { min: 9, max: 11, unit: "litre", coats: 2 },
     finish: "Matt",
     surfaces: dualSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 340 },
+      { size: 4, unit: "L", price: 1300 },
+      { size: 10, unit: "L", price: 3130 },
+      { size: 20, unit: "L", price: 6100 },
+    ],
+    washability: { scrubCycles: 1500 },
     technical: {
       productType: "Acrylic dual-purpose emulsion",
       dryToTouch: "30 minutes",

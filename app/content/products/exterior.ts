@@ -1,4 +1,4 @@
-import type { Product } from "./schema";
+import type { ProductRecord } from "./schema";
 
 /** Exterior emulsions (spec: single exterior product pages, warranties in section 2). */
 const exteriorPrep = [
@@ -14,7 +14,7 @@ const exteriorSurfaces = [
   "Previously painted exterior walls",
 ];
 
-export const exteriorProducts: Product[] = [
+export const exteriorProducts: ProductRecord[] = [
   {
     slug: "weather-supreme",
     name: "Weather Supreme",
@@ -63,7 +63,13 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 10, max: 12, unit: "litre", coats: 2 },
     finish: "Low sheen",
     surfaces: exteriorSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 620 },
+      { size: 4, unit: "L", price: 2380 },
+      { size: 10, unit: "L", price: 5750 },
+      { size: 20, unit: "L", price: 11200 },
+    ],
+    washability: { scrubCycles: 8000 },
     technical: {
       productType: "Silicone-acrylic exterior emulsion",
       dryToTouch: "30 minutes",
@@ -110,7 +116,13 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 9, max: 11, unit: "litre", coats: 2 },
     finish: "Smooth matt",
     surfaces: exteriorSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 450 },
+      { size: 4, unit: "L", price: 1720 },
+      { size: 10, unit: "L", price: 4150 },
+      { size: 20, unit: "L", price: 8100 },
+    ],
+    washability: { scrubCycles: 5000 },
     technical: {
       productType: "100% acrylic exterior emulsion",
       dryToTouch: "30 minutes",
@@ -153,7 +165,12 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 9, max: 11, unit: "litre", coats: 2 },
     finish: "Smooth matt",
     surfaces: exteriorSurfaces,
-    packSizes: ["4 L", "10 L", "20 L"],
+    packs: [
+      { size: 4, unit: "L", price: 1880 },
+      { size: 10, unit: "L", price: 4540 },
+      { size: 20, unit: "L", price: 8860 },
+    ],
+    washability: { scrubCycles: 6000 },
     technical: {
       productType: "Acrylic exterior emulsion",
       dryToTouch: "30 minutes",
@@ -197,7 +214,12 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 8, max: 10, unit: "litre", coats: 2 },
     finish: "Matt",
     surfaces: exteriorSurfaces,
-    packSizes: ["4 L", "10 L", "20 L"],
+    packs: [
+      { size: 4, unit: "L", price: 1960 },
+      { size: 10, unit: "L", price: 4740 },
+      { size: 20, unit: "L", price: 9250 },
+    ],
+    washability: { scrubCycles: 6000 },
     technical: {
       productType: "High-build acrylic exterior emulsion",
       dryToTouch: "45 minutes",
@@ -250,7 +272,13 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 10, max: 12, unit: "litre", coats: 2 },
     finish: "Sheen",
     surfaces: exteriorSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 790 },
+      { size: 4, unit: "L", price: 3050 },
+      { size: 10, unit: "L", price: 7400 },
+      { size: 20, unit: "L", price: 14450 },
+    ],
+    washability: { scrubCycles: 10000 },
     technical: {
       productType: "Silicone-PU modified acrylic exterior emulsion",
       dryToTouch: "30 minutes",
@@ -295,7 +323,13 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 8, max: 10, unit: "litre", coats: 2 },
     finish: "Matt",
     surfaces: exteriorSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 310 },
+      { size: 4, unit: "L", price: 1180 },
+      { size: 10, unit: "L", price: 2840 },
+      { size: 20, unit: "L", price: 5540 },
+    ],
+    washability: { scrubCycles: 2000 },
     technical: {
       productType: "Acrylic exterior emulsion",
       dryToTouch: "30 minutes",
@@ -341,7 +375,13 @@ export const exteriorProducts: Product[] = [
     coverage: { min: 9, max: 11, unit: "litre", coats: 2 },
     finish: "Smooth matt",
     surfaces: exteriorSurfaces,
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 350 },
+      { size: 4, unit: "L", price: 1340 },
+      { size: 10, unit: "L", price: 3230 },
+      { size: 20, unit: "L", price: 6300 },
+    ],
+    washability: { scrubCycles: 3000 },
     technical: {
       productType: "Acrylic exterior emulsion",
       dryToTouch: "30 minutes",

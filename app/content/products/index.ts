@@ -3,10 +3,23 @@ import { productSlugs, rangeSlugs } from "../route-paths";
 import { dualProducts } from "./dual";
 import { exteriorProducts } from "./exterior";
 import { interiorProducts } from "./interior";
+import { priceList as priceListRecord } from "./price-list";
 import { ranges as rangeRecords } from "./ranges";
-import { productSchema, rangeSchema, type Product, type Range } from "./schema";
+import {
+  priceListSchema,
+  productSchema,
+  rangeSchema,
+  undercoatSchema,
+  undercoatSlugs,
+  type PriceList,
+  type Product,
+  type Range,
+  type Undercoat,
+} from "./schema";
+import { undercoats as undercoatRecords } from "./undercoats";
 
-export type { Product, Range, RangeCard, FeatureIcon } from "./schema";
+export type { Pack, PriceList, Product, Range, RangeCard, FeatureIcon, Undercoat } from "./schema";
+export { packLabel } from "./schema";
 
 /**
  * Every product and range record, validated when the module loads (so a bad
@@ -18,6 +31,11 @@ export const products: Product[] = z
 
 export const ranges: Range[] = z.array(rangeSchema).parse(rangeRecords);
 
+/** Primers and putty, priced for the paint budget calculator. */
+export const undercoats: Undercoat[] = z.array(undercoatSchema).parse(undercoatRecords);
+
+export const priceList: PriceList = priceListSchema.parse(priceListRecord);
+
 // Every routed slug must have exactly one record, and the reverse.
 for (const slug of productSlugs) {
   if (products.filter((p) => p.slug === slug).length !== 1)
@@ -26,6 +44,11 @@ for (const slug of productSlugs) {
 for (const slug of rangeSlugs) {
   if (ranges.filter((r) => r.slug === slug).length !== 1)
     throw new Error(`content/products: expected exactly one range record for /${slug}`);
+}
+
+for (const slug of undercoatSlugs) {
+  if (undercoats.filter((u) => u.slug === slug).length !== 1)
+    throw new Error(`content/products: expected exactly one undercoat record for ${slug}`);
 }
 
 export function findProduct(slug: string): Product | undefined {

@@ -1,4 +1,4 @@
-import type { Product } from "./schema";
+import type { ProductRecord } from "./schema";
 
 /** Interior emulsions and the Kamosilky distemper (spec: single interior/distemper pages). */
 const interiorPrep = [
@@ -7,7 +7,7 @@ const interiorPrep = [
   "Apply one coat of Kamo Interior Wall Primer and let it dry for 4 to 6 hours.",
 ];
 
-export const interiorProducts: Product[] = [
+export const interiorProducts: ProductRecord[] = [
   {
     slug: "Kamo-Hi-Sheen",
     name: "Kamo Hi Sheen",
@@ -54,7 +54,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 12, max: 14, unit: "litre", coats: 2 },
     finish: "Soft sheen",
     surfaces: ["Interior plaster", "Concrete", "Gypsum and POP", "Previously painted walls"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 640 },
+      { size: 4, unit: "L", price: 2450 },
+      { size: 10, unit: "L", price: 5900 },
+      { size: 20, unit: "L", price: 11500 },
+    ],
+    washability: { scrubCycles: 10000 },
     technical: {
       productType: "Pure acrylic interior emulsion",
       dryToTouch: "30 minutes",
@@ -108,7 +114,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 11, max: 13, unit: "litre", coats: 2 },
     finish: "Velvet matt",
     surfaces: ["Interior plaster", "Gypsum and POP", "Concrete", "Previously painted walls"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 520 },
+      { size: 4, unit: "L", price: 1990 },
+      { size: 10, unit: "L", price: 4800 },
+      { size: 20, unit: "L", price: 9350 },
+    ],
+    washability: { scrubCycles: 4000 },
     technical: {
       productType: "Acrylic copolymer interior emulsion",
       dryToTouch: "30 minutes",
@@ -160,7 +172,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 11, max: 13, unit: "litre", coats: 2 },
     finish: "Mid sheen",
     surfaces: ["Interior plaster", "Concrete", "Previously painted walls"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 430 },
+      { size: 4, unit: "L", price: 1640 },
+      { size: 10, unit: "L", price: 3950 },
+      { size: 20, unit: "L", price: 7700 },
+    ],
+    washability: { scrubCycles: 6000 },
     technical: {
       productType: "Acrylic interior emulsion",
       dryToTouch: "30 minutes",
@@ -199,7 +217,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 11, max: 13, unit: "litre", coats: 2 },
     finish: "Silk",
     surfaces: ["Interior plaster", "Previously painted walls", "Gypsum and POP"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 330 },
+      { size: 4, unit: "L", price: 1260 },
+      { size: 10, unit: "L", price: 3020 },
+      { size: 20, unit: "L", price: 5880 },
+    ],
+    washability: { scrubCycles: 2000 },
     technical: {
       productType: "Vinyl-acrylic interior emulsion",
       dryToTouch: "30 minutes",
@@ -247,7 +271,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 12, max: 14, unit: "litre", coats: 2 },
     finish: "Sheen",
     surfaces: ["Interior plaster", "Concrete", "Gypsum and POP", "Previously painted walls"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 560 },
+      { size: 4, unit: "L", price: 2150 },
+      { size: 10, unit: "L", price: 5200 },
+      { size: 20, unit: "L", price: 10150 },
+    ],
+    washability: { scrubCycles: 12000 },
     technical: {
       productType: "Acrylic stain-repellent interior emulsion",
       dryToTouch: "30 minutes",
@@ -291,7 +321,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 10, max: 12, unit: "litre", coats: 2 },
     finish: "Matt",
     surfaces: ["Interior plaster", "Previously painted walls", "Concrete"],
-    packSizes: ["1 L", "4 L", "10 L", "20 L"],
+    packs: [
+      { size: 1, unit: "L", price: 270 },
+      { size: 4, unit: "L", price: 1030 },
+      { size: 10, unit: "L", price: 2460 },
+      { size: 20, unit: "L", price: 4780 },
+    ],
+    washability: { scrubCycles: 1000 },
     technical: {
       productType: "Acrylic interior emulsion",
       dryToTouch: "30 minutes",
@@ -346,7 +382,13 @@ export const interiorProducts: Product[] = [
     coverage: { min: 8, max: 10, unit: "kg", coats: 2 },
     finish: "Smooth low sheen",
     surfaces: ["Interior plaster", "Previously distempered walls", "Asbestos sheets"],
-    packSizes: ["1 kg", "5 kg", "10 kg", "20 kg"],
+    packs: [
+      { size: 1, unit: "kg", price: 115 },
+      { size: 5, unit: "kg", price: 530 },
+      { size: 10, unit: "kg", price: 1020 },
+      { size: 20, unit: "kg", price: 1960 },
+    ],
+    washability: { scrubCycles: 300 },
     technical: {
       productType: "Acrylic distemper",
       dryToTouch: "45 minutes",

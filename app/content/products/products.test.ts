@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { productSlugs, rangeSlugs } from "../route-paths";
 import { shadeCards, shades } from "../shades";
-import { findProduct, findRange, products, ranges, relatedProducts } from "./index";
+import { interiorProducts } from "./interior";
+import {
+  findProduct,
+  findRange,
+  priceList,
+  products,
+  ranges,
+  relatedProducts,
+  undercoats,
+} from "./index";
+import { productSchema, undercoatSchema } from "./schema";
+import { undercoats as undercoatRecords } from "./undercoats";
 
 describe("product content", () => {
   it("has one record per product route", () => {
@@ -60,6 +71,80 @@ describe("product content", () => {
           shadeCards.some((c) => c.id === p.shadeCard),
           p.slug,
         ).toBe(true);
+  });
+});
+
+describe("product prices", () => {
+  it("prints pack sizes exactly as the pages did before prices were added", () => {
+    const litres = ["1 L", "4 L", "10 L", "20 L"];
+    const expected: Record<string, string[]> = Object.fromEntries(
+      products.map((p) => [p.slug, litres]),
+    );
+    expected["weather-classic-advance"] = ["4 L", "10 L", "20 L"];
+    expected["weather-classic-max"] = ["4 L", "10 L", "20 L"];
+    expected["kamosilky"] = ["1 kg", "5 kg", "10 kg", "20 kg"];
+    expect(Object.fromEntries(products.map((p) => [p.slug, p.packSizes]))).toEqual(expected);
+  });
+
+  it("prices every pack, and a bigger pack is never dearer per litre", () => {
+    for (const item of [...products, ...undercoats]) {
+      expect(item.packs.length, item.slug).toBeGreaterThan(0);
+      const perUnit = item.packs.map((p) => p.price / p.size);
+      for (let i = 1; i < perUnit.length; i++)
+        expect(perUnit[i], `${item.slug} ${item.packs[i]!.size}`).toBeLessThanOrEqual(
+          perUnit[i - 1]!,
+        );
+    }
+  });
+
+  it("dates the price list and says dealer prices may differ", () => {
+    expect(priceList.date).toBe("2026-10-01");
+    expect(priceList.note).toMatch(/dealer's price may differ/);
+  });
+
+  it("rates every product's washability", () => {
+    for (const p of products) expect(p.washability.scrubCycles, p.slug).toBeGreaterThan(0);
+  });
+
+  it("refuses a pack whose unit does not match the coverage", () => {
+    const record = interiorProducts[0]!;
+    const result = productSchema.safeParse({
+      ...record,
+      packs: [{ size: 1, unit: "kg", price: 500 }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["packs"]);
+  });
+
+  it("refuses packs out of order, in odd sizes or without a whole-rupee price", () => {
+    const record = interiorProducts[0]!;
+    for (const packs of [
+      [
+        { size: 4, unit: "L", price: 2000 },
+        { size: 1, unit: "L", price: 600 },
+      ],
+      [{ size: 0.25, unit: "L", price: 200 }],
+      [{ size: 1, unit: "L", price: 599.5 }],
+      [],
+    ])
+      expect(productSchema.safeParse({ ...record, packs }).success, JSON.stringify(packs)).toBe(
+        false,
+      );
+  });
+
+  it("has an interior and an exterior primer, each with its coverage, and a putty", () => {
+    expect(undercoats.map((u) => [u.slug, u.kind, u.surface])).toEqual([
+      ["kamo-interior-wall-primer", "primer", "interior"],
+      ["kamo-exterior-primer", "primer", "exterior"],
+      ["kamo-acrylic-wall-putty", "putty", "interior"],
+    ]);
+    const primer = undercoatRecords[0]!;
+    expect(undercoatSchema.safeParse({ ...primer, coverage: undefined }).success).toBe(false);
+    // Putty without a rate of its own is priced by the kg (the default rate is in kg).
+    const putty = undercoatRecords[2]!;
+    expect(
+      undercoatSchema.safeParse({ ...putty, packs: [{ size: 1, unit: "L", price: 100 }] }).success,
+    ).toBe(false);
   });
 });
 
