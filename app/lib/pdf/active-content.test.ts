@@ -14,7 +14,12 @@ import {
 import { renderSamplePdf } from "~/data/document-samples.server";
 import { products } from "~/content/products";
 import { buildProductBrochure } from "./product-documents";
-import { defaultPdfCheckLimits, hiddenNames, inspectPdf } from "./active-content";
+import {
+  countObjectHeaders,
+  defaultPdfCheckLimits,
+  hiddenNames,
+  inspectPdf,
+} from "./active-content";
 import { inspectPdfIsolated } from "./active-content.server";
 
 describe("inspectPdf accepts ordinary documents", () => {
@@ -119,6 +124,19 @@ describe("inspectPdf refuses, as impossible to check, what it cannot see whole",
       verdict: "unreadable",
       reason: "damaged",
     });
+  });
+});
+
+describe("countObjectHeaders", () => {
+  it("counts the objects in the raw bytes, up to where it may stop", () => {
+    const text = "1 0 obj << >> endobj\n2 0 obj\n[ ] endobj 3\r\n0 obj null endobj";
+    expect(countObjectHeaders(text, 100)).toBe(3);
+    expect(countObjectHeaders(text, 2)).toBe(2);
+  });
+
+  it("reads a megabyte of digits, or of digits and spaces, without backtracking for ever", () => {
+    expect(countObjectHeaders("7".repeat(1_000_000), 100)).toBe(0);
+    expect(countObjectHeaders(`1${" ".repeat(1_000_000)}2`.repeat(2), 100)).toBe(0);
   });
 });
 

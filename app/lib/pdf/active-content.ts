@@ -179,7 +179,7 @@ export async function inspectPdf(
  * the pattern is bounded, so a file of nothing but digits or spaces cannot
  * make it backtrack for ever.
  */
-function countObjectHeaders(text: string, stopAt: number): number {
+export function countObjectHeaders(text: string, stopAt: number): number {
   const header = /\d{1,10}[\0\t\n\f\r ]{1,16}\d{1,5}[\0\t\n\f\r ]{0,16}obj\b/g;
   let count = 0;
   while (count < stopAt && header.exec(text)) count++;
