@@ -1,5 +1,6 @@
 // `npm run build`: brand art -> images, the React Router build (client and
-// server bundles), then our HTTP server bundled beside them as build/server-main.js.
+// server bundles), then our HTTP server bundled beside them as build/server-main.js,
+// and the PDF-check worker as build/server/active-content.worker.js.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { build } from "esbuild";
@@ -11,9 +12,8 @@ const run = (cmd, args) =>
 
 run("node", ["scripts/images.mjs"]);
 run("npx", ["react-router", "build"]);
-await build({
-  entryPoints: [path.join(root, "server", "main.ts")],
-  outfile: path.join(buildDir, "server-main.js"),
+// Node bundles of our own code; packages stay in node_modules.
+const nodeBundle = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -22,5 +22,17 @@ await build({
   alias: { "~": path.join(root, "app") },
   sourcemap: true,
   logLevel: "warning",
+};
+await build({
+  ...nodeBundle,
+  entryPoints: [path.join(root, "server", "main.ts")],
+  outfile: path.join(buildDir, "server-main.js"),
+});
+// The upload check of investor PDFs runs in a worker thread, which needs its
+// own file; app/lib/pdf/active-content.server.ts looks for it beside the server bundle.
+await build({
+  ...nodeBundle,
+  entryPoints: [path.join(root, "app", "lib", "pdf", "active-content.worker.ts")],
+  outfile: path.join(buildDir, "server", "active-content.worker.js"),
 });
 console.log(`build: done in ${path.relative(root, buildDir) || "."}`);

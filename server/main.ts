@@ -56,8 +56,10 @@ async function serve(
   database: DatabaseHandle,
   { worker }: { worker: boolean },
 ): Promise<void> {
-  // Forms rendered before the secret is loaded go out unsigned; load it now.
-  loadFormSessionSecret(database.db).catch((error: unknown) =>
+  // Load the form-signing secret before taking requests, so the first pages
+  // need not wait for it. If the database cannot give it now, every form
+  // rendering tries again (createFormSession) rather than going out unsigned.
+  await loadFormSessionSecret(database.db).catch((error: unknown) =>
     console.error("[leads] form session secret unavailable:", error),
   );
   const buildDir = path.dirname(fileURLToPath(import.meta.url));

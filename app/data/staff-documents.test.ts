@@ -7,6 +7,7 @@ import {
   todayInIndia,
   validateDocumentForm,
 } from "./staff-documents.server";
+import { hostilePdfs, objectInsideStreamDataPdf } from "../../tests/factories/hostile-pdfs";
 
 async function samplePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -22,7 +23,8 @@ async function samplePdf(): Promise<Uint8Array> {
 const file = (bytes: Uint8Array | string, name: string, type = "application/pdf") =>
   new File([bytes as BlobPart], name, { type });
 
-describe("checkPdfUpload", () => {
+// Each check of a PDF's content starts a worker thread, which takes seconds on a busy machine.
+describe("checkPdfUpload", { timeout: 120_000 }, () => {
   test("a real PDF passes, with its page count and a tidy name", async () => {
     const result = await checkPdfUpload(file(await samplePdf(), "C:\\fakepath\\Outcome Q2.pdf"));
     expect(result).toMatchObject({ ok: true, pdf: { pageCount: 1, originalName: "Outcome Q2.pdf" } });
@@ -43,6 +45,29 @@ describe("checkPdfUpload", () => {
   test("a file over 20 MB is refused before it is read", async () => {
     const result = await checkPdfUpload(file(new Uint8Array(MAX_PDF_BYTES + 1), "big.pdf"));
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/limit is 20 MB/) });
+  });
+
+  test("a PDF carrying scripts or files is refused with a message naming them", async () => {
+    const scriptOnOpening = hostilePdfs.find((p) => p.name === "javascript-open-action")!;
+    expect(await checkPdfUpload(file(await scriptOnOpening.build(), "agm-notice.pdf"))).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^That PDF contains JavaScript and an action that runs by itself when the document is opened\. .*Export or print the document to PDF again/,
+      ),
+    });
+    const attachment = hostilePdfs.find((p) => p.name === "embedded-file")!;
+    expect(await checkPdfUpload(file(await attachment.build(), "results.pdf"))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^That PDF contains an attached or embedded file\./),
+    });
+  });
+
+  test("a PDF whose parts are hidden from the check is refused as unchecked", async () => {
+    const result = await checkPdfUpload(file(await objectInsideStreamDataPdf(), "odd.pdf"));
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/built in an unusual way .* not uploaded/),
+    });
   });
 
   test("no file chosen is 'empty'; a chosen empty file is an error", async () => {

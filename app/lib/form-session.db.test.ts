@@ -28,7 +28,7 @@ describe(`form sessions on ${testDialect()}`, () => {
   it("signs the issue time so it cannot be forged", async () => {
     testDb = await createTestDatabase();
     await loadFormSessionSecret(testDb.handle.db);
-    const session = createFormSession("dealer", 1_000_000);
+    const session = await createFormSession("dealer", 1_000_000);
     expect(session.signature).not.toBe("");
     const token = encodeFormSession(session);
     expect(await checkFormSession("dealer", token, 1_005_000)).toEqual({
@@ -42,15 +42,28 @@ describe(`form sessions on ${testDialect()}`, () => {
     expect((await checkFormSession("vendor", token)).problem).toBe("bad-signature");
   });
 
-  it("treats missing, malformed and browser-made sessions without throwing", async () => {
+  it("names what is wrong with every untrusted session, without throwing", async () => {
     testDb = await createTestDatabase();
     await loadFormSessionSecret(testDb.handle.db);
-    expect((await checkFormSession("dealer", undefined)).problem).toBe("missing");
-    expect((await checkFormSession("dealer", "a.b.c.d")).problem).toBe("malformed");
-    expect((await checkFormSession("dealer", "<script>.1.x")).problem).toBe("malformed");
-    const browser = await checkFormSession("consultation", "0123456789abcdef0123456789abcdef.0.");
-    expect(browser).toEqual({ key: "0123456789abcdef0123456789abcdef", problem: "unsigned" });
-    const future = createFormSession("dealer", Date.now() + 3_600_000);
+    const real = encodeFormSession(await createFormSession("dealer", Date.now() - 10_000));
+    const [key, issued] = real.split(".");
+    const cases: [string, unknown, string][] = [
+      ["no session at all", undefined, "missing"],
+      ["an empty one", "", "missing"],
+      ["too many parts", "a.b.c.d", "malformed"],
+      ["a real one with a part added", `${real}.extra`, "malformed"],
+      ["markup for a key", "<script>.1.x", "malformed"],
+      ["a non-numeric time", `${key}.soon.abc`, "malformed"],
+      ["the signature removed", `${key}.${issued}.`, "unsigned"],
+      ["a key made in a browser", "0123456789abcdef0123456789abcdef.0.", "unsigned"],
+      ["a signature made up", `${key}.${issued}.${"A".repeat(43)}`, "bad-signature"],
+    ];
+    for (const [label, token, problem] of cases)
+      expect((await checkFormSession("dealer", token)).problem, label).toBe(problem);
+    // A well-formed key is kept (a resubmission is still one lead); a malformed one is replaced.
+    expect((await checkFormSession("dealer", `${key}.${issued}.`)).key).toBe(key);
+    expect((await checkFormSession("dealer", "<script>.1.x")).key).toMatch(/^[0-9a-f-]{36}$/);
+    const future = await createFormSession("dealer", Date.now() + 3_600_000);
     expect((await checkFormSession("dealer", encodeFormSession(future))).problem).toBe(
       "from-the-future",
     );

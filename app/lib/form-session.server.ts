@@ -10,7 +10,7 @@ import { singleton } from "~/lib/singleton.server";
  * time it was issued (the minimum-fill-time spam trap), signed with HMAC so a
  * bot cannot claim it loaded the form minutes ago. Pages with a form return
  * one from their loader:
- *   loader: `return { quickContact: createFormSession("quick-contact") }`
+ *   loader: `return { quickContact: await createFormSession("quick-contact") }`
  *   component: `<QuickContactForm session={data.quickContact} />`
  *
  * The secret is FORM_SESSION_SECRET when set, otherwise one generated on first
@@ -79,21 +79,15 @@ function sign(secret: Buffer, form: string, key: string, issuedAt: number): stri
 }
 
 /**
- * A fresh session for one rendering of a form. Synchronous so loaders can call
- * it inline; the secret is loaded at start-up by the background jobs (and on
- * the first submission). In the moment before it is loaded the session goes
- * out unsigned: its key still prevents duplicates, only the time trap is
- * skipped for it.
+ * A fresh signed session for one rendering of a form. Always signed: a form
+ * that went out unsigned could not be told from a bot's forgery, so its
+ * visitor's lead would be held as spam. The secret is loaded before the server
+ * listens (server/main.ts); this waits for it only in development or after a
+ * failed start-up load.
  */
-export function createFormSession(form: string, now = Date.now()): FormSession {
+export async function createFormSession(form: string, now = Date.now()): Promise<FormSession> {
+  const secret = secretHolder.secret ?? (await loadFormSessionSecret());
   const key = randomUUID();
-  const secret = secretHolder.secret;
-  if (!secret) {
-    loadFormSessionSecret().catch((error: unknown) =>
-      console.error("[leads] form session secret unavailable:", error),
-    );
-    return { form, key, issuedAt: now, signature: "" };
-  }
   return { form, key, issuedAt: now, signature: sign(secret, form, key, now) };
 }
 
@@ -102,14 +96,18 @@ export function encodeFormSession(session: FormSession): string {
   return `${session.key}.${session.issuedAt}.${session.signature}`;
 }
 
-export interface CheckedFormSession {
-  /** The submission key: the visitor's own when well-formed, otherwise a new one. */
-  key: string;
-  /** When the form was served, only when the signature proves it. */
-  issuedAt?: number;
-  /** Why the session is not trusted, if it is not. */
-  problem?: "missing" | "malformed" | "unsigned" | "bad-signature" | "from-the-future";
-}
+export type FormSessionProblem =
+  "missing" | "malformed" | "unsigned" | "bad-signature" | "from-the-future";
+
+/**
+ * A checked session: trusted, with the time the form was served, or not, with
+ * the reason. Every problem marks the lead as spam, because no form this site
+ * serves leaves without a signed session. The key is the visitor's own when
+ * well-formed (so a resubmission is still recognised), otherwise a new one.
+ */
+export type CheckedFormSession =
+  | { key: string; issuedAt: number; problem?: undefined }
+  | { key: string; issuedAt?: undefined; problem: FormSessionProblem };
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -120,10 +118,9 @@ export async function checkFormSession(
   now = Date.now(),
 ): Promise<CheckedFormSession> {
   if (typeof token !== "string" || token === "") return { key: randomUUID(), problem: "missing" };
-  const [key = "", issued = "", signature = ""] = token.split(".");
-  if (!KEY_PATTERN.test(key) || !/^\d{1,15}$/.test(issued))
+  const [key = "", issued = "", signature = "", ...rest] = token.split(".");
+  if (!KEY_PATTERN.test(key) || !/^\d{1,15}$/.test(issued) || rest.length > 0)
     return { key: randomUUID(), problem: "malformed" };
-  // A key generated in the browser (the dialog) carries no signature.
   if (signature === "") return { key, problem: "unsigned" };
   const issuedAt = Number(issued);
   const secret = await loadFormSessionSecret();

@@ -15,7 +15,7 @@ process.env.LEADS_MIN_FILL_SECONDS = "3";
 
 const { getDatabase } = await import("~/db/client.server");
 const { migrateToLatest } = await import("~/db/migrate.server");
-const { createFormSession, encodeFormSession, loadFormSessionSecret } =
+const { createFormSession, encodeFormSession, loadFormSessionSecret, resetFormSessionSecret } =
   await import("./form-session.server");
 const { handleLeadSubmission } = await import("./lead-submission.server");
 
@@ -40,8 +40,8 @@ function post(fields: Record<string, string | string[]>, ip: string, init: Reque
   });
 }
 
-const session = (issuedAgoMs = 10_000) =>
-  encodeFormSession(createFormSession("dealer", Date.now() - issuedAgoMs));
+const session = async (issuedAgoMs = 10_000, form = "dealer") =>
+  encodeFormSession(await createFormSession(form, Date.now() - issuedAgoMs));
 
 type Answer =
   | Response
@@ -52,17 +52,30 @@ function statusOf(answer: Answer): number {
 }
 
 async function leads() {
-  return getDatabase()
+  const rows = await getDatabase()
     .db.selectFrom("leads")
-    .select(["id", "form", "spam", "spam_reason", "client_ip"])
-    .orderBy("id")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.spam",
+      "leads.spam_reason",
+      "leads.client_ip",
+      "leads.fields_json",
+      "lead_deliveries.status",
+    ])
+    .orderBy("leads.id")
     .execute();
+  return rows.map(({ fields_json, ...row }) => ({
+    ...row,
+    firm: (JSON.parse(fields_json) as { firmName?: string }).firmName,
+  }));
 }
 
 describe("handleLeadSubmission", () => {
   it("stores a valid lead and only then redirects to /thankyou", async () => {
     const answer = (await handleLeadSubmission(
-      post({ ...validLeads.dealer, _session: session() }, "10.0.0.1"),
+      post({ ...validLeads.dealer, _session: await session() }, "10.0.0.1"),
       "dealer",
     )) as Answer;
     expect(statusOf(answer)).toBe(302);
@@ -71,7 +84,12 @@ describe("handleLeadSubmission", () => {
   });
 
   it("answers 400 with every error and every value kept, storing nothing", async () => {
-    const typed = { ...validLeads.dealer, email: "not-an-email", tin: "12", _session: session() };
+    const typed = {
+      ...validLeads.dealer,
+      email: "not-an-email",
+      tin: "12",
+      _session: await session(),
+    };
     const answer = (await handleLeadSubmission(post(typed, "10.0.0.2"), "dealer")) as Answer;
     expect(statusOf(answer)).toBe(400);
     expect(answer).toMatchObject({
@@ -101,14 +119,14 @@ describe("handleLeadSubmission", () => {
           ...validLeads.dealer,
           firmName: "Bot 1",
           company_website: "http://spam",
-          _session: session(),
+          _session: await session(),
         },
         "10.0.0.4",
       ),
       "dealer",
     );
     const fast = await handleLeadSubmission(
-      post({ ...validLeads.dealer, firmName: "Bot 2", _session: session(500) }, "10.0.0.4"),
+      post({ ...validLeads.dealer, firmName: "Bot 2", _session: await session(500) }, "10.0.0.4"),
       "dealer",
     );
     const forged = await handleLeadSubmission(
@@ -116,7 +134,7 @@ describe("handleLeadSubmission", () => {
         {
           ...validLeads.dealer,
           firmName: "Bot 3",
-          _session: session().replace(/\.[^.]+$/, ".forged"),
+          _session: (await session()).replace(/\.[^.]+$/, ".forged"),
         },
         "10.0.0.4",
       ),
@@ -131,6 +149,57 @@ describe("handleLeadSubmission", () => {
     ]);
   });
 
+  it("holds every lead whose session this server did not sign as spam, forwarding none", async () => {
+    const before = (await leads()).length;
+    const real = await session();
+    const [key, issued] = real.split(".");
+    const attacks: [string, string | undefined][] = [
+      ["signature removed", `${key}.${issued}.`],
+      ["signature removed, any time", `${key}.99.`],
+      ["forged signature", `${key}.${issued}.${"x".repeat(43)}`],
+      ["no session", undefined],
+      ["malformed session", "not a session"],
+      ["session of another form", await session(10_000, "vendor")],
+    ];
+    for (const [label, token] of attacks) {
+      const fields: Record<string, string> = { ...validLeads.dealer, firmName: label };
+      if (token !== undefined) fields._session = token;
+      const answer = await handleLeadSubmission(post(fields, "10.0.0.6"), "dealer");
+      expect(statusOf(answer as Answer), label).toBe(302); // the bot is thanked all the same
+    }
+    const control = await handleLeadSubmission(
+      post({ ...validLeads.dealer, firmName: "A real dealer", _session: real }, "10.0.0.6"),
+      "dealer",
+    );
+    expect(statusOf(control as Answer)).toBe(302);
+
+    const stored = (await leads()).slice(before);
+    expect(stored.map((l) => [l.firm, l.spam, l.spam_reason?.split(" (")[0], l.status])).toEqual([
+      ["signature removed", 1, "form session unsigned", "held"],
+      ["signature removed, any time", 1, "form session unsigned", "held"],
+      ["forged signature", 1, "form session bad-signature", "held"],
+      ["no session", 1, "form session missing", "held"],
+      ["malformed session", 1, "form session malformed", "held"],
+      ["session of another form", 1, "form session bad-signature", "held"],
+      ["A real dealer", 0, undefined, "pending"],
+    ]);
+  });
+
+  it("signs a session asked for before the secret was loaded", async () => {
+    resetFormSessionSecret(); // as in the moment after a server starts
+    const early = await createFormSession("dealer", Date.now() - 10_000);
+    expect(early.signature).not.toBe("");
+    const before = (await leads()).length;
+    await handleLeadSubmission(
+      post(
+        { ...validLeads.dealer, firmName: "Early visitor", _session: encodeFormSession(early) },
+        "10.0.0.7",
+      ),
+      "dealer",
+    );
+    expect((await leads()).slice(before)).toMatchObject([{ spam: 0, status: "pending" }]);
+  });
+
   it("answers 503 with the input kept, never /thankyou, when the lead cannot be stored", async () => {
     const db = getDatabase().db;
     const before = (await leads()).length;
@@ -139,7 +208,7 @@ describe("handleLeadSubmission", () => {
     try {
       const answer = (await handleLeadSubmission(
         post(
-          { ...validLeads.dealer, firmName: "Unlucky Traders", _session: session() },
+          { ...validLeads.dealer, firmName: "Unlucky Traders", _session: await session() },
           "10.0.0.5",
         ),
         "dealer",
@@ -158,7 +227,10 @@ describe("handleLeadSubmission", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
       const answer = (await handleLeadSubmission(
-        post({ ...validLeads.dealer, firmName: `Firm ${i}`, _session: session() }, "10.0.0.9"),
+        post(
+          { ...validLeads.dealer, firmName: `Firm ${i}`, _session: await session() },
+          "10.0.0.9",
+        ),
         "dealer",
       )) as Answer;
       statuses.push(statusOf(answer));
@@ -166,7 +238,10 @@ describe("handleLeadSubmission", () => {
     expect(statuses.slice(0, 8).every((s) => s === 302)).toBe(true);
     expect(statuses[8]).toBe(429);
     const other = await handleLeadSubmission(
-      post({ ...validLeads.dealer, firmName: "Someone else", _session: session() }, "10.0.0.10"),
+      post(
+        { ...validLeads.dealer, firmName: "Someone else", _session: await session() },
+        "10.0.0.10",
+      ),
       "dealer",
     );
     expect(statusOf(other as Answer)).toBe(302);

@@ -4,7 +4,12 @@ import { getDatabase } from "~/db/client.server";
 import { storeLead } from "~/data/leads.server";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
-import { FORM_SESSION_FIELD, checkFormSession } from "~/lib/form-session.server";
+import {
+  FORM_SESSION_FIELD,
+  checkFormSession,
+  type CheckedFormSession,
+  type FormSessionProblem,
+} from "~/lib/form-session.server";
 import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/rate-limit.server";
 import { singleton } from "~/lib/singleton.server";
 import {
@@ -98,17 +103,29 @@ function unavailable(values: LeadValues) {
   );
 }
 
+/** What the staff leads list shows for each untrusted session; the first words stay machine-readable. */
+const sessionProblemReasons: Record<FormSessionProblem, string> = {
+  missing: "form session missing (not sent from a form this site served)",
+  malformed: "form session malformed",
+  unsigned: "form session unsigned (signature removed or never signed)",
+  "bad-signature": "form session bad-signature (forged, or issued for another form)",
+  "from-the-future": "form session from-the-future (issue time later than now)",
+};
+
+/**
+ * Why a submission is spam, or undefined. A session this server did not sign
+ * counts like a form filled too fast: every form it serves carries a signed
+ * one (the header dialog fetches its own), so only a bot lacks it.
+ */
 function spamReason(
   honeypot: FormDataEntryValue | null,
-  session: Awaited<ReturnType<typeof checkFormSession>>,
+  session: CheckedFormSession,
   now = Date.now(),
 ): string | undefined {
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot field filled";
-  if (session.problem && session.problem !== "unsigned") return `form session ${session.problem}`;
-  if (session.issuedAt !== undefined) {
-    const seconds = (now - session.issuedAt) / 1000;
-    if (seconds < getEnv().LEADS_MIN_FILL_SECONDS)
-      return `filled in ${seconds.toFixed(1)} s (faster than a person can)`;
-  }
+  if (session.problem !== undefined) return sessionProblemReasons[session.problem];
+  const seconds = (now - session.issuedAt) / 1000;
+  if (seconds < getEnv().LEADS_MIN_FILL_SECONDS)
+    return `filled in ${seconds.toFixed(1)} s (faster than a person can)`;
   return undefined;
 }

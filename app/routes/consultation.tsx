@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = (args) =>
     keywords: content.keywords,
   });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const product = cleanText(new URL(request.url).searchParams.get("product") ?? "").slice(
     0,
     SHORT_TEXT_MAX,
   );
-  return { session: createFormSession("consultation"), product: product || undefined };
+  return { session: await createFormSession("consultation"), product: product || undefined };
 }
 
 export function action({ request }: Route.ActionArgs) {

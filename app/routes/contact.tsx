@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 // The Let's Talk form carries a per-request session, so this page is never cached.
-export function loader() {
-  return { letsTalk: createFormSession("lets-talk") };
+export async function loader() {
+  return { letsTalk: await createFormSession("lets-talk") };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -28,9 +28,9 @@ function variantOf(request: Request): "contractor" | "contractor-short" {
     : "contractor";
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const form = variantOf(request);
-  return { form, session: createFormSession(form) };
+  return { form, session: await createFormSession(form) };
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 // Each rendering carries its own form session, so this page is never cached.
-export function loader() {
-  return { session: createFormSession("dealer") };
+export async function loader() {
+  return { session: await createFormSession("dealer") };
 }
 
 export function action({ request }: Route.ActionArgs) {

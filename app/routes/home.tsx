@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
       "Kamo Paints, paint company India, interior emulsion, exterior emulsion, wall paint, enamel paint, wood finish, waterproofing, colour consultation",
   });
 
-export function loader() {
-  return { quickContact: createFormSession("quick-contact") };
+export async function loader() {
+  return { quickContact: await createFormSession("quick-contact") };
 }
 
 // The busiest page, and rendering it costs ~5 ms. It is kept for one second

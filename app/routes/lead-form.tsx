@@ -42,14 +42,14 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const form = formOf(params);
   if (!form) {
     const page = params.form ? ownPages[params.form] : undefined;
     if (page) throw redirect(page);
     throw data(null, { status: 404 });
   }
-  return { form, session: createFormSession(form) };
+  return { form, session: await createFormSession(form) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {

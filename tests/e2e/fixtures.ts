@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 /**
  * The `test` every browser test uses: it fails the test on any console error
@@ -32,6 +32,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * The same `test`, for a test whose point makes the browser log some errors
+ * (a refused form answers 4xx, a request the test cuts off fails): those that
+ * `expected` accepts are let through, every other one still fails the test.
+ */
+export function testExpectingConsoleErrors(expected: (message: ConsoleMessage) => boolean) {
+  return base.extend<{ consoleErrors: string[] }>({
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error" && !expected(message))
+            errors.push(`${message.text()} (${message.location().url})`);
+        });
+        page.on("pageerror", (error) => errors.push(error.message));
+        await use(errors);
+        expect(errors, "console errors on the page").toEqual([]);
+      },
+      { auto: true },
+    ],
+  });
+}
 
 /** Below 992 px the header collapses its navigation behind a menu button. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;

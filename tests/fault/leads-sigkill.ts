@@ -68,25 +68,44 @@ async function waitUntilUp(): Promise<void> {
 }
 
 interface Submission {
-  key: string;
+  /** The signed form session, fetched once and sent with every try (one lead however often it is sent). */
+  token?: string;
   marker: string;
   acknowledged: boolean;
   tries: number;
 }
 
 const submissions: Submission[] = Array.from({ length: total }, (_, i) => ({
-  key: randomUUID(),
   marker: `fault-${i}-${randomUUID().slice(0, 8)} नमस्ते`,
   acknowledged: false,
   tries: 0,
 }));
 
+/** A signed session, as the form a visitor loaded carries (an unsigned one is held as spam). */
+async function fetchToken(): Promise<string> {
+  const response = await fetch(`${base}/forms/quick-contact/session`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`session: ${response.status}`);
+  const { session } = (await response.json()) as {
+    session: { key: string; issuedAt: number; signature: string };
+  };
+  return `${session.key}.${session.issuedAt}.${session.signature}`;
+}
+
 /** Sends one submission until the server acknowledges it (as a visitor pressing submit again would). */
 async function send(s: Submission): Promise<void> {
   while (!s.acknowledged && Date.now() < deadline) {
+    try {
+      s.token ??= await fetchToken();
+    } catch {
+      // The server is down; try again shortly.
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
     s.tries++;
     const body = new URLSearchParams({
-      _session: `${s.key}.0.`,
+      _session: s.token,
       name: "Fault Test",
       email: "fault@example.com",
       phone: "9820012345",

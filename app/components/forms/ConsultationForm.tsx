@@ -1,14 +1,14 @@
-import type { LeadActionData } from "~/lib/validation/lead-result";
-import { LeadForm, type FormSessionProps } from "./LeadForm";
+import type { FormSessionProps, LeadActionData } from "~/lib/validation/lead-result";
+import { LeadForm } from "./LeadForm";
 
 /** Where the consultation form posts, and its no-JavaScript page. */
 export const CONSULTATION_PATH = "/consultation";
 
 /**
  * The consultation request form shown in the header dialog and on
- * /consultation. In the dialog there is no server session: the form makes a
- * submission key in the browser and fetches a signed session when the visitor
- * starts typing.
+ * /consultation. In the dialog there is no server session: the form fetches a
+ * signed one as soon as it appears, and a submission waits for it (see
+ * LeadForm's sessionUrl), so the dialog never sends an unsigned session.
  */
 export function ConsultationForm({
   product,

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { useFetcher } from "react-router";
+import { site } from "~/content/site";
 import {
   fieldsOf,
   leadForms,
@@ -22,17 +23,16 @@ import type { LeadValidation } from "~/lib/validation/lead-forms";
 import {
   FORM_SESSION_FIELD,
   HONEYPOT_FIELD,
+  type FormSessionProps,
   type LeadActionData,
 } from "~/lib/validation/lead-result";
+import { FetchedFormSession } from "./fetched-form-session";
 import "~/styles/forms.css";
 
-/** The session as the browser sees it (same shape as FormSession, which is server-only). */
-export interface FormSessionProps {
-  form: string;
-  key: string;
-  issuedAt: number;
-  signature: string;
-}
+/** Text this module adds to a form (kept together for the Hindi catalogue). */
+const messages = {
+  sessionUnavailable: `We could not get the form ready to send, so nothing has been sent. Please check your connection and press the button again, or call us toll-free on ${site.tollFree}.`,
+};
 
 export interface LeadFormProps {
   form: LeadFormId;
@@ -47,7 +47,11 @@ export interface LeadFormProps {
   initial?: Record<string, string>;
   /** Shown above the submit button, e.g. a privacy note. */
   footnote?: ReactNode;
-  /** Where to fetch a signed session when none was given (the header dialog). */
+  /**
+   * Where to fetch a signed session when none was given (the header dialog).
+   * The form then holds a submission until that session has arrived and the
+   * minimum fill time has passed, so a person is never taken for a bot.
+   */
   sessionUrl?: string;
   /**
    * Starts every id in the form; defaults to the form's name. Give another when
@@ -78,7 +82,6 @@ export function LeadForm({
 }: LeadFormProps) {
   const definition = leadForms[form];
   const fetcher = useFetcher<LeadActionData>();
-  const sessionFetcher = useFetcher<{ session: FormSessionProps }>();
   const answer = fetcher.data ?? result;
   const values: LeadValues = answer?.values ?? {};
   const serverErrors = answer?.status === "invalid" ? answer.errors : {};
@@ -87,7 +90,14 @@ export function LeadForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const sessionInputRef = useRef<HTMLInputElement>(null);
   const touched = useRef(new Set<string>());
-  const clientKey = useRef<string | undefined>(undefined);
+  const fetchedSession = useRef<FetchedFormSession | undefined>(undefined);
+  if (!session && sessionUrl && !fetchedSession.current)
+    fetchedSession.current = new FetchedFormSession({ url: sessionUrl });
+  // True from a held submit until its session is ready (a ref, so a second
+  // Enter in the meantime is caught before React re-renders).
+  const waitingForSession = useRef(false);
+  const [preparing, setPreparing] = useState(false);
+  const [sessionFailed, setSessionFailed] = useState(false);
   // Set when the schemas could not be loaded, so the next submit goes to the server as it is.
   const uncheckedSubmit = useRef(false);
   // Native browser validation helps only without JavaScript; once hydrated our own takes over.
@@ -119,20 +129,10 @@ export function LeadForm({
   }, [focusRequest]);
 
   // A form shown without a server session (the header dialog mounts it when
-  // opened) asks for a signed one, so its fill time can be trusted.
-  const loadSession = sessionFetcher.load;
-  const needsSession = !session && sessionUrl !== undefined;
-  const sessionRequested = useRef(false);
-  useEffect(() => {
-    if (!needsSession || !sessionUrl || sessionRequested.current) return;
-    sessionRequested.current = true;
-    void loadSession(sessionUrl);
-  }, [needsSession, sessionUrl, loadSession]);
+  // opened) asks for a signed one at once, so its fill time counts from then.
+  useEffect(() => fetchedSession.current?.prefetch(), []);
 
-  const activeSession = session ?? sessionFetcher.data?.session;
-  const sessionToken = activeSession
-    ? `${activeSession.key}.${activeSession.issuedAt}.${activeSession.signature}`
-    : "";
+  const sessionToken = session ? `${session.key}.${session.issuedAt}.${session.signature}` : "";
 
   const fieldNames = new Set(fieldsOf(definition).map((f) => f.name));
 
@@ -183,16 +183,9 @@ export function LeadForm({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A form rendered without a server session (the header dialog, before its
-    // signed session arrives) still needs a submission key, so a double submit
-    // is one lead. Made on first submit, in the browser only, and then reused.
-    const sessionInput = sessionInputRef.current;
-    if (sessionInput && sessionInput.value === "") {
-      clientKey.current ??= randomKey();
-      sessionInput.value = `${clientKey.current}.0.`;
-    }
     if (uncheckedSubmit.current) {
       uncheckedSubmit.current = false;
+      holdForSession(event);
       return;
     }
     const validate = loadedValidator;
@@ -214,7 +207,10 @@ export function LeadForm({
       return;
     }
     const check = validate(form, valuesFromFormData(form, new FormData(event.currentTarget)));
-    if (check.success) return;
+    if (check.success) {
+      holdForSession(event);
+      return;
+    }
     event.preventDefault();
     for (const name of Object.keys(check.errors)) touched.current.add(name);
     setErrors(check.errors);
@@ -222,9 +218,54 @@ export function LeadForm({
     setFocusRequest((n) => n + 1);
   }
 
+  /**
+   * Lets a checked submission go once the form has a signed session it can
+   * send without being taken for a bot; until then holds it, and sends it
+   * when the session is ready. Forms the server rendered carry theirs already.
+   */
+  function holdForSession(event: FormEvent<HTMLFormElement>) {
+    const pending = fetchedSession.current;
+    const input = sessionInputRef.current;
+    if (!pending || !input) return;
+    if (waitingForSession.current) {
+      event.preventDefault(); // already held; it goes when the session is ready
+      return;
+    }
+    setSessionFailed(false);
+    const token = pending.readyToken();
+    if (token) {
+      input.value = token;
+      return;
+    }
+    event.preventDefault();
+    waitingForSession.current = true;
+    setPreparing(true);
+    const formElement = event.currentTarget;
+    void pending.whenReady().then(
+      (ready) => {
+        waitingForSession.current = false;
+        setPreparing(false);
+        input.value = ready;
+        formElement.requestSubmit();
+      },
+      (error: unknown) => {
+        waitingForSession.current = false;
+        setPreparing(false);
+        setSessionFailed(true);
+        setFocusRequest((n) => n + 1);
+        console.warn("[forms] could not fetch a form session", error);
+      },
+    );
+  }
+
   const errorList = Object.entries(errors).filter(([name]) => name !== "_form");
-  const busy = fetcher.state !== "idle";
-  const notice = answer && answer.status !== "invalid" ? answer.message : undefined;
+  const busy = fetcher.state !== "idle" || preparing;
+  const notice =
+    answer && answer.status !== "invalid"
+      ? answer.message
+      : sessionFailed
+        ? messages.sessionUnavailable
+        : undefined;
 
   return (
     <fetcher.Form
@@ -377,12 +418,6 @@ function reportLoadFailure(error: unknown) {
 
 function subscribeToNothing(): () => void {
   return () => undefined;
-}
-
-function randomKey(): string {
-  // crypto.randomUUID needs a secure context; getRandomValues works everywhere.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function Field({

@@ -12,5 +12,22 @@ export type LeadActionData =
 /** Hidden input carrying the signed form session (key, issue time, signature). */
 export const FORM_SESSION_FIELD = "_session";
 
+/** A signed form session as the browser sees it (same shape as the server-only FormSession). */
+export interface FormSessionProps {
+  form: string;
+  key: string;
+  issuedAt: number;
+  signature: string;
+}
+
+/**
+ * What /forms/:form/session answers: a signed session, and how long the
+ * server expects a person to take before sending (the spam trap's minimum).
+ */
+export interface FormSessionReply {
+  session: FormSessionProps;
+  minFillSeconds: number;
+}
+
 /** The honeypot: hidden from people and screen readers, so only a bot fills it in. */
 export const HONEYPOT_FIELD = "company_website";
