@@ -44,12 +44,14 @@ const allows = (answer: RawResponse) =>
   expect.soft(answer.headers.allow ?? "", "Allow").toMatch(/GET.*HEAD.*POST/);
 
 test.describe("bad requests", { tag: "@http" }, () => {
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 });
   let server: SiteServer;
   let cookie = "";
   let account = { email: "", password: "" };
 
   test.beforeAll(async () => {
+    // Starting a server compresses every static file; slow on a busy machine.
+    test.setTimeout(300_000);
     server = await startSiteServer(port);
     const staff = await createStaffAccount({ roles: ["sales"], dataDir: server.dataDir });
     account = staff;
@@ -60,7 +62,7 @@ test.describe("bad requests", { tag: "@http" }, () => {
     await server?.stop();
   });
 
-  test("each gets a 4xx with the security headers, many at once", async () => {
+  test("each gets a 4xx with the security headers, many at once, and no stack trace in the log", async () => {
     const signInForm = (next: string) =>
       new URLSearchParams({ email: account.email, password: account.password, next }).toString();
     const cases: Case[] = [
@@ -245,9 +247,7 @@ test.describe("bad requests", { tag: "@http" }, () => {
       expectSecurityHeaders(answer.headers, c.name, c.policy ?? "file");
       c.check?.(answer);
     }
-  });
 
-  test("the server logged no stack trace and no failure", async () => {
     // Give the log a moment to arrive from the other process.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const log = server.stderr();

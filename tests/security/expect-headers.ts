@@ -46,7 +46,7 @@ export function expectSecurityHeaders(
       .toBeGreaterThan(HALF_A_YEAR);
 
   const policy = headers["content-security-policy"];
-  expect(policy, `${label}: Content-Security-Policy`).toBeTruthy();
+  expect.soft(policy, `${label}: Content-Security-Policy`).toBeTruthy();
   const csp = cspDirectives(policy ?? "");
   if (kind === "file") {
     expect.soft(csp.get("default-src"), `${label}: default-src`).toEqual(["'none'"]);
