@@ -17,6 +17,8 @@ import {
   inlineStyleHashes,
 } from "~/lib/security.server";
 
+export { handleError } from "~/lib/request-errors.server";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import {
   directorSlugs,
   documentGroupSlugs,
@@ -13,7 +13,21 @@ import { site } from "./content/site";
 const each = (slugs: readonly string[], file: string, prefix: string) =>
   slugs.map((slug) => route(slug, file, { id: `${prefix}:${slug}` }));
 
-export default [
+/**
+ * Every route matches its path letter for letter: /Kamo-Hi-Sheen and
+ * /Product/1 are the spec's paths, /kamo-hi-sheen, /About and /STAFF/leads/1
+ * are not, so they go to the catch-all (and /not-found) like any unknown
+ * path. React Router ignores case unless told otherwise, which let
+ * /STAFF/leads/1 reach a staff page.
+ */
+const exact = (routes: RouteConfigEntry[]): RouteConfigEntry[] =>
+  routes.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: exact(entry.children) } : {}),
+  }));
+
+export default exact([
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -139,4 +153,4 @@ export default [
 
   route("not-found", "routes/not-found.tsx"),
   route("*", "routes/catch-all.ts"),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

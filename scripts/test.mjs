@@ -13,7 +13,7 @@
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
-// (deps, format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
+// (deps, observatory, format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
 // says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -246,6 +246,15 @@ await step(
   {
     timeoutMs: minutes(20),
   },
+);
+// The MDN HTTP Observatory scanner of the security suite lives outside the
+// site's packages (scripts/install-observatory.mjs says why); quick when present.
+await step(
+  "observatory",
+  "MDN HTTP Observatory scanner",
+  "node",
+  ["scripts/install-observatory.mjs"],
+  { timeoutMs: minutes(15) },
 );
 await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
 await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
@@ -7,8 +8,13 @@ import { onContentChanged, readContentVersion } from "~/lib/content-version.serv
 import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
 import { isStaffPath } from "~/lib/staff/paths";
-import { baseSecurityHeaders, withSchemeDirectives } from "~/lib/security.server";
+import {
+  FILE_CONTENT_SECURITY_POLICY,
+  baseSecurityHeaders,
+  withSchemeDirectives,
+} from "~/lib/security.server";
 import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
+import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
 import { loadStaticFiles, pickEncoding, type Encoding, type StaticFile } from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
@@ -22,6 +28,23 @@ export function maxBodyBytes(pathname: string): number {
 
 /** How often each server checks whether staff changed content elsewhere (ms). */
 const CONTENT_VERSION_POLL_MS = 2_000;
+
+/**
+ * Methods our routes answer. Others are answered here, before routing: React
+ * Router logs a stack trace for each one it cannot handle, the fetch Request
+ * it is given cannot even be built for TRACE (a 500), and a resource route such
+ * as a PDF would answer OPTIONS with its whole body.
+ */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST"]);
+/** Site-wide: a page takes GET and HEAD, a form also POST. */
+const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+
+/** What the server says in the answers it makes itself (not pages). */
+const messages = {
+  badRequest: "That request could not be read. Please check the address and try again.\n",
+  methodNotAllowed: "This address cannot be used that way. Open it in a browser.\n",
+  serverError: "Sorry, something went wrong on our side. Please try again.\n",
+} as const;
 
 export interface AppServerOptions {
   env: Env;
@@ -61,15 +84,28 @@ export function createAppServer({
     build,
     env.NODE_ENV === "production" ? "production" : "development",
   );
+  const siteHost = new URL(env.SITE_URL).host;
+  // Nearly every request names the same host, so the last one found valid is
+  // remembered and a cache hit costs one string comparison, not a URL parse.
+  let lastValidHost: string | undefined;
+  const hostIsValid = (host: string): boolean => {
+    if (host === lastValidHost) return true;
+    if (!isValidHost(host)) return false;
+    lastValidHost = host;
+    return true;
+  };
 
-  const server = http.createServer((req, res) => {
+  // A missing Host header is answered by respond() (with our headers), not by Node.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     const https = isHttpsRequest(req, env);
     const method = req.method ?? "GET";
     // Hot path first: a cached page is answered synchronously, without parsing
     // the URL or creating a promise (static-page throughput target, issue 2).
     if (method === "GET" || method === "HEAD") {
       const cached = pageCache.get(req.url ?? "/");
-      if (cached) return sendCachedPage(req, res, cached, https);
+      const host = req.headers.host;
+      if (cached && host !== undefined && hostIsValid(host))
+        return sendCachedPage(req, res, cached, https);
     }
     void respond(req, res, method, https);
   });
@@ -83,35 +119,53 @@ export function createAppServer({
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
     try {
-      const url = new URL(req.url ?? "/", "http://internal");
+      const target = parseRequestTarget(req.url);
+      // HTTP/1.0 clients may leave Host out; HTTP/1.1 ones must send it (RFC 9112 3.2).
+      const host = req.headers.host ?? (req.httpVersion === "1.0" ? siteHost : "");
+      if (!hostIsValid(host)) return sendAnswer(req, res, 400, messages.badRequest);
+      // "OPTIONS *" asks about the server as a whole.
+      if (method === "OPTIONS" && req.url === "*") return sendOptions(res);
+      if (!target) return sendAnswer(req, res, 400, messages.badRequest);
+      const pathname = canonicalPath(target.path);
+      // Whatever the answer to a staff address (a redirect, a refusal, a page),
+      // in any spelling (/STAFF, /staff%2Fleads), it is personal.
+      const staff = isStaffPath(decodeURIComponentSafe(pathname));
+      if (staff) setStaffHeaders(res);
 
-      if (url.pathname === "/healthz") {
+      if (!ROUTED_METHODS.has(method)) {
+        if (method === "OPTIONS") return sendOptions(res);
+        return sendAnswer(req, res, 405, messages.methodNotAllowed, { Allow: ALLOWED_METHODS });
+      }
+      // One address per page (no trailing slash, no //, no encoded letters):
+      // anything else is sent there, query kept.
+      if (pathname !== target.path) return sendRedirect(res, pathname + target.search);
+
+      if (pathname === "/healthz") {
         const ok = await isDatabaseReachable(database);
-        res.writeHead(ok ? 200 : 503, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "no-store",
-        });
-        res.end(ok ? "ok\n" : "database unreachable\n");
-        return;
+        return sendAnswer(req, res, ok ? 200 : 503, ok ? "ok\n" : "database unreachable\n");
       }
 
       if (method === "GET" || method === "HEAD") {
-        const file = staticFiles.get(decodeURIComponentSafe(url.pathname));
+        const file = staticFiles.get(decodeURIComponentSafe(pathname));
         if (file) return sendStatic(req, res, file);
       }
 
-      const limit = maxBodyBytes(url.pathname);
+      const limit = maxBodyBytes(pathname);
       const declared = Number(req.headers["content-length"] ?? 0);
       if (declared > limit) return sendTooLarge(req, res);
 
-      const request = await toFetchRequest(req, res, url, env, https, limit);
+      const url = new URL(`${https ? "https" : "http"}://${host}${pathname}${target.search}`);
+      const request = await toFetchRequest(req, res, url, env, limit);
       const response = await handle(request);
-      if (isStaffPath(url.pathname)) {
+      if (staff) {
         // Staff pages are personal: never stored by browsers, proxies or our page cache.
         response.headers.set("Cache-Control", "no-store");
         response.headers.set("X-Robots-Tag", "noindex, nofollow");
         response.headers.delete(PAGE_CACHE_HEADER);
       }
+      // Pages carry their own policy (entry.server.tsx); everything else gets the strictest.
+      if (!response.headers.has("content-security-policy"))
+        response.headers.set("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
       const body = Buffer.from(await response.arrayBuffer());
       const seconds = cacheSeconds(method, response.status, response.headers);
       response.headers.delete(PAGE_CACHE_HEADER);
@@ -127,17 +181,101 @@ export function createAppServer({
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(req, res);
       console.error("[server] request failed:", error);
-      if (!res.headersSent) {
-        res.writeHead(500, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "no-store",
-        });
-      }
-      res.end("Sorry, something went wrong on our side. Please try again.\n");
+      if (!res.headersSent) return sendAnswer(req, res, 500, messages.serverError);
+      res.end();
     }
   }
+  server.on("clientError", answerUnreadableRequest);
+  // CONNECT asks us to be a proxy, which we are not.
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) =>
+    writeRawAnswer(socket, 405, { Allow: ALLOWED_METHODS }),
+  );
   server.on("close", () => clearInterval(poll));
   return server;
+}
+
+function setStaffHeaders(res: http.ServerResponse): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+}
+
+/**
+ * An answer the server makes itself (/healthz, 400, 405, 413, 500): short
+ * text, never stored, and the same strict policy as a file.
+ */
+function sendAnswer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * OPTIONS asks what an address allows: 204 with Allow. There are no CORS
+ * headers, so another website's preflight request is refused by its browser.
+ */
+function sendOptions(res: http.ServerResponse): void {
+  res.writeHead(204, {
+    Allow: ALLOWED_METHODS,
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+  });
+  res.end();
+}
+
+/** 308 keeps the method and body, so a form posted to /contact/ still arrives. */
+function sendRedirect(res: http.ServerResponse, location: string): void {
+  res.writeHead(308, {
+    Location: location,
+    "Content-Length": 0,
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+  });
+  res.end();
+}
+
+/**
+ * A request Node could not parse (bad request line or header, header too
+ * large, too slow), answered on the bare socket. Node's own answer is a bare
+ * status line; ours carries the security headers. As Node does, a connection
+ * that is already sending a response (pipelining) is cut instead.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inProgress = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || inProgress?.headersSent)
+    return void socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? 431
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : 400;
+  writeRawAnswer(socket, status);
+}
+
+function writeRawAnswer(socket: Duplex, status: number, extra: Record<string, string> = {}): void {
+  const body = status === 405 ? messages.methodNotAllowed : messages.badRequest;
+  const headers = {
+    ...baseSecurityHeaders({ https: false }),
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+    ...extra,
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join("\r\n")}\r\n\r\n${body}`,
+  );
 }
 
 function decodeURIComponentSafe(text: string): string {
@@ -160,6 +298,7 @@ function isHttpsRequest(req: http.IncomingMessage, env: Env): boolean {
 
 function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile): void {
   res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
   res.setHeader("ETag", file.etag);
   if (file.br) res.setHeader("Vary", "Accept-Encoding");
   if (req.headers["if-none-match"] === file.etag) {
@@ -277,11 +416,7 @@ const REFUSED_BODY_LINGER_MS = 5_000;
  * at most REFUSED_BODY_LINGER_MS; a client still sending after that is cut off.
  */
 function sendTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
-  res.writeHead(413, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(TOO_LARGE_PAGE),
-  });
-  res.end(TOO_LARGE_PAGE);
+  sendAnswer(req, res, 413, TOO_LARGE_PAGE, { "Content-Type": "text/html; charset=utf-8" });
   if (req.complete) return;
   const socket = req.socket;
   const cutOff = setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS);
@@ -330,12 +465,8 @@ async function toFetchRequest(
   res: http.ServerResponse,
   url: URL,
   env: Env,
-  https: boolean,
   limit: number,
 ): Promise<Request> {
-  const origin = new URL(env.SITE_URL);
-  const host = req.headers.host ?? origin.host;
-  const fullUrl = new URL(url.pathname + url.search, `${https ? "https" : "http"}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -352,7 +483,7 @@ async function toFetchRequest(
   const init: RequestInit = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD")
     init.body = new Uint8Array(await readLimitedBody(req, limit));
-  return new Request(fullUrl, init);
+  return new Request(url, init);
 }
 
 function clientIp(req: http.IncomingMessage, env: Env): string {

@@ -79,6 +79,17 @@ export function withSchemeDirectives(policy: string, https: boolean): string {
   return https ? `${policy}; upgrade-insecure-requests` : policy;
 }
 
+/**
+ * The policy of every response that is not one of our HTML pages: files (PDFs,
+ * pictures, scripts, fonts), feeds, data and the server's own short answers
+ * (400, 405, 413). Nothing in them may load or run anything, and a file opened
+ * on its own is sandboxed (no scripts, no forms, an origin of its own), so a
+ * PDF or an SVG can never act as a page of this site. Investor documents, which
+ * include SVG advertisements, add inline styles to this
+ * (document-file-response.server.ts).
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 /** Headers every response carries, whatever its type. */
 export function baseSecurityHeaders(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {

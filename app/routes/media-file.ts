@@ -1,3 +1,4 @@
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { readStoredFile } from "~/lib/staff/uploads.server";
 import type { Route } from "./+types/media-file";
 
@@ -23,6 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: `"${file.sha256.slice(0, 32)}"`,
       "Content-Disposition": `inline; filename="${file.originalName}"`,
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
     },
   });
 }

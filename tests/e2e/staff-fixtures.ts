@@ -26,13 +26,15 @@ export async function createStaffAccount({
   name = "Test Member",
   totp = roles.includes("admin"),
   mustChangePassword = false,
+  dataDir = process.env.E2E_DATA_DIR,
 }: {
   roles: StaffRole[];
   name?: string;
   totp?: boolean;
   mustChangePassword?: boolean;
+  /** Another server's data folder (tests that start their own server); by default the suite's. */
+  dataDir?: string;
 }): Promise<TestStaffAccount> {
-  const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   const id = crypto.randomBytes(5).toString("hex");
   const email = `${roles.join("-") || "none"}-${id}@kamo.test`;

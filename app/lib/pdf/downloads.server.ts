@@ -1,5 +1,6 @@
 import { findProduct } from "~/content/products";
 import { findShadeCard } from "~/content/shades";
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { buildProductBrochure, buildTechnicalDataSheet } from "./product-documents";
 import { buildShadeCardPdf } from "./shade-card-documents";
 
@@ -54,6 +55,8 @@ export function pdfResponse(pdf: { bytes: Uint8Array; filename: string }): Respo
       "Content-Length": String(pdf.bytes.byteLength),
       "Cache-Control": "public, max-age=3600",
       "X-Content-Type-Options": "nosniff",
+      // Opened on its own, a PDF is a document of this site; it may run and load nothing.
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
     },
   });
 }

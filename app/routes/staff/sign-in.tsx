@@ -11,6 +11,7 @@ import {
   sessionPolicy,
   userAgentOf,
 } from "~/lib/staff/auth.server";
+import { safeNextPath } from "~/lib/staff/next-path";
 import { indiaTimeOfDay } from "~/lib/staff/retry-message";
 import { sessionCookie } from "~/lib/staff/sessions.server";
 import { signIn, type SignInResult } from "~/lib/staff/sign-in.server";
@@ -22,16 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Only our own staff pages are valid destinations after signing in (no open redirect). */
-export function safeNext(value: string | null): string {
-  if (!value || !value.startsWith("/staff") || value.startsWith("//") || value.includes("\\"))
-    return "/staff";
-  return value;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  const next = safeNextPath(url.searchParams.get("next"), url.origin);
   if (await currentSession(request)) throw redirect(next);
   return {
     next,
@@ -78,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     sessionPolicy(),
   );
   if (result.ok) {
-    throw redirect(safeNext(parsed.data.next), {
+    throw redirect(safeNextPath(parsed.data.next, new URL(request.url).origin), {
       headers: { "Set-Cookie": sessionCookie(result.token, isHttps(request), sessionPolicy()) },
     });
   }

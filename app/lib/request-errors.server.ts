@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
+
+/**
+ * What React Router tells us about the errors requests meet. By default it
+ * prints every one with its stack trace, including the 4xx answers it gives
+ * itself to malformed requests: a PUT or a POST on a page that takes no form
+ * (405), or a form post from another website (400). Those are the client's
+ * mistakes, and a stack trace per request would let anyone fill the log. They
+ * get one line each; everything else (our own failures) is printed as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const refusal = clientRefusal(error);
+  if (refusal) {
+    console.warn(`[server] refused ${request.method} ${new URL(request.url).pathname}: ${refusal}`);
+    return;
+  }
+  console.error(error);
+};
+
+// React Router 7.18.4 (pinned) raises a plain Error, not a 4xx, when a form
+// post's Origin does not match the site; it then answers 400.
+const CROSS_SITE_POST =
+  /^(The `request\.url` origin does not match `origin` header|`origin` header is not a valid URL)/;
+
+function clientRefusal(error: unknown): string | null {
+  if (isRouteErrorResponse(error) && error.status < 500)
+    return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error && CROSS_SITE_POST.test(error.message)) return "cross-site form post";
+  return null;
+}
