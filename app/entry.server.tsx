@@ -9,13 +9,9 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { deferHydration } from "~/lib/deferred-hydration.server";
 import { optimiseDocumentHead } from "~/lib/document-head.server";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  inlineStyleHashes,
-} from "~/lib/security.server";
+import { handOverPageScripts, newRenderKey } from "~/lib/page-scripts.server";
+import { contentSecurityPolicy } from "~/lib/security.server";
 
 export { handleError } from "~/lib/request-errors.server";
 
@@ -24,7 +20,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (allReady), so the first
  * response holds all content for visitors and crawlers alike, and so the
- * Content-Security-Policy can list the hash of every inline script and style.
+ * scripts React Router wrote can be handed over to the page bootstrap before
+ * the Content-Security-Policy is set (ADR 4).
  */
 export default async function handleRequest(
   request: Request,
@@ -35,11 +32,14 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  // Marks the scripts React Router writes for this render, and only those (a
+  // private marker, not a CSP nonce: see page-scripts.server.ts).
+  const renderKey = newRenderKey();
   try {
     // Rejects when even the document's shell cannot render (React Router then
     // answers with its error page).
     const stream = await renderToReadableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={renderKey} />,
       {
         signal: timeout.signal,
         onError(error: unknown) {
@@ -49,23 +49,43 @@ export default async function handleRequest(
       },
     );
     await stream.allReady;
-    // Styles inlined, module preloads after them (ADR 8); then the CSP lists
-    // the hash of every inline script and style as sent.
-    const html = deferHydration(optimiseDocumentHead(await new Response(stream).text()));
+    // Styles inlined, module preloads after them (ADR 8); then React Router's
+    // scripts become data for the one bootstrap the CSP allows. Only what we
+    // wrote is allowed, never whatever else is in the page.
+    const head = optimiseDocumentHead(await new Response(stream).text());
+    const page = handOverPageScripts(head.html, renderKey);
+    if (!page.converted && import.meta.env.PROD) warnScriptsLeftAsWritten();
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(inlineScriptHashes(html), {
+      contentSecurityPolicy(page.scriptHashes, {
         imageOrigins: erpImageOrigins(),
-        styleHashes: inlineStyleHashes(html),
+        styleHashes: head.styleHashes,
         anyInlineStyle: import.meta.env.DEV,
       }),
     );
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-    return new Response(html, { headers: responseHeaders, status });
+    return new Response(page.html, { headers: responseHeaders, status });
   } finally {
     clearTimeout(timer);
   }
+}
+
+let warned = false;
+
+/**
+ * In production every page's scripts should become data for the bootstrap; a
+ * page whose scripts stayed as written (a React Router change) still works and
+ * still allows only its own scripts, but its policy is no longer the build's
+ * constant one. Said once per process, not once per page.
+ */
+function warnScriptsLeftAsWritten(): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    "[csp] React Router wrote an inline script of a shape page-scripts.server.ts does not know; " +
+      "its scripts are allowed by their own hashes (ADR 4)",
+  );
 }
 
 function erpImageOrigins(): string[] {

@@ -1,42 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./deferred-hydration.server";
+import { compactScript, PAGE_BOOTSTRAP, takeModulePreloads } from "./deferred-hydration.server";
 
-// What React Router 7.18 writes at the end of a server-rendered page.
-const bootstrap = `<script type="module" async="">;
-import * as route0 from "/assets/root-BK7y1wBT.js";
-import * as route1 from "/assets/home-8d6MIoDI.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-Dl.js"},"version":"d0c2"};
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+const KEY = "0123456789abcdef0123456789abcdef";
 
-import("/assets/entry.client-Dl.js");</script>`;
-// Module preloads as optimiseDocumentHead leaves them at the end of the head.
-const preloads =
-  '<link rel="modulepreload" href="/assets/entry.client-Dl.js" fetchpriority="low"/>' +
-  '<link rel="modulepreload" href="/assets/framework-B00.js" fetchpriority="low"/>';
-const page = (script: string) =>
-  `<html><head><title>T</title>${preloads}</head><body><main>Hi</main><script>ctx()</script>${script}</body></html>`;
-
-function scriptOf(html: string): string {
-  const match = html.match(/<script type="module">([\s\S]*)<\/script>/);
-  expect(match, "a module script").not.toBeNull();
-  return match![1]!;
+interface Block {
+  dataset: { render: string; part: string };
+  textContent: string;
 }
 
+const block = (part: string, value: unknown, key = KEY): Block => ({
+  dataset: { render: key, part },
+  textContent: JSON.stringify(value),
+});
+
+// The data a page of React Router 7.18 hands over (see page-scripts.server.ts).
+const modules = {
+  routes: [
+    ["root", "/assets/root-BK7y1wBT.js"],
+    ["routes/home", "/assets/home-8d6MIoDI.js"],
+  ],
+  manifest: { entry: { module: "/assets/entry.client-Dl.js" }, version: "d0c2" },
+  entry: "/assets/entry.client-Dl.js",
+  preloads: ["/assets/entry.client-Dl.js", "/assets/framework-B00.js"],
+};
+const pageBlocks = (): Block[] => [
+  block("scroll", ["react-router-scroll-positions", null]),
+  block("context", { basename: "/", ssr: true }),
+  block("modules", modules),
+  block("chunk", '[{"_1":2},"loaderData"]\n'),
+  block("chunk", "[3]\n"),
+  block("end", null),
+];
+
 /**
- * Runs the rewritten bootstrap against a stand-in browser, with import()
- * recorded instead of performed, and returns hooks to drive it.
+ * A stand-in browser for the page bootstrap: import() is recorded instead of
+ * performed, events, frames and timers run when the test says so. Each call of
+ * `parse` runs the bootstrap's text once, as the parser would meet one copy of
+ * it; the returned hooks drive the page from there.
  */
-function run(
-  script: string,
-  readyState: "loading" | "complete",
-  { painted = true, paintTiming = true } = {},
-) {
+function browser({
+  blocks = pageBlocks(),
+  painted = true,
+  paintTiming = true,
+  storage = new Map<string, string>(),
+  historyState = null as { key: string } | null,
+} = {}) {
   const listeners = new Map<string, Array<() => void>>();
+  const documentListeners: Array<() => void> = [];
   const imported: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ callback: () => void; delay: number }> = [];
-  // Paint Timing as a browser reports it: a buffered observer is told of the
-  // paints so far, then of each new one.
+  const scrolled: number[] = [];
+  const errors: unknown[] = [];
   interface EntryList {
     getEntriesByName(name: string): string[];
   }
@@ -56,47 +71,80 @@ function run(
       observers.delete(this.notify);
     }
   }
-  const win: Record<string, unknown> = {};
+  const win: Record<string | symbol, unknown> = {};
   const preloaded: string[] = [];
   const document = {
-    readyState,
+    readyState: "loading",
+    currentScript: null as object | null,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "DOMContentLoaded") documentListeners.push(listener);
+    },
+    querySelectorAll: (selector: string) =>
+      selector === 'script[type="application/json"]' ? blocks : [],
     createElement: () => ({ rel: "", href: "" }),
     head: {
       append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`),
     },
   };
-  const body = script.replaceAll("import(", "load(");
+  const history = {
+    state: historyState,
+    replaceState(state: { key: string }) {
+      this.state = state;
+    },
+  };
+  const sessionStorage = {
+    getItem: (name: string) => storage.get(name) ?? null,
+    removeItem: (name: string) => storage.delete(name),
+  };
   const load = (url: string) => {
     imported.push(url);
     return Promise.resolve({ url });
   };
-  new Function(
+  const run = new Function(
     "load",
     "window",
     "document",
+    "history",
+    "sessionStorage",
+    "scrollTo",
+    "console",
     "addEventListener",
     "removeEventListener",
     "requestAnimationFrame",
     "setTimeout",
     "PerformanceObserver",
     "globalThis",
-    body,
-  )(
-    load,
-    win,
-    document,
-    (type: string, listener: () => void) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    (type: string, listener: () => void) =>
-      listeners.set(
-        type,
-        (listeners.get(type) ?? []).filter((l) => l !== listener),
-      ),
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void, delay = 0) => timers.push({ callback, delay }),
-    PerformanceObserver,
-    { PerformanceObserver },
+    PAGE_BOOTSTRAP.replaceAll("import(", "load("),
   );
+  const parse = (script: { dataset: { render?: string } } | null) => {
+    document.currentScript = script;
+    run(
+      load,
+      win,
+      document,
+      history,
+      sessionStorage,
+      (_x: number, y: number) => scrolled.push(y),
+      { error: (error: unknown) => errors.push(error) },
+      (type: string, listener: () => void) =>
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      (type: string, listener: () => void) =>
+        listeners.set(
+          type,
+          (listeners.get(type) ?? []).filter((l) => l !== listener),
+        ),
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      PerformanceObserver,
+      { PerformanceObserver },
+    );
+    document.currentScript = null;
+  };
+  /** The parser has reached the end of the page. */
+  const parsed = (readyState = "interactive") => {
+    document.readyState = readyState;
+    for (const listener of documentListeners.splice(0)) listener();
+  };
   const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((l) => l());
   /** Runs the next frame, then the timers due at once. */
   const flush = () => {
@@ -113,122 +161,237 @@ function run(
     paints.push("first-contentful-paint");
     for (const notify of [...observers]) notify(listOf(["first-contentful-paint"]));
   };
-  return { imported, preloaded, win, fire, flush, elapse, paint, listeners, observers };
+  return {
+    parse,
+    parsed,
+    imported,
+    preloaded,
+    scrolled,
+    errors,
+    history,
+    win,
+    fire,
+    flush,
+    elapse,
+    paint,
+    listeners,
+    observers,
+  };
+}
+
+/** The bootstrap element the server writes: it carries the render's key. */
+const ours = { dataset: { render: KEY } };
+
+/** A page whose bootstrap has run and whose parsing has finished. */
+function loadedPage(options: Parameters<typeof browser>[0] = {}) {
+  const page = browser(options);
+  page.parse(ours);
+  page.parsed();
+  return page;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("deferHydration", () => {
-  it("turns React Router's static imports into a start function and keeps its manifest", () => {
-    const script = scriptOf(deferHydration(page(bootstrap)));
-    expect(script).not.toMatch(/^\s*import \* as/m);
-    expect(script).toContain(
-      'Promise.all([import("/assets/root-BK7y1wBT.js"),import("/assets/home-8d6MIoDI.js")])',
-    );
-    expect(script).toContain(
-      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
-    );
-    expect(deferHydration(page(bootstrap))).toContain("<script>ctx()</script>");
-  });
+async function streamText(context: unknown): Promise<string> {
+  return new Response((context as { stream: ReadableStream<Uint8Array> }).stream).text();
+}
 
-  it("takes the module preloads out of the head, for the script to add after load", () => {
-    const html = deferHydration(page(bootstrap));
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain("<head><title>T</title></head>");
-    expect(scriptOf(html)).toContain(
-      'const modules=["/assets/entry.client-Dl.js","/assets/framework-B00.js"];',
-    );
+describe("the page bootstrap", () => {
+  it("is sent without comments or indentation and still compiles", () => {
+    expect(PAGE_BOOTSTRAP).not.toMatch(/^\s*\/\//m);
+    expect(PAGE_BOOTSTRAP).not.toMatch(/^[ \t]/m);
+    expect(() => new Function(PAGE_BOOTSTRAP)).not.toThrow();
   });
 
   it("fetches nothing until the page has loaded and painted, then every module at once after a frame", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
-    expect(browser.imported).toEqual([]);
-    expect(browser.preloaded).toEqual([]);
-    browser.fire("load");
-    expect(browser.preloaded).toEqual([]);
-    browser.flush();
+    const page = loadedPage();
+    expect(page.imported).toEqual([]);
+    expect(page.preloaded).toEqual([]);
+    page.fire("load");
+    expect(page.preloaded).toEqual([]);
+    page.flush();
     await settle();
-    expect(browser.preloaded).toEqual([
+    expect(page.preloaded).toEqual([
       "modulepreload /assets/entry.client-Dl.js",
       "modulepreload /assets/framework-B00.js",
     ]);
-    expect(browser.imported).toEqual([
+    expect(page.imported).toEqual([
       "/assets/root-BK7y1wBT.js",
       "/assets/home-8d6MIoDI.js",
       "/assets/entry.client-Dl.js",
     ]);
-    expect(browser.win.__reactRouterRouteModules).toEqual({
+    expect(page.win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-BK7y1wBT.js" },
       "routes/home": { url: "/assets/home-8d6MIoDI.js" },
     });
-    browser.fire("pointerdown");
+    expect(page.win.__reactRouterManifest).toEqual(modules.manifest);
+    page.fire("pointerdown");
     await settle();
-    expect(browser.imported).toHaveLength(3);
-    expect(browser.preloaded).toHaveLength(2);
+    expect(page.imported).toHaveLength(3);
+    expect(page.preloaded).toHaveLength(2);
   });
 
   it("starts at once when the visitor interacts before the page has loaded", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading");
-    browser.fire("keydown");
+    const page = loadedPage();
+    page.fire("keydown");
     await settle();
-    expect(browser.preloaded).toHaveLength(2);
-    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
-    expect(browser.listeners.get("keydown")).toEqual([]);
-    browser.fire("load");
-    expect(browser.preloaded).toHaveLength(2);
+    expect(page.preloaded).toHaveLength(2);
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
+    expect(page.listeners.get("keydown")).toEqual([]);
+    page.fire("load");
+    expect(page.preloaded).toHaveLength(2);
   });
 
   it("waits for the first contentful paint when the page loaded before painting", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", { painted: false });
-    browser.fire("load");
-    browser.flush();
+    const page = loadedPage({ painted: false });
+    page.fire("load");
+    page.flush();
     await settle();
-    expect(browser.preloaded).toEqual([]);
-    expect(browser.imported).toEqual([]);
-    browser.paint();
-    expect(browser.observers.size).toBe(0);
-    browser.flush();
+    expect(page.preloaded).toEqual([]);
+    expect(page.imported).toEqual([]);
+    page.paint();
+    expect(page.observers.size).toBe(0);
+    page.flush();
     await settle();
-    expect(browser.preloaded).toHaveLength(2);
-    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+    expect(page.preloaded).toHaveLength(2);
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
   });
 
   it("starts anyway when no paint is reported within a few seconds", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", { painted: false });
-    browser.fire("load");
-    browser.flush();
+    const page = loadedPage({ painted: false });
+    page.fire("load");
+    page.flush();
     await settle();
-    expect(browser.imported).toEqual([]);
-    browser.elapse();
-    browser.flush();
+    expect(page.imported).toEqual([]);
+    page.elapse();
+    page.flush();
     await settle();
-    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
-    expect(browser.observers.size).toBe(0);
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
+    expect(page.observers.size).toBe(0);
   });
 
   it("does not wait for a paint in a browser without Paint Timing", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "loading", {
-      painted: false,
-      paintTiming: false,
-    });
-    browser.fire("load");
-    browser.flush();
+    const page = loadedPage({ painted: false, paintTiming: false });
+    page.fire("load");
+    page.flush();
     await settle();
-    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
   });
 
   it("starts after a frame when the page had already loaded", async () => {
-    const browser = run(scriptOf(deferHydration(page(bootstrap))), "complete");
-    browser.flush();
+    const page = browser();
+    page.parse(ours);
+    page.parsed("complete");
+    page.flush();
     await settle();
-    expect(browser.imported).toContain("/assets/entry.client-Dl.js");
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
   });
 
-  it("leaves anything that is not exactly the bootstrap alone", () => {
-    const unknown = bootstrap.replace('import("/assets/entry.client-Dl.js");', "start();");
-    expect(deferHydration(page(unknown))).toBe(page(unknown));
-    const extra = bootstrap.replace(";\n", ';\nimport "/assets/side-effect.js";\n');
-    expect(deferHydration(page(extra))).toBe(page(extra));
-    expect(deferHydration(page(""))).toBe(page(""));
+  it("opens React Router's context and streams the loader data to it in order", async () => {
+    const page = loadedPage();
+    const context = page.win.__reactRouterContext as Record<string, unknown>;
+    expect(context).toMatchObject({ basename: "/", ssr: true });
+    expect(await streamText(context)).toBe('[{"_1":2},"loaderData"]\n[3]\n');
+  });
+
+  it("restores the scroll position saved for this history entry", () => {
+    const storage = new Map([["react-router-scroll-positions", '{"k1":640,"other":5}']]);
+    const page = loadedPage({ storage, historyState: { key: "k1" } });
+    expect(page.scrolled).toEqual([640]);
+
+    // A fresh entry gets a key of its own, and there is nothing to restore.
+    const fresh = loadedPage({ storage });
+    expect(fresh.history.state?.key).toMatch(/^[a-z0-9]+$/);
+    expect(fresh.scrolled).toEqual([]);
+  });
+
+  it("goes on with the page when one part fails", async () => {
+    const storage = new Map([["react-router-scroll-positions", "{not json"]]);
+    const page = loadedPage({ storage, historyState: { key: "k1" } });
+    expect(page.errors).toHaveLength(1);
+    expect(storage.has("react-router-scroll-positions")).toBe(false);
+    expect(await streamText(page.win.__reactRouterContext)).toContain("loaderData");
+    page.fire("pointerdown");
+    await settle();
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
+  });
+
+  it("reads only the data blocks that carry its own render's key", async () => {
+    const forged = "ffffffffffffffffffffffffffffffff";
+    const forgedBlocks = [
+      block("context", { forged: true }, forged),
+      block("chunk", "forged\n", forged),
+      block("modules", { ...modules, entry: "/assets/forged.js" }, forged),
+    ];
+    // Wherever they are: content comes before ours, but the key must not rely on that.
+    const blocks = [...forgedBlocks, ...pageBlocks(), ...forgedBlocks];
+    const page = loadedPage({ blocks });
+    expect(page.win.__reactRouterContext).not.toHaveProperty("forged");
+    expect(await streamText(page.win.__reactRouterContext)).not.toContain("forged");
+    page.fire("pointerdown");
+    await settle();
+    expect(page.imported).toEqual([
+      "/assets/root-BK7y1wBT.js",
+      "/assets/home-8d6MIoDI.js",
+      "/assets/entry.client-Dl.js",
+    ]);
+  });
+
+  it("lets only the copy parsed last start the page", async () => {
+    // Content carrying a copy of the bootstrap (its text is allowed by hash),
+    // with its own key and blocks: it comes before ours in the page.
+    const forged = "ffffffffffffffffffffffffffffffff";
+    const blocks = [block("modules", { ...modules, entry: "/assets/forged.js" }, forged)];
+    const page = browser({ blocks: [...blocks, ...pageBlocks()] });
+    page.parse({ dataset: { render: forged } });
+    page.parse(ours);
+    page.parsed();
+    page.fire("pointerdown");
+    await settle();
+    expect(page.imported).not.toContain("/assets/forged.js");
+    expect(page.imported).toContain("/assets/entry.client-Dl.js");
+  });
+
+  it("does nothing when run as a module or after the page was parsed", async () => {
+    const module = browser();
+    module.parse(null);
+    module.parsed();
+    const late = browser();
+    late.parsed();
+    late.parse(ours);
+    for (const page of [module, late]) {
+      page.fire("pointerdown");
+      await settle();
+      expect(page.win.__reactRouterContext).toBeUndefined();
+      expect(page.imported).toEqual([]);
+    }
+  });
+});
+
+describe("compactScript", () => {
+  it("drops comment lines, blank lines and indentation, and keeps line breaks", () => {
+    const source = "// why\n(() => {\n  // more\n\n  const a = 1;\n  return a;\n})();\n";
+    expect(compactScript(source)).toBe("(() => {\nconst a = 1;\nreturn a;\n})();");
+  });
+});
+
+describe("takeModulePreloads", () => {
+  it("takes the head's module preloads out, in order, and leaves the body alone", () => {
+    const html =
+      '<html><head><title>T</title><link rel="modulepreload" href="/assets/entry.client-Dl.js" fetchpriority="low"/>' +
+      '<link rel="modulepreload" href="/assets/framework-B00.js" fetchpriority="low"/></head>' +
+      '<body><link rel="modulepreload" href="/assets/content.js"/></body></html>';
+    const { html: rest, modules } = takeModulePreloads(html);
+    expect(modules).toEqual(["/assets/entry.client-Dl.js", "/assets/framework-B00.js"]);
+    expect(rest).toBe(
+      '<html><head><title>T</title></head><body><link rel="modulepreload" href="/assets/content.js"/></body></html>',
+    );
+  });
+
+  it("leaves another origin's or a climbing path's preload in place", () => {
+    const html =
+      '<head><link rel="modulepreload" href="https://cdn.example/x.js"/>' +
+      '<link rel="modulepreload" href="/assets/../x.js"/></head>';
+    expect(takeModulePreloads(html)).toEqual({ html, modules: [] });
   });
 });

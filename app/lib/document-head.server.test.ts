@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { optimiseDocumentHead } from "./document-head.server";
+import { sourceHash } from "./security.server";
 
 const sheets: Record<string, string> = {
   "/assets/root-abc.css": ":root{--ink:#1d2330}body{color:var(--ink)}",
@@ -12,7 +13,7 @@ const page = (head: string) =>
 
 describe("optimiseDocumentHead", () => {
   it("inlines our style sheets in order after the head React rendered, and disables the links", () => {
-    const html = optimiseDocumentHead(
+    const { html } = optimiseDocumentHead(
       page(
         '<link rel="icon" href="/favicon.svg"/>' +
           '<link rel="stylesheet" href="/assets/root-abc.css"/>' +
@@ -35,7 +36,7 @@ describe("optimiseDocumentHead", () => {
       "@font-face{font-family:F;src:url(/assets/fraunces-latin-600-Pp8.woff2)}" +
       "@font-face{font-family:F;src:url(/assets/fraunces-core-400-Zz3.woff2)}" +
       "h1{font-family:F}";
-    const html = optimiseDocumentHead(
+    const { html } = optimiseDocumentHead(
       page('<link rel="stylesheet" href="/assets/root-abc.css"/>'),
       () => fonts,
     );
@@ -52,7 +53,7 @@ describe("optimiseDocumentHead", () => {
   });
 
   it("moves module preloads after the styles, at low priority", () => {
-    const html = optimiseDocumentHead(
+    const { html } = optimiseDocumentHead(
       page(
         '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
           '<link rel="modulepreload" href="/assets/root-2.js"/>' +
@@ -68,27 +69,48 @@ describe("optimiseDocumentHead", () => {
   });
 
   it("leaves the links alone when a sheet cannot be read, is not ours or could close the element", () => {
+    const untouched = { styleHashes: [] };
     const missing = page('<link rel="stylesheet" href="/assets/gone-000.css"/>');
-    expect(optimiseDocumentHead(missing, read)).toBe(missing);
+    expect(optimiseDocumentHead(missing, read)).toEqual({ html: missing, ...untouched });
 
     const foreign = page('<link rel="stylesheet" href="https://cdn.example.com/x.css"/>');
-    expect(optimiseDocumentHead(foreign, () => "body{}")).toBe(foreign);
+    expect(optimiseDocumentHead(foreign, () => "body{}")).toEqual({ html: foreign, ...untouched });
 
     const climbing = page('<link rel="stylesheet" href="/assets/../../etc/passwd.css"/>');
-    expect(optimiseDocumentHead(climbing, () => "body{}")).toBe(climbing);
+    expect(optimiseDocumentHead(climbing, () => "body{}")).toEqual({
+      html: climbing,
+      ...untouched,
+    });
 
     const closing = page('<link rel="stylesheet" href="/assets/root-abc.css"/>');
-    expect(optimiseDocumentHead(closing, () => 'a::after{content:"</style><script>"}')).toBe(
-      closing,
-    );
+    expect(optimiseDocumentHead(closing, () => 'a::after{content:"</style><script>"}')).toEqual({
+      html: closing,
+      ...untouched,
+    });
   });
 
   it("only looks in the head", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/assets/root-abc.css"/></head>' +
       '<body><link rel="stylesheet" href="/assets/company-def.css"/></body></html>';
-    const out = optimiseDocumentHead(html, read);
+    const { html: out } = optimiseDocumentHead(html, read);
     expect(out).toContain('<body><link rel="stylesheet" href="/assets/company-def.css"/></body>');
     expect(out).not.toContain(".hero{display:grid}");
+  });
+
+  it("allows by hash the one <style> it wrote from our files, not a <style> that came with content", () => {
+    const injected = "<style>body{background:url(/steal)}</style>";
+    const { html, styleHashes } = optimiseDocumentHead(
+      page(
+        '<link rel="stylesheet" href="/assets/root-abc.css"/>' +
+          '<link rel="stylesheet" href="/assets/company-def.css#"/>',
+      ).replace("<main>Hi</main>", `<main>${injected}</main>`),
+      read,
+    );
+    const ours = `${sheets["/assets/root-abc.css"]}\n${sheets["/assets/company-def.css"]}`;
+    expect(html).toContain(`<style>${ours}</style>`);
+    expect(html).toContain(injected);
+    expect(styleHashes).toEqual([sourceHash(ours)]);
+    expect(styleHashes).not.toContain(sourceHash("body{background:url(/steal)}"));
   });
 });

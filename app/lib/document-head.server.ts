@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceHash } from "~/lib/security.server";
 
 /**
  * Rewrites the <head> of a rendered page so the first paint waits for as
  * little as possible (ADR 8):
  *
- * - Our style sheets are inlined in one <style> element (allowed by its hash
- *   in the CSP), so the page paints as soon as the HTML has arrived instead of
- *   after two or three more round trips. The <link> elements stay, so
+ * - Our style sheets are inlined in one <style> element, so the page paints as
+ *   soon as the HTML has arrived instead of after two or three more round
+ *   trips. The <link> elements stay, so
  *   hydration and React Router's client-side navigation see what they rendered,
  *   but with `disabled` set the browser neither fetches nor applies them. The
  *   <style> and the font preloads go at the end of the head, after every
@@ -19,17 +20,22 @@ import { fileURLToPath } from "node:url";
  * - Module preloads move after the styles and are marked low priority: the page
  *   is complete without JavaScript, so the scripts should not take bandwidth
  *   from the styles, the hero image and the fonts on a slow connection
- *   (deferHydration then holds them back until the page has loaded, ADR 13).
+ *   (the page bootstrap then holds them back until the page has loaded, ADR 13).
  *
  * `readStyleSheet` returns a style sheet's text by its URL path, or undefined
  * when it cannot (development, a missing file): then the page is left as it was.
+ *
+ * `styleHashes` is what the CSP's style-src may allow: the hash of the
+ * <style> written here from our built files, and nothing else. A <style> that
+ * came in with content is not ours and stays blocked (ADR 4, 8).
  */
 export function optimiseDocumentHead(
   html: string,
   readStyleSheet: (href: string) => string | undefined = readBuiltStyleSheet,
-): string {
+): { html: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
   const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return { html, styleHashes };
   let head = html.slice(0, headEnd);
   const rest = html.slice(headEnd);
 
@@ -71,8 +77,9 @@ export function optimiseDocumentHead(
     // (Preact, ADR 14) pairs server elements with its own by tag name, in order,
     // so an extra <link> among React's would be taken for one of them.
     head = `${before}${links}${fonts.join("")}<style>${css}</style>`;
+    styleHashes.push(sourceHash(css));
   }
-  return head + preloads.join("") + rest;
+  return { html: head + preloads.join("") + rest, styleHashes };
 }
 
 const LINK = /<link\b[^>]*>/g;

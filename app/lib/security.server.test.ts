@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  sourceHash,
   withSchemeDirectives,
-  inlineScriptHashes,
-  inlineStyleHashes,
 } from "./security.server";
 
 function scriptSrc(policy: string): string {
@@ -16,37 +15,18 @@ function directive(policy: string, name: string): string {
   return (policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "").trim();
 }
 
-describe("inlineScriptHashes", () => {
-  it("hashes the exact text of each inline script, as browsers do", () => {
+describe("sourceHash", () => {
+  it("hashes the exact text, as browsers do for an inline script or style", () => {
     const script = 'window.__reactRouterContext = {"url":"/about"};';
     // Known value, computed independently: `printf %s "$script" | openssl dgst -sha256 -binary | base64`.
-    const expected = createHash("sha256").update(script, "utf8").digest("base64");
-    expect(expected).toBe("3qDvnORZisnYqELt4exupQSmamTu+hMVkqWZur1bZ1E=");
-    const html = `<html><head><script>${script}</script></head></html>`;
-    expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
-  });
-
-  it("skips external and empty scripts and lists a repeated script once", () => {
-    const html =
-      '<script src="/assets/entry.js"></script><script type="module" src="/a.js"></script>' +
-      '<script></script><script>a()</script><script type="module">a()</script>';
-    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(sourceHash(script)).toBe("'sha256-3qDvnORZisnYqELt4exupQSmamTu+hMVkqWZur1bZ1E='");
   });
 
   it("keeps non-ASCII text and whitespace inside the hash", () => {
     const body = "\n  console.log('₹1,000 crore');\n";
     const hash = createHash("sha256").update(body, "utf8").digest("base64");
-    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([`'sha256-${hash}'`]);
-  });
-});
-
-describe("inlineStyleHashes", () => {
-  it("hashes the exact text of each <style> element and nothing else", () => {
-    const css = ":root{--ink:#1d2330}\nbody{color:var(--ink)}";
-    const hash = createHash("sha256").update(css, "utf8").digest("base64");
-    const html = `<head><style>${css}</style><link rel="stylesheet" href="/a.css"/></head><body style="color:red"><script>x()</script></body>`;
-    expect(inlineStyleHashes(html)).toEqual([`'sha256-${hash}'`]);
-    expect(inlineStyleHashes("<style></style><p>no styles</p>")).toEqual([]);
+    expect(sourceHash(body)).toBe(`'sha256-${hash}'`);
+    expect(sourceHash(body.trim())).not.toBe(`'sha256-${hash}'`);
   });
 });
 

@@ -1,35 +1,16 @@
 import { createHash } from "node:crypto";
 
 /**
- * Security headers. Scripts are allowed by the SHA-256 hash of each inline
- * script in the page and by our own origin for bundles, never by
- * 'unsafe-inline' (ADR 0004). Hashes, unlike nonces, let a rendered page be
- * cached and served again unchanged.
+ * Security headers. Scripts are allowed by our own origin (bundles) and by the
+ * hash of the page bootstrap, whose text is fixed for a build; styles by the
+ * hash of the style sheets we inline. Never by 'unsafe-inline', and never by
+ * hashing whatever happens to be in a page, which would also bless a script
+ * that reached it through content (ADR 0004).
  */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
-export function inlineScriptHashes(html: string): string[] {
-  return hashesOf(html, INLINE_SCRIPT);
-}
-
-/**
- * The same for <style> elements: the page's own style sheets are inlined into
- * the head (document-head.server.ts, ADR 8) and allowed by their hash, never by
- * 'unsafe-inline', so a style element injected into content still cannot apply.
- */
-export function inlineStyleHashes(html: string): string[] {
-  return hashesOf(html, INLINE_STYLE);
-}
-
-function hashesOf(html: string, element: RegExp): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(element)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+/** A CSP hash source for an inline script's or style's exact text. */
+export function sourceHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 /**
