@@ -2,7 +2,7 @@
 # Installs the Debian packages the test suite needs when they are missing:
 # Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL) and a
 # basic font set (so headless Chromium renders text and axe can measure
-# contrast). Does nothing when all are present. Used by `npm test` and .ci/run.
+# contrast). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)

@@ -13,7 +13,7 @@
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
-// (deps, observatory, format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
+// (format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
 // says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -236,26 +236,29 @@ async function postgresUrl() {
   return started.stdout.trim().split("\n").pop();
 }
 
-// On a fresh Debian machine (as root) this installs Chromium and PostgreSQL
-// first, so `npm test` works as the README's Quick start promises.
-await step(
-  "deps",
-  "system packages (chromium, postgresql)",
-  "bash",
-  ["scripts/install-system-deps.sh"],
-  {
-    timeoutMs: minutes(20),
-  },
-);
-// The MDN HTTP Observatory scanner of the security suite lives outside the
-// site's packages (scripts/install-observatory.mjs says why); quick when present.
-await step(
-  "observatory",
-  "MDN HTTP Observatory scanner",
-  "node",
-  ["scripts/install-observatory.mjs"],
-  { timeoutMs: minutes(15) },
-);
+// `npm test` installs nothing. What the browser and security tests need from
+// outside npm is checked here, before ten minutes of other steps, and named
+// with the command that provides it (.ci/run runs both commands first).
+function preflight() {
+  const missing = [];
+  const chromium = spawnSync(
+    "bash",
+    ["-c", "command -v chromium || command -v chromium-browser || [ -n \"$CHROMIUM_PATH\" ]"],
+    { stdio: "ignore" },
+  );
+  if (chromium.status !== 0) {
+    missing.push("Chromium: `sudo bash scripts/install-system-deps.sh` (Debian's chromium)");
+  }
+  const scanner = path.join(root, "tools/observatory/node_modules/@mdn/mdn-http-observatory");
+  if (!skipIds.has("e2e") && !fs.existsSync(scanner)) {
+    missing.push("the MDN HTTP Observatory scanner: `node scripts/install-observatory.mjs`");
+  }
+  return missing;
+}
+const missingTools = preflight();
+if (missingTools.length > 0) {
+  await finish(1, `test: missing before the run can start:\n  - ${missingTools.join("\n  - ")}`);
+}
 await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
 await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {
   timeoutMs: minutes(10),
