@@ -243,7 +243,7 @@ function preflight() {
   const missing = [];
   const chromium = spawnSync(
     "bash",
-    ["-c", "command -v chromium || command -v chromium-browser || [ -n \"$CHROMIUM_PATH\" ]"],
+    ["-c", 'command -v chromium || command -v chromium-browser || [ -n "$CHROMIUM_PATH" ]'],
     { stdio: "ignore" },
   );
   if (chromium.status !== 0) {
