@@ -3,6 +3,23 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+/** Hooks that differ between React (server) and Preact (browser), ADR 14. */
+const preactUnsafe = [
+  {
+    name: "react",
+    importNames: ["useId", "useActionState", "useOptimistic", "use"],
+    message:
+      "Not available alike in React and Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+  },
+  {
+    name: "react-dom",
+    importNames: ["useFormStatus"],
+    message: "Not available in Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -43,19 +60,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react",
-              importNames: ["useId", "useActionState", "useOptimistic", "use"],
-              message:
-                "Not available alike in React and Preact; see docs/decisions/0014-preact-in-the-browser.md.",
-            },
-            {
-              name: "react-dom",
-              importNames: ["useFormStatus"],
-              message: "Not available in Preact; see docs/decisions/0014-preact-in-the-browser.md.",
-            },
-          ],
+          paths: preactUnsafe,
         },
       ],
     },
@@ -73,6 +78,84 @@ export default tseslint.config(
             name,
             message: "Render with react-dom/server.edge; see the comment in app/entry.server.tsx.",
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The layout's rules (ADR 21, README "Architecture"): checked, not hoped for.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              // Shared code knows no capability.
+              target: ["./app/lib", "./app/ui", "./app/db", "./app/content"],
+              from: "./app",
+              except: ["./lib", "./ui", "./db", "./content", "./generated"],
+              message: "lib/, ui/, db/ and content/ are shared: they must not import a capability.",
+            },
+            {
+              // Public pages never reach into the staff area.
+              target: ["./app/!(staff)/**", "./app/*.{ts,tsx}"],
+              from: "./app/staff",
+              except: [],
+              message: "Public code must not import staff code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Adapters translate a wire format and return plain records: they never import their callers.
+    files: ["app/erp/**/*.ts", "app/leads/crm/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app/erp",
+              from: "./app",
+              except: ["./erp", "./lib"],
+              message: "The ERP adapter must not import the modules that call it.",
+            },
+            {
+              target: "./app/leads/crm",
+              from: "./app",
+              except: ["./leads/crm", "./lib"],
+              message: "The CRM adapter must not import the modules that call it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components render; server modules (*.server.ts) never reach a browser bundle
+    // through them. Types shared with the browser live in plain modules.
+    files: ["app/**/[A-Z]*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: preactUnsafe,
+          patterns: [
+            {
+              regex: "\\.server(\\.tsx?)?$",
+              message:
+                "Components must not import *.server modules; move shared types to a plain module.",
+            },
+          ],
         },
       ],
     },

@@ -16,9 +16,9 @@ import path from "node:path";
 const framework =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)\//;
 const shell = [
-  /\/app\/components\/layout\//,
-  /\/app\/components\/consultation\/ConsultationLink\.tsx$/,
-  /\/app\/components\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
+  /\/app\/shell\//,
+  /\/app\/leads\/ConsultationLink\.tsx$/,
+  /\/app\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
   /\/app\/lib\/hydration-phase\.ts$/,
   /\/app\/content\/(site|navigation)\.ts$/,
   /\/app\/lib\/seo\.ts$/,

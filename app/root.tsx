@@ -10,17 +10,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ConsultationDialog } from "~/components/consultation/ConsultationDialog";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import { SiteHeader } from "~/components/layout/SiteHeader";
-import { HydrateLater } from "~/components/ui/HydrateLater";
-import { NotFoundMessage } from "~/components/ui/NotFoundMessage";
-import { PageMessage } from "~/components/ui/PageMessage";
+import { ConsultationDialog } from "~/leads/ConsultationDialog";
+import { SiteFooter } from "~/shell/SiteFooter";
+import { SiteHeader } from "~/shell/SiteHeader";
+import { HydrateLater } from "~/ui/HydrateLater";
+import { NotFoundMessage } from "~/ui/NotFoundMessage";
+import { PageMessage } from "~/ui/PageMessage";
 import { site } from "~/content/site";
-import { listCatalogueMenu } from "~/data/catalogue.server";
+import { listCatalogueMenu } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
-import { isStaffPath } from "~/lib/staff/paths";
-import "~/styles/app.css";
+import { isStaffPath } from "~/staff/shell/paths";
+import "~/ui/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The staff area has its own shell without the public menus.

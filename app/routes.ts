@@ -28,129 +28,129 @@ const exact = (routes: RouteConfigEntry[]): RouteConfigEntry[] =>
   }));
 
 export default exact([
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("thankyou", "routes/thankyou.tsx"),
-  route("consultation", "routes/consultation.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
-  ...each(directorSlugs, "routes/director.tsx", "director"),
+  index("company/home.tsx"),
+  route("about", "company/about.tsx"),
+  route("contact", "company/contact.tsx"),
+  route("thankyou", "company/thankyou.tsx"),
+  route("consultation", "leads/consultation.tsx"),
+  route("privacy-policy", "company/privacy-policy.tsx"),
+  route("terms-and-conditions", "company/terms-and-conditions.tsx"),
+  ...each(directorSlugs, "company/director.tsx", "director"),
 
   // Products, shade cards and the catalogue
-  ...each(rangeSlugs, "routes/range.tsx", "range"),
-  ...each(productSlugs, "routes/product.tsx", "product"),
-  route("pickyourcolors", "routes/shade-cards.tsx", { id: "shade-cards" }),
-  route("pickyourcolors.html", "routes/shade-cards.tsx", { id: "shade-cards-html" }),
-  route("Product/:subCategoryId", "routes/catalogue-sub-category.tsx"),
-  route("Product/Details/:subSubCategoryId", "routes/catalogue-detail.tsx"),
-  route("downloads/products/:slug/:document", "routes/product-download.ts"),
-  route("downloads/shade-cards/:card", "routes/shade-card-download.ts"),
+  ...each(rangeSlugs, "products/range.tsx", "range"),
+  ...each(productSlugs, "products/product.tsx", "product"),
+  route("pickyourcolors", "shades/shade-cards.tsx", { id: "shade-cards" }),
+  route("pickyourcolors.html", "shades/shade-cards.tsx", { id: "shade-cards-html" }),
+  route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
+  route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
+  route("downloads/products/:slug/:document", "products/product-download.ts"),
+  route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
 
   // Investor relations
-  route("investor-zone", "routes/investor-zone.tsx"),
-  route("investor-help-desk", "routes/investor-help-desk.tsx"),
-  route(site.specialPaths.regulation46.slice(1), "routes/regulation-46.tsx"),
-  ...each(documentListingSlugs, "routes/document-listing.tsx", "documents"),
-  ...each(documentGroupSlugs, "routes/document-groups.tsx", "document-groups"),
-  route("documents/:id/:fileName", "routes/document-file.ts"),
-  route("investors/disclosures.atom", "routes/disclosures-feed.ts"),
-  route("investors/listen", "routes/audio-player.ts"),
+  route("investor-zone", "investors/investor-zone.tsx"),
+  route("investor-help-desk", "investors/investor-help-desk.tsx"),
+  route(site.specialPaths.regulation46.slice(1), "investors/regulation-46.tsx"),
+  ...each(documentListingSlugs, "investors/document-listing.tsx", "documents"),
+  ...each(documentGroupSlugs, "investors/document-groups.tsx", "document-groups"),
+  route("documents/:id/:fileName", "investors/document-file.ts"),
+  route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
+  route("investors/listen", "investors/audio-player.ts"),
 
   // Blog, news, FAQ
-  route("blog", "routes/blog.tsx"),
-  route("blog-details/:id", "routes/blog-details.tsx"),
-  route("news", "routes/news.tsx"),
-  route("faq", "routes/faq.tsx"),
+  route("blog", "editorial/blog.tsx"),
+  route("blog-details/:id", "editorial/blog-details.tsx"),
+  route("news", "editorial/news.tsx"),
+  route("faq", "editorial/faq.tsx"),
 
   // Lead forms
-  route("dealer", "routes/dealer.tsx"),
-  route("distributor", "routes/distributor.tsx"),
-  route("contractor", "routes/contractor.tsx"),
-  route("vendor", "routes/vendor.tsx"),
+  route("dealer", "leads/dealer.tsx"),
+  route("distributor", "leads/distributor.tsx"),
+  route("contractor", "leads/contractor.tsx"),
+  route("vendor", "leads/vendor.tsx"),
   // Leads: actions (and no-JS pages) of forms embedded in other pages, and signed
   // sessions for the consultation dialog
-  route("forms/:form", "routes/lead-form.tsx"),
-  route("forms/:form/session", "routes/lead-form-session.ts"),
+  route("forms/:form", "leads/lead-form.tsx"),
+  route("forms/:form/session", "leads/lead-form-session.ts"),
 
   // Pictures uploaded in the staff area
-  route("media/:id/:name", "routes/media-file.ts"),
+  route("media/:id/:name", "media/media-file.ts"),
 
   // Machine-readable files
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("sitemap.xml", "site-files/sitemap.ts"),
+  route("robots.txt", "site-files/robots.ts"),
+  route("manifest.webmanifest", "site-files/manifest.ts"),
 
   // Staff area (employees only; see app/lib/staff). Sign-in and sign-out sit
   // outside the layout, whose loader requires a session.
-  route("staff/sign-in", "routes/staff/sign-in.tsx"),
-  route("staff/sign-out", "routes/staff/sign-out.ts"),
-  route("staff", "routes/staff/layout.tsx", [
-    index("routes/staff/index.tsx"),
-    route("account", "routes/staff/account.tsx"),
-    route("account/password", "routes/staff/account-password.tsx"),
-    route("account/two-step", "routes/staff/account-two-step.tsx"),
-    route("users", "routes/staff/users.tsx"),
-    route("users/new", "routes/staff/users-new.tsx"),
-    route("users/:id", "routes/staff/users-edit.tsx"),
+  route("staff/sign-in", "staff/auth/sign-in.tsx"),
+  route("staff/sign-out", "staff/auth/sign-out.ts"),
+  route("staff", "staff/shell/layout.tsx", [
+    index("staff/shell/index.tsx"),
+    route("account", "staff/accounts/account.tsx"),
+    route("account/password", "staff/accounts/account-password.tsx"),
+    route("account/two-step", "staff/accounts/account-two-step.tsx"),
+    route("users", "staff/accounts/users.tsx"),
+    route("users/new", "staff/accounts/users-new.tsx"),
+    route("users/:id", "staff/accounts/users-edit.tsx"),
     // Areas: documents and Regulation 46 status (investor-relations)
-    route("documents", "routes/staff/documents.tsx"),
-    route("documents/new", "routes/staff/documents.new.tsx"),
-    route("documents/:id", "routes/staff/documents.edit.tsx"),
-    route("documents/:id/:change", "routes/staff/documents.publication.tsx"),
-    route("documents/:id/file/:fileName", "routes/staff/documents.file.ts"),
-    route("regulation-46", "routes/staff/regulation-46.tsx"),
+    route("documents", "staff/documents/documents.tsx"),
+    route("documents/new", "staff/documents/documents.new.tsx"),
+    route("documents/:id", "staff/documents/documents.edit.tsx"),
+    route("documents/:id/:change", "staff/documents/documents.publication.tsx"),
+    route("documents/:id/file/:fileName", "staff/documents/documents.file.ts"),
+    route("regulation-46", "staff/documents/regulation-46.tsx"),
 
     // Areas: blog, news, FAQ (marketing)
-    route("blog", "routes/staff/blog.tsx"),
-    route("blog/new", "routes/staff/blog-edit.tsx", { id: "staff-blog-new" }),
-    route("blog/:id", "routes/staff/blog-edit.tsx", { id: "staff-blog-edit" }),
-    route("blog/:id/delete", "routes/staff/blog-delete.tsx"),
-    route("news", "routes/staff/news.tsx"),
-    route("news/new", "routes/staff/news-edit.tsx", { id: "staff-news-new" }),
-    route("news/:id", "routes/staff/news-edit.tsx", { id: "staff-news-edit" }),
-    route("news/:id/delete", "routes/staff/news-delete.tsx"),
-    route("faq", "routes/staff/faq.tsx"),
-    route("faq/new", "routes/staff/faq-edit.tsx", { id: "staff-faq-new" }),
-    route("faq/:id", "routes/staff/faq-edit.tsx", { id: "staff-faq-edit" }),
-    route("faq/:id/delete", "routes/staff/faq-delete.tsx"),
-    route("blog/images", "routes/staff/blog-images.ts"),
+    route("blog", "staff/content/blog.tsx"),
+    route("blog/new", "staff/content/blog-edit.tsx", { id: "staff-blog-new" }),
+    route("blog/:id", "staff/content/blog-edit.tsx", { id: "staff-blog-edit" }),
+    route("blog/:id/delete", "staff/content/blog-delete.tsx"),
+    route("news", "staff/content/news.tsx"),
+    route("news/new", "staff/content/news-edit.tsx", { id: "staff-news-new" }),
+    route("news/:id", "staff/content/news-edit.tsx", { id: "staff-news-edit" }),
+    route("news/:id/delete", "staff/content/news-delete.tsx"),
+    route("faq", "staff/content/faq.tsx"),
+    route("faq/new", "staff/content/faq-edit.tsx", { id: "staff-faq-new" }),
+    route("faq/:id", "staff/content/faq-edit.tsx", { id: "staff-faq-edit" }),
+    route("faq/:id/delete", "staff/content/faq-delete.tsx"),
+    route("blog/images", "staff/content/blog-images.ts"),
 
     // Areas: catalogue (marketing)
-    route("catalogue", "routes/staff/catalogue.tsx"),
-    route("catalogue/sub-categories/new", "routes/staff/catalogue-sub-category.tsx", {
+    route("catalogue", "staff/catalogue/catalogue.tsx"),
+    route("catalogue/sub-categories/new", "staff/catalogue/catalogue-sub-category.tsx", {
       id: "staff-catalogue-sub-category-new",
     }),
-    route("catalogue/sub-categories/:subCategoryId", "routes/staff/catalogue-sub-category.tsx", {
+    route("catalogue/sub-categories/:subCategoryId", "staff/catalogue/catalogue-sub-category.tsx", {
       id: "staff-catalogue-sub-category",
     }),
     route(
       "catalogue/sub-categories/:subCategoryId/products/new",
-      "routes/staff/catalogue-product.tsx",
+      "staff/catalogue/catalogue-product.tsx",
       { id: "staff-catalogue-product-new" },
     ),
-    route("catalogue/products/:productId", "routes/staff/catalogue-product.tsx", {
+    route("catalogue/products/:productId", "staff/catalogue/catalogue-product.tsx", {
       id: "staff-catalogue-product",
     }),
-    route("catalogue/products/:productId/items/new", "routes/staff/catalogue-item.tsx", {
+    route("catalogue/products/:productId/items/new", "staff/catalogue/catalogue-item.tsx", {
       id: "staff-catalogue-item-new",
     }),
-    route("catalogue/items/:itemId", "routes/staff/catalogue-item.tsx", {
+    route("catalogue/items/:itemId", "staff/catalogue/catalogue-item.tsx", {
       id: "staff-catalogue-item",
     }),
-    route("catalogue/:level/:id/delete", "routes/staff/catalogue-delete.tsx"),
+    route("catalogue/:level/:id/delete", "staff/catalogue/catalogue-delete.tsx"),
 
     // Areas: leads (sales) and the audit log (admin)
-    route("leads", "routes/staff/leads.tsx"),
-    route("leads/export.csv", "routes/staff/leads.export.ts"),
-    route("leads/requeue-dead", "routes/staff/leads.requeue-dead.tsx"),
-    route("leads/:id", "routes/staff/leads.detail.tsx"),
-    route("audit", "routes/staff/audit.tsx"),
-    route("audit/:id", "routes/staff/audit.detail.tsx"),
+    route("leads", "staff/leads/leads.tsx"),
+    route("leads/export.csv", "staff/leads/leads.export.ts"),
+    route("leads/requeue-dead", "staff/leads/leads.requeue-dead.tsx"),
+    route("leads/:id", "staff/leads/leads.detail.tsx"),
+    route("audit", "staff/audit/audit.tsx"),
+    route("audit/:id", "staff/audit/audit.detail.tsx"),
 
-    route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
+    route("*", "staff/shell/not-found.tsx", { id: "staff-not-found" }),
   ]),
 
-  route("not-found", "routes/not-found.tsx"),
-  route("*", "routes/catch-all.ts"),
+  route("not-found", "company/not-found.tsx"),
+  route("*", "company/catch-all.ts"),
 ]) satisfies RouteConfig;

@@ -7,7 +7,7 @@
 //   status   counts per delivery state
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { crmConfigFromEnv } from "~/adapters/crm/client.server";
+import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
@@ -16,9 +16,9 @@ import {
   listLeads,
   requeueDeliveries,
   type LeadQuery,
-} from "~/data/leads.server";
+} from "~/leads/store.server";
 import { EnvError } from "~/lib/env.server";
-import { isLeadFormId } from "~/lib/validation/lead-forms";
+import { isLeadFormId } from "~/leads/lead-forms";
 
 const usage = `usage: npm run leads -- list|export|requeue|status [options]
   list     [--from DATE] [--to DATE] [--form FORM] [--status STATUS] [--limit N] [--json]

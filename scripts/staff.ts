@@ -14,10 +14,10 @@ import { parseArgs } from "node:util";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { EnvError } from "~/lib/env.server";
-import { AccountExistsError, createAccount, listAccounts } from "~/lib/staff/accounts.server";
-import { passwordMessages, passwordProblem } from "~/lib/staff/password-policy.server";
-import { isStaffRole, type StaffRole } from "~/lib/staff/roles";
-import { generateTotpSecret, otpauthUri } from "~/lib/staff/totp.server";
+import { AccountExistsError, createAccount, listAccounts } from "~/staff/accounts/accounts.server";
+import { passwordMessages, passwordProblem } from "~/staff/auth/password-policy.server";
+import { isStaffRole, type StaffRole } from "~/staff/shell/roles";
+import { generateTotpSecret, otpauthUri } from "~/staff/auth/totp.server";
 
 const usage = `usage: npm run staff -- create-admin --email EMAIL --name "FULL NAME" [--password-stdin]
        npm run staff -- create-user --email EMAIL --name "FULL NAME" --roles ROLE[,ROLE] [--password-stdin]

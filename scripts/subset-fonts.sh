@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the web fonts in app/fonts from the @fontsource-variable packages.
+# Regenerates the web fonts in app/ui/fonts from the @fontsource-variable packages.
 # Not part of the build (the output is committed): it needs HarfBuzz's hb-subset
 # and Google's woff2_compress (Debian: apt-get install libharfbuzz-bin woff2).
 #
@@ -10,7 +10,7 @@
 # Body text needs no file: it is in the visitor's system font (ADR 15).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=app/fonts
+out=app/ui/fonts
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -20,7 +20,7 @@ latin="U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-20
 # dashes, quotes, bullet, ellipsis, ₹, arrows, minus); the 600 one is what every
 # page preloads (12 KB instead of 17 KB). The latin files above serve any
 # other character, and a browser fetches one only when a page has such a
-# character (app/styles/app.css gives each its unicode-range; keep them in step).
+# character (app/ui/app.css gives each its unicode-range; keep them in step).
 core="U+0020-007E,U+00A0,U+00A9,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20B9,U+2190,U+2192,U+2212"
 features="kern,liga,calt,ccmp,locl,mark,mkmk,tnum"
 

@@ -6,8 +6,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";
-import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
-import { isStaffPath } from "~/lib/staff/paths";
+import { CLIENT_IP_HEADER } from "~/lib/forms/rate-limit.server";
+import { isStaffPath } from "~/staff/shell/paths";
 import {
   FILE_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,

@@ -8,7 +8,7 @@ import { registerSeeders } from "~/db/seeders.server";
 import { seedSampleContent } from "~/db/seed.server";
 import { ContentError, validateContent } from "~/content/validate.server";
 import { EnvError, getEnv, type Env } from "~/lib/env.server";
-import { loadFormSessionSecret } from "~/lib/form-session.server";
+import { loadFormSessionSecret } from "~/lib/forms/form-session.server";
 import { createAppServer } from "./app-server";
 import { startBackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";

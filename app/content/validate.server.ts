@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { company } from "./company";
-import * as investors from "./investors";
-import { investorsContentSchema } from "./investors.schema";
+import * as investors from "~/investors/content";
+import { investorsContentSchema } from "~/investors/content.schema";
 import { privacyPolicy, termsAndConditions } from "./legal";
 import { footerColumns, legalLinks, primaryNavigation, productRangeLinks } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
@@ -28,7 +28,7 @@ export const contentChecks: ContentCheck[] = [
   { file: "app/content/people.ts", schema: boardSchema, data: board },
   { file: "app/content/legal.ts (privacy)", schema: legalDocumentSchema, data: privacyPolicy },
   { file: "app/content/legal.ts (terms)", schema: legalDocumentSchema, data: termsAndConditions },
-  { file: "app/content/investors.ts", schema: investorsContentSchema, data: investors },
+  { file: "app/investors/content.ts", schema: investorsContentSchema, data: investors },
   {
     file: "app/content/navigation.ts",
     schema: navigationSchema,

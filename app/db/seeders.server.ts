@@ -1,7 +1,7 @@
 import { seeders } from "./seed.server";
-import { catalogueSeeder } from "./seeds/catalogue.server";
-import { contentSeeder } from "./seeds/content.server";
-import { investorDocumentsSeeder } from "./seeds/investor-documents.server";
+import { catalogueSeeder } from "~/catalogue/seed.server";
+import { contentSeeder } from "~/editorial/seed.server";
+import { investorDocumentsSeeder } from "~/investors/seed.server";
 
 /**
  * Registers every domain's sample-content seeder, once. Each domain adds one

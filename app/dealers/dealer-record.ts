@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rangeSlugs } from "~/content/route-paths";
-import { cleanText, indianMobile, personName, pinCode, shortText } from "~/lib/validation/fields";
-import { indianStates } from "~/lib/validation/options";
+import { cleanText, indianMobile, personName, pinCode, shortText } from "~/lib/forms/fields";
+import { indianStates } from "~/lib/forms/options";
 import { INDIA_BOUNDS, haversineKm, type LatLon } from "./geo";
 import { messages } from "./messages";
 import { formatOpeningHours, parseOpeningHours } from "./opening-hours";

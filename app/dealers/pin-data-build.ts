@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { indianStates } from "~/lib/validation/options";
+import { indianStates } from "~/lib/forms/options";
 import { haversineKm, isInIndia, type LatLon } from "./geo";
 import { pinDataSchema, type PinData } from "./pin-data";
 

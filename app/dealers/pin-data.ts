@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { indianStates } from "~/lib/validation/options";
+import { indianStates } from "~/lib/forms/options";
 import { INDIA_BOUNDS, type LatLon } from "./geo";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indianStates } from "~/lib/validation/options";
+import { indianStates } from "~/lib/forms/options";
 import { haversineKm } from "./geo";
 import pinLocations from "./pin-locations.json";
 import { pinDataSchema } from "./pin-data";

@@ -1,4 +1,4 @@
-import { pinCode } from "~/lib/validation/fields";
+import { pinCode } from "~/lib/forms/fields";
 import type { LatLon } from "./geo";
 import { messages } from "./messages";
 import type { PinDirectory } from "./pin-data";

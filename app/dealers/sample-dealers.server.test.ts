@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indianStates } from "~/lib/validation/options";
+import { indianStates } from "~/lib/forms/options";
 import { formatDealerCsv, parseDealerCsv } from "./dealer-csv";
 import { dealerPinProblems, type Dealer } from "./dealer-record";
 import { haversineKm } from "./geo";

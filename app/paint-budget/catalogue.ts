@@ -5,7 +5,7 @@ import {
   type Pack,
   type Product,
   type Undercoat,
-} from "~/content/products";
+} from "~/products/content";
 import type {
   PricedPaint,
   PricedPrimer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProduct, products } from "~/content/products";
+import { findProduct, products } from "~/products/content";
 import { pricingCatalogue } from "./catalogue";
 import {
   COMPARE_MAX,

@@ -1,4 +1,4 @@
-import { findProduct, products, type Product } from "~/content/products";
+import { findProduct, products, type Product } from "~/products/content";
 import { pricedPaint, pricingCatalogue } from "./catalogue";
 import { estimate, type PricedPack, type PricingCatalogue } from "./estimate";
 import { squareMetresToSquareFeet } from "./units";

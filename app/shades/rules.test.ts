@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/products";
+import { products } from "~/products/content";
 import { productSlugs } from "~/content/route-paths";
 import { oklchOf } from "./colour";
 import { familyOf, shadeFamilyIds, type ShadeFamilyId } from "./families";

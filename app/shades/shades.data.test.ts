@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { findShadeCard, shadesOf } from "~/content/shades";
-import { kamosilkyPalette } from "~/content/shades/palette";
+import { findShadeCard, shadesOf } from "~/shades/cards";
+import { kamosilkyPalette } from "~/shades/cards/palette";
 import { KAMOSILKY_CODE, LATTICE_CODE } from "./codes";
 import { deltaE2000, inSrgb, labOf, oklchOf } from "./colour";
 import { generateShadeData, MIN_DELTA_E, serialiseShadeData } from "./generate/generate";
@@ -93,7 +93,7 @@ describe("the committed shade data", () => {
 
 describe("Kamosilky's card and its explorer entries", () => {
   it("keep the 500 codes, names and colours of the printed card, bit for bit", () => {
-    // Digest of "code hex name" lines taken from app/content/shades/palette.ts
+    // Digest of "code hex name" lines taken from app/shades/cards/palette.ts
     // before the data set existed; printed cards depend on these.
     const lines = kamosilky.map((s) => `${s.code} ${s.hex} ${s.name}`).join("\n");
     expect(createHash("sha256").update(lines).digest("hex")).toBe(

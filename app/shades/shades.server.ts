@@ -1,4 +1,4 @@
-import { products } from "~/content/products";
+import { products } from "~/products/content";
 import { labOf, type Lab65 } from "./colour";
 import { shadeFamilyIds } from "./families";
 import { harmonyIds, resolveHarmony, type HarmonyId } from "./harmonies";

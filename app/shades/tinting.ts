@@ -1,4 +1,4 @@
-import type { Product, ProductSlug } from "~/content/products/schema";
+import type { Product, ProductSlug } from "~/products/content/schema";
 import { KAMOSILKY_CODE } from "./codes";
 import type { Suitability } from "./suitability";
 

@@ -1,4 +1,4 @@
-import type { ProductSlug } from "~/content/products/schema";
+import type { ProductSlug } from "~/products/content/schema";
 import type { ShadeFamilyId } from "./families";
 import type { Suitability } from "./suitability";
 import type { TintBase } from "./tinting";

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The database-backed catalogue with the sample content the seeder writes
- * (app/db/seeds/catalogue.server.ts): seven sub-categories, inserted out of
+ * (app/catalogue/seed.server.ts): seven sub-categories, inserted out of
  * order, so these tests prove the pages sort by sequence.
  */
 const menuOrder = [

@@ -1,4 +1,4 @@
-import { documentPages, regulation46Rows } from "../../app/content/investors";
+import { documentPages, regulation46Rows } from "~/investors/content";
 import { site } from "../../app/content/site";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
 

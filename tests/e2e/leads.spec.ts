@@ -7,7 +7,7 @@ import {
   validateLead,
   type LeadFormId,
   type LeadValues,
-} from "~/lib/validation/lead-forms";
+} from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
 

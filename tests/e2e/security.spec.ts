@@ -8,7 +8,7 @@ import path from "node:path";
 import { test as httpTest, type APIResponse } from "@playwright/test";
 import { listPublicPaths } from "../../app/content/route-paths";
 import { openDatabase } from "~/db/client.server";
-import { createAccount } from "~/lib/staff/accounts.server";
+import { createAccount } from "~/staff/accounts/accounts.server";
 import { expect, test, waitForEnhancement } from "./fixtures";
 
 /**

@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
 } from "@playwright/test";
 import type { ServerBuild } from "react-router";
-import { staffAreas, staffRoles, type StaffRole } from "~/lib/staff/roles";
+import { staffAreas, staffRoles, type StaffRole } from "~/staff/shell/roles";
 import { expect } from "./fixtures";
 import { createStaffAccount, nextTotpCode, type TestStaffAccount } from "./staff-fixtures";
 

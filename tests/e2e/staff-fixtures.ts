@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
-import { createAccount } from "~/lib/staff/accounts.server";
-import { passwordProblem } from "~/lib/staff/password-policy.server";
-import type { StaffRole } from "~/lib/staff/roles";
-import { generateTotpSecret, totpCode, totpStep } from "~/lib/staff/totp.server";
+import { createAccount } from "~/staff/accounts/accounts.server";
+import { passwordProblem } from "~/staff/auth/password-policy.server";
+import type { StaffRole } from "~/staff/shell/roles";
+import { generateTotpSecret, totpCode, totpStep } from "~/staff/auth/totp.server";
 import { expect } from "./fixtures";
 
 /**

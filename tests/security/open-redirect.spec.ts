@@ -1,7 +1,7 @@
 import { test as httpTest } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { createStaffAccount } from "../e2e/staff-fixtures";
-import { SIGN_IN_LIMITS } from "~/lib/staff/throttle.server";
+import { SIGN_IN_LIMITS } from "~/staff/auth/throttle.server";
 import { signInCookie } from "./harness";
 import { LEGITIMATE_NEXT, OPEN_REDIRECT_PAYLOADS } from "./open-redirect-payloads";
 

@@ -1,5 +1,5 @@
 import { test as httpTest } from "@playwright/test";
-import { generateTotpSecret, totpCode, totpStep } from "~/lib/staff/totp.server";
+import { generateTotpSecret, totpCode, totpStep } from "~/staff/auth/totp.server";
 import { expect, expectNoAxeViolations, test } from "../e2e/fixtures";
 import { createStaffAccount, nextTotpCode, signIn } from "../e2e/staff-fixtures";
 import { StaffClient, withServerDatabase, type FormFields } from "./staff-client";

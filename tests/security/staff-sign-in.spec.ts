@@ -1,6 +1,6 @@
 import { test as httpTest } from "@playwright/test";
-import { SIGN_IN_LIMITS } from "~/lib/staff/throttle.server";
-import { totpCode, totpStep } from "~/lib/staff/totp.server";
+import { SIGN_IN_LIMITS } from "~/staff/auth/throttle.server";
+import { totpCode, totpStep } from "~/staff/auth/totp.server";
 import { expect, expectNoAxeViolations, test } from "../e2e/fixtures";
 import { createStaffAccount, nextTotpCode, signIn } from "../e2e/staff-fixtures";
 import { StaffClient, byStatus, freshAddress, withServerDatabase } from "./staff-client";

@@ -7,7 +7,7 @@ export interface StaffTables {
     /** Lower-cased. */
     email: string;
     name: string;
-    /** scrypt$N$r$p$salt$hash (see app/lib/staff/password.server.ts). */
+    /** scrypt$N$r$p$salt$hash (see app/staff/auth/password.server.ts). */
     password_hash: string;
     roles: string;
     /** Base32 TOTP secret; null until two-step sign-in is set up. */
@@ -33,7 +33,7 @@ export interface StaffTables {
     /** JSON: failed sign-in attempts since the previous sign-in, until the member dismisses it. */
     sign_in_notice: string | null;
   };
-  /** Sign-in limits (app/lib/staff/throttle.server.ts); rows are short-lived counters. */
+  /** Sign-in limits (app/staff/auth/throttle.server.ts); rows are short-lived counters. */
   staff_sign_in_limits: {
     /** "address:<ip>", "pair:<email> <ip>", "account:<email>" or "reauth:<user id>". */
     key: string;

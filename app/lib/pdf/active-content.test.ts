@@ -11,9 +11,9 @@ import {
   objectInsideStreamDataPdf,
   ordinaryPdf,
 } from "../../../tests/factories/hostile-pdfs";
-import { renderSamplePdf } from "~/data/document-samples.server";
-import { products } from "~/content/products";
-import { buildProductBrochure } from "./product-documents";
+import { renderSamplePdf } from "~/investors/document-samples.server";
+import { products } from "~/products/content";
+import { buildProductBrochure } from "~/products/product-documents";
 import {
   countObjectHeaders,
   defaultPdfCheckLimits,

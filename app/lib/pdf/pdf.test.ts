@@ -1,8 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/products";
-import { shadeCards, shades } from "~/content/shades";
-import { productPdf, shadeCardPdf } from "./downloads.server";
+import { products } from "~/products/content";
+import { shadeCards, shades } from "~/shades/cards";
+import { productPdf, shadeCardPdf } from "~/products/downloads.server";
 
 const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 

@@ -1,5 +1,5 @@
 import nameListPackage from "color-name-list/package.json";
-import { kamosilkyPalette } from "~/content/shades/palette";
+import { kamosilkyPalette } from "~/shades/cards/palette";
 import { latticeCode } from "../codes";
 import { hexOf, inSrgb, labOf, oklch, oklchOf } from "../colour";
 import { familyOf } from "../families";

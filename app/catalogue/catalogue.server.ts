@@ -1,0 +1,388 @@
+/**
+ * The catalogue domain: the only module that reads catalogue records, from our
+ * database or, when ERP_BASE_URL and ERP_TOKEN are set, from the company's ERP
+ * (spec section 7, calls 3 and 4). Both sources return the same view types;
+ * descriptions are sanitized here and pictures resolved to artwork or paths.
+ */
+import {
+  fetchErpItemsOf,
+  fetchErpProduct,
+  fetchErpProductsOf,
+  fetchErpSubCategories,
+  fetchErpSubCategory,
+} from "~/erp/catalogue.server";
+import { ErpError, erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
+import { db as defaultDb, type DB } from "~/db/client.server";
+import images from "~/generated/images.json";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { TtlCache } from "~/lib/ttl-cache.server";
+
+export interface CatalogueMenuEntry {
+  subCategoryId: number;
+  name: string;
+}
+
+/**
+ * A picture: one of our artworks (responsive renders) or a plain file: a
+ * site-relative path (staff uploads under /media/, with their pixel size when
+ * known) or a file on the ERP's own host.
+ */
+export type CataloguePicture =
+  | { kind: "art"; name: string }
+  | { kind: "path"; src: string; width?: number; height?: number };
+
+export interface CatalogueProductCard {
+  id: number;
+  name: string;
+  picture: CataloguePicture;
+  descriptionHtml: string;
+}
+
+export interface CatalogueSubCategoryView {
+  id: number;
+  name: string;
+  banner: CataloguePicture;
+  descriptionHtml: string;
+  products: CatalogueProductCard[];
+}
+
+export interface CatalogueProductView {
+  id: number;
+  name: string;
+  descriptionHtml: string;
+  subCategory?: CatalogueMenuEntry;
+  pictures: { picture: CataloguePicture; alt: string }[];
+  /** Only set when the record has a non-empty link (the button shows only then). */
+  productDetailsUrl?: string;
+  technicalDetailsUrl?: string;
+}
+
+/** The source could not be read (ERP down, slow or answering nonsense). */
+export class CatalogueUnavailableError extends Error {}
+
+export const DEFAULT_BANNER = "catalogue-default";
+export const DEFAULT_PICTURE = "catalogue-default-product";
+
+// Ids are positive whole numbers that fit the database's integer column.
+const MAX_ID = 2_147_483_647;
+
+/** "12" → 12; anything else ("abc", "1.5", "-3", "012abc", huge) → null (a 404). */
+export function parseCatalogueId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * Turns a stored picture value into something renderable: an artwork name, a
+ * site-relative path, or (ERP only) a file on the ERP's host; anything else
+ * becomes the fallback artwork. Also used by the staff pages' previews.
+ */
+export function resolvePicture(
+  value: string | null | undefined,
+  fallback: string,
+  size?: { width: number | null; height: number | null },
+): CataloguePicture {
+  const v = (value ?? "").trim();
+  if (v in images) return { kind: "art", name: v };
+  // Site-relative files, or files on the ERP's own host: the CSP allows images
+  // from our origin and, when the ERP adapter is on, from the ERP's origin.
+  if (/^\/(?!\/)[\w./-]+$/.test(v)) {
+    return size?.width && size.height
+      ? { kind: "path", src: v, width: size.width, height: size.height }
+      : { kind: "path", src: v };
+  }
+  const erpOrigin = erpConfigFromEnv()?.baseUrl;
+  if (erpOrigin && /^https?:\/\//i.test(v) && URL.canParse(v) && new URL(v).origin === new URL(erpOrigin).origin) {
+    return { kind: "path", src: new URL(v).href };
+  }
+  return { kind: "art", name: fallback };
+}
+
+function safeLink(value: string | null | undefined): string | undefined {
+  const v = (value ?? "").trim();
+  if (!v) return undefined;
+  if (/^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v)) return v;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Database source
+
+async function dbMenu(database: DB): Promise<CatalogueMenuEntry[]> {
+  const rows = await database
+    .selectFrom("catalogue_sub_categories")
+    .select(["id", "name"])
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ subCategoryId: r.id, name: r.name }));
+}
+
+async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCategoryView | null> {
+  const row = await database
+    .selectFrom("catalogue_sub_categories")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const products = await database
+    .selectFrom("catalogue_products")
+    .select(["id", "name", "picture", "picture_width", "picture_height", "description_html"])
+    .where("sub_category_id", "=", id)
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+  return {
+    id: row.id,
+    name: row.name,
+    banner: resolvePicture(row.banner, DEFAULT_BANNER, {
+      width: row.banner_width,
+      height: row.banner_height,
+    }),
+    descriptionHtml: sanitizeRichText(row.description_html),
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      picture: resolvePicture(p.picture, DEFAULT_PICTURE, {
+        width: p.picture_width,
+        height: p.picture_height,
+      }),
+      descriptionHtml: sanitizeRichText(p.description_html),
+    })),
+  };
+}
+
+/** A product's items in the order visitors see them (staff screens read the same order). */
+export function productItems(database: DB, productId: number) {
+  return database
+    .selectFrom("catalogue_items")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+}
+
+async function dbProduct(database: DB, id: number): Promise<CatalogueProductView | null> {
+  const row = await database
+    .selectFrom("catalogue_products as p")
+    .innerJoin("catalogue_sub_categories as s", "s.id", "p.sub_category_id")
+    .select(["p.id", "p.name", "p.description_html", "s.id as subId", "s.name as subName"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const items = await productItems(database, id);
+  return buildProductView(
+    { id: row.id, name: row.name, descriptionHtml: row.description_html },
+    { subCategoryId: row.subId, name: row.subName },
+    items.map((i) => ({
+      picture: i.picture,
+      pictureSize: { width: i.picture_width, height: i.picture_height },
+      caption: i.caption,
+      productDetailsUrl: i.product_details_url,
+      technicalDetailsUrl: i.technical_details_url,
+    })),
+  );
+}
+
+function buildProductView(
+  product: { id: number; name: string; descriptionHtml: string },
+  subCategory: CatalogueMenuEntry | undefined,
+  items: {
+    picture: string | null;
+    pictureSize?: { width: number | null; height: number | null };
+    caption?: string | null;
+    productDetailsUrl: string;
+    technicalDetailsUrl: string;
+  }[],
+): CatalogueProductView {
+  // The first item that supplies a link provides the button (spec: buttons appear
+  // once a record supplies a non-empty ProductDetails / TechnicalDetails link).
+  const productDetailsUrl = items.map((i) => safeLink(i.productDetailsUrl)).find(Boolean);
+  const technicalDetailsUrl = items.map((i) => safeLink(i.technicalDetailsUrl)).find(Boolean);
+  return {
+    id: product.id,
+    name: product.name,
+    descriptionHtml: sanitizeRichText(product.descriptionHtml),
+    subCategory,
+    pictures: items
+      .filter((i) => (i.picture ?? "").trim() !== "")
+      .map((i, index) => ({
+        picture: resolvePicture(i.picture, DEFAULT_PICTURE, i.pictureSize),
+        alt: i.caption?.trim() || `${product.name}, picture ${index + 1}`,
+      })),
+    productDetailsUrl,
+    technicalDetailsUrl,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// ERP source (cached briefly so a busy page does not call the ERP on every view)
+
+const ERP_CACHE_MS = 60_000;
+const menuCache = new TtlCache<CatalogueMenuEntry[]>(ERP_CACHE_MS, 5);
+const subCategoryCache = new TtlCache<CatalogueSubCategoryView | null>(ERP_CACHE_MS);
+const productCache = new TtlCache<CatalogueProductView | null>(ERP_CACHE_MS);
+
+/** Forgets cached ERP answers (tests; an operator after an ERP fix). */
+export function clearCatalogueCache(): void {
+  menuCache.clear();
+  subCategoryCache.clear();
+  productCache.clear();
+}
+
+async function fromErp<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ErpError) {
+      console.error(`[catalogue] ERP ${error.kind} while reading ${what}: ${error.message}`);
+      throw new CatalogueUnavailableError(`The catalogue could not be read (${error.kind})`);
+    }
+    throw error;
+  }
+}
+
+function erpMenu(config: ErpConfig): Promise<CatalogueMenuEntry[]> {
+  return menuCache.get(config.baseUrl, () =>
+    fromErp("the menu", async () =>
+      (await fetchErpSubCategories(config)).map((s) => ({
+        subCategoryId: s.subCategoryId,
+        name: s.name,
+      })),
+    ),
+  );
+}
+
+function erpSubCategory(config: ErpConfig, id: number): Promise<CatalogueSubCategoryView | null> {
+  return subCategoryCache.get(`${config.baseUrl}|${id}`, () =>
+    fromErp(`sub-category ${id}`, async () => {
+      const record = await fetchErpSubCategory(config, id);
+      if (!record) return null;
+      const products = await fetchErpProductsOf(config, id);
+      return {
+        id,
+        name: record.name,
+        banner: resolvePicture(record.banner, DEFAULT_BANNER),
+        descriptionHtml: sanitizeRichText(record.descriptionHtml),
+        products: products.map((p) => ({
+          id: p.productId,
+          name: p.name,
+          picture: resolvePicture(p.picture, DEFAULT_PICTURE),
+          descriptionHtml: sanitizeRichText(p.descriptionHtml),
+        })),
+      };
+    }),
+  );
+}
+
+function erpProduct(config: ErpConfig, id: number): Promise<CatalogueProductView | null> {
+  return productCache.get(`${config.baseUrl}|${id}`, () =>
+    fromErp(`product ${id}`, async () => {
+      const record = await fetchErpProduct(config, id);
+      if (!record) return null;
+      const items = await fetchErpItemsOf(config, id);
+      const menu = record.subCategoryId
+        ? await erpMenu(config).catch(() => [] as CatalogueMenuEntry[])
+        : [];
+      return buildProductView(
+        { id, name: record.name, descriptionHtml: record.descriptionHtml },
+        menu.find((m) => m.subCategoryId === record.subCategoryId),
+        items,
+      );
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Public API
+
+/** A database outage gets the same clear "unavailable" page as an ERP outage. */
+function fromDatabase<T>(what: string, load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    console.error(`[catalogue] database error while reading ${what}:`, error);
+    throw new CatalogueUnavailableError("The catalogue could not be read (database)");
+  });
+}
+
+export interface CatalogueSourceOptions {
+  /** Defaults to the ERP settings from the environment (undefined: use the database). */
+  erp?: ErpConfig | null;
+  database?: () => DB;
+}
+
+// A page makes two calls in a row; a visitor should see the "try again" page
+// within seconds, not wait out the client's general timeout twice.
+const CATALOGUE_TIMEOUT_MS = 4_000;
+
+function pick(options: CatalogueSourceOptions) {
+  const configured = options.erp === undefined ? erpConfigFromEnv() : (options.erp ?? undefined);
+  const erp = configured && {
+    ...configured,
+    timeoutMs: configured.timeoutMs ?? CATALOGUE_TIMEOUT_MS,
+  };
+  return { erp, database: options.database ?? defaultDb };
+}
+
+/** Header Catalogue menu: sub-categories by sequence, each linking to /Product/{id}. */
+export async function listCatalogueMenu(
+  options: CatalogueSourceOptions = {},
+): Promise<CatalogueMenuEntry[]> {
+  const { erp, database } = pick(options);
+  return erp ? erpMenu(erp) : fromDatabase("the menu", () => dbMenu(database()));
+}
+
+/** /Product/{id}: null when there is no such sub-category. */
+export async function getCatalogueSubCategory(
+  id: number,
+  options: CatalogueSourceOptions = {},
+): Promise<CatalogueSubCategoryView | null> {
+  const { erp, database } = pick(options);
+  return erp
+    ? erpSubCategory(erp, id)
+    : fromDatabase(`sub-category ${id}`, () => dbSubCategory(database(), id));
+}
+
+/** /Product/Details/{id}: null when there is no such product. */
+export async function getCatalogueProduct(
+  id: number,
+  options: CatalogueSourceOptions = {},
+): Promise<CatalogueProductView | null> {
+  const { erp, database } = pick(options);
+  return erp
+    ? erpProduct(erp, id)
+    : fromDatabase(`product ${id}`, () => dbProduct(database(), id));
+}
+
+/** Catalogue pages for the sitemap; empty when the source cannot be read. */
+export async function listCatalogueSitemapPaths(
+  options: CatalogueSourceOptions = {},
+): Promise<string[]> {
+  try {
+    const { erp, database } = pick(options);
+    if (erp) {
+      const menu = await erpMenu(erp);
+      const pages = await Promise.all(menu.map((m) => erpSubCategory(erp, m.subCategoryId)));
+      return [
+        ...menu.map((m) => `/Product/${m.subCategoryId}`),
+        ...pages.flatMap((p) => p?.products.map((c) => `/Product/Details/${c.id}`) ?? []),
+      ];
+    }
+    const d = database();
+    const subs = await d.selectFrom("catalogue_sub_categories").select("id").orderBy("seq_no").execute();
+    const products = await d
+      .selectFrom("catalogue_products")
+      .select("id")
+      .orderBy("sub_category_id")
+      .orderBy("seq_no")
+      .execute();
+    return [
+      ...subs.map((s) => `/Product/${s.id}`),
+      ...products.map((p) => `/Product/Details/${p.id}`),
+    ];
+  } catch (error) {
+    console.error("[catalogue] sitemap entries unavailable:", error);
+    return [];
+  }
+}

@@ -1,0 +1,39 @@
+import { ResponsiveImage } from "~/ui/ResponsiveImage";
+import { personBySlug } from "~/content/people";
+import type { LeaderMessage as Message } from "~/content/schema";
+import { StaticSection } from "~/ui/StaticSection";
+
+/** The chairman's or managing director's letter, signed with their portrait. */
+export function LeaderMessage({ message }: { message: Message }) {
+  const author = personBySlug(message.author);
+  return (
+    <StaticSection
+      id={message.id}
+      className="about-section leader-message"
+      aria-labelledby={`${message.id}-title`}
+    >
+      <div className="container leader-message__grid">
+        <div className="leader-message__body">
+          <h2 id={`${message.id}-title`} className="company-heading">
+            {message.heading}
+          </h2>
+          {message.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="leader-message__author">
+          <ResponsiveImage
+            className="portrait portrait--large"
+            name={author.portrait}
+            alt=""
+            sizes="(min-width: 768px) 220px, 160px"
+          />
+          <p className="leader-message__name">
+            <a href={`/${author.slug}`}>{author.name}</a>
+          </p>
+          <p className="leader-message__designation">{author.designation}</p>
+        </div>
+      </div>
+    </StaticSection>
+  );
+}

@@ -1,0 +1,198 @@
+import { CallToActionLink } from "~/company/CallToActionLink";
+import { OfficeCard } from "~/company/OfficeCard";
+import { QuickContactForm } from "~/leads/QuickContactForm";
+import { HeroCarousel } from "~/company/home/HeroCarousel";
+import { ReviewCarousel } from "~/company/home/ReviewCarousel";
+import { HydrateLater } from "~/ui/HydrateLater";
+import { ResponsiveImage } from "~/ui/ResponsiveImage";
+import { StaticSection } from "~/ui/StaticSection";
+import { company } from "~/content/company";
+import { sharedPageHeaders } from "~/lib/cache";
+import { createFormSession } from "~/lib/forms/form-session.server";
+import { seo } from "~/lib/seo";
+import "~/company/company.css";
+import "~/company/home.css";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Kamo Paints | Interior & Exterior Paints, Enamels and Waterproofing",
+    description:
+      "Kamo Paints makes interior and exterior emulsions, enamels, wood finishes and waterproofing for Indian homes. Since 2008, with over 4,000 dealers and distributors. Book a free colour consultation.",
+    keywords:
+      "Kamo Paints, paint company India, interior emulsion, exterior emulsion, wall paint, enamel paint, wood finish, waterproofing, colour consultation",
+  });
+
+export async function loader() {
+  return { quickContact: await createFormSession("quick-contact") };
+}
+
+// The busiest page, and rendering it costs ~5 ms. It is kept for one second
+// only: its Quick Contact session is then at most a second old, so the
+// minimum-fill-time trap (3 s) still works, and two visitors who share a
+// session still make two leads (the submission key includes the content).
+export const headers = () => sharedPageHeaders(1);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { intro, brandStory } = company;
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="visually-hidden">
+          Kamo Paints: paints and coatings for Indian homes since {company.established}
+        </h1>
+        <div className="container">
+          <HydrateLater>
+            <HeroCarousel slides={company.heroSlides} />
+          </HydrateLater>
+        </div>
+      </section>
+
+      <section className="company-section home-intro" aria-labelledby="intro-title">
+        <div className="container">
+          <div className="home-intro__text">
+            <p className="eyebrow">{intro.eyebrow}</p>
+            <h2 id="intro-title" className="company-heading">
+              {intro.heading}
+            </h2>
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="feature-tiles" aria-label="How we can help">
+            {company.featureTiles.map((tile) => (
+              <li key={tile.title} className="feature-tile">
+                <ResponsiveImage
+                  className="feature-tile__art"
+                  name={tile.artwork}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                />
+                <div className="feature-tile__body">
+                  <h3>{tile.title}</h3>
+                  <p>{tile.body}</p>
+                  <CallToActionLink cta={tile.cta} className="text-link" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <StaticSection className="company-section range-section" aria-labelledby="ranges-title">
+        <div className="container">
+          <p className="eyebrow">Our products</p>
+          <h2 id="ranges-title" className="company-heading">
+            A finish for every surface
+          </h2>
+          <ul className="range-list">
+            {company.ranges.map((range, index) => (
+              <li key={range.href + range.name}>
+                <a className="range-card" href={range.href} data-swatch={index % 6}>
+                  <span className="range-card__swatch" aria-hidden="true" />
+                  <span className="range-card__name">{range.name}</span>
+                  <span className="range-card__summary">{range.summary}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </StaticSection>
+
+      <StaticSection className="company-section brand-story" aria-labelledby="story-title">
+        <div className="container brand-story__grid">
+          <ResponsiveImage
+            className="brand-story__art"
+            name={brandStory.artwork}
+            alt=""
+            sizes="(min-width: 992px) 45vw, 100vw"
+          />
+          <div>
+            <p className="eyebrow">{brandStory.eyebrow}</p>
+            <h2 id="story-title" className="company-heading">
+              {brandStory.heading}
+            </h2>
+            {brandStory.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <a className="button button--secondary" href="/about">
+              Read about us
+            </a>
+          </div>
+        </div>
+      </StaticSection>
+
+      <StaticSection className="facts-band" aria-labelledby="facts-title">
+        <div className="container">
+          <h2 id="facts-title" className="visually-hidden">
+            Kamo Paints in numbers
+          </h2>
+          <dl className="facts-band__list">
+            {company.facts.map((fact) => (
+              <div key={fact.label} className="facts-band__item">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </StaticSection>
+
+      <StaticSection className="company-section offices-section" aria-labelledby="offices-title">
+        <div className="container">
+          <p className="eyebrow">Group companies</p>
+          <h2 id="offices-title" className="company-heading">
+            Registered offices
+          </h2>
+          <div className="office-grid">
+            {company.offices.map((office) => (
+              <OfficeCard key={office.company} office={office} />
+            ))}
+          </div>
+        </div>
+      </StaticSection>
+
+      <section className="company-section reviews-section" aria-labelledby="reviews-title">
+        <div className="container reviews-section__grid">
+          <div>
+            <p className="eyebrow">Reviews</p>
+            <h2 id="reviews-title" className="company-heading">
+              What our customers say
+            </h2>
+            <p className="reviews-section__lead">
+              Home owners, painters and dealers on colour advice, finish and service, in their own
+              words.
+            </p>
+          </div>
+          <HydrateLater>
+            <ReviewCarousel reviews={company.reviews} />
+          </HydrateLater>
+        </div>
+      </section>
+
+      <section className="company-section quick-contact" aria-labelledby="quick-contact-title">
+        <div className="container quick-contact__grid">
+          <div>
+            <p className="eyebrow">Quick contact</p>
+            <h2 id="quick-contact-title" className="company-heading">
+              Tell us about your project
+            </h2>
+            <p>
+              Leave your details and a colour expert will call you back, usually within one working
+              day. Or call us toll-free on{" "}
+              <a href={`tel:${company.contact.tollFree.replace(/\s/g, "")}`}>
+                {company.contact.tollFree}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="quick-contact__form">
+            <HydrateLater>
+              <QuickContactForm session={loaderData.quickContact} />
+            </HydrateLater>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

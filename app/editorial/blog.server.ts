@@ -1,0 +1,96 @@
+import { erpConfigFromEnv } from "~/erp/client.server";
+import { listErpBlogPosts } from "~/erp/templates.server";
+import { db, type DB } from "~/db/client.server";
+import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
+
+/**
+ * The blog domain: posts from our database or, when configured, the ERP
+ * (template 3). Bodies are sanitized here, so a route can never render raw HTML.
+ */
+
+/**
+ * Our own artwork (art/<name>.svg) or a site-relative image URL: an ERP image
+ * or a picture staff uploaded (/media/<id>/<name>, with its pixel size).
+ */
+export type ContentImage = { artwork: string } | { url: string; width?: number; height?: number };
+
+/**
+ * The image column as a ContentImage: an uploaded /media/ path, an artwork
+ * name, or nothing (the page shows a default picture). Shared with news.
+ */
+export function contentImageFromRow(
+  image: string,
+  width: number | null,
+  height: number | null,
+): ContentImage | undefined {
+  const media = ownMediaPath(image);
+  if (media)
+    return width && height ? { url: media, width, height } : { url: media };
+  if (/^[a-z0-9-]{1,80}$/.test(image)) return { artwork: image };
+  return undefined;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  summary: string;
+  /** Sanitized HTML once it leaves this module. */
+  bodyHtml: string;
+  image?: ContentImage;
+  imageAlt: string;
+  /** yyyy-mm-dd, or "" when unknown. */
+  publishedOn: string;
+}
+
+export type BlogCard = Omit<BlogPost, "bodyHtml">;
+
+async function loadPosts(database: DB): Promise<BlogPost[]> {
+  const erp = erpConfigFromEnv();
+  if (erp) return listErpBlogPosts(erp);
+  // Only published posts, in the order staff chose; ties newest first.
+  const rows = await database
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("published", "=", 1)
+    .orderBy("sort_order")
+    .orderBy("published_on", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    image: contentImageFromRow(row.image, row.image_width, row.image_height),
+    imageAlt: row.image_alt,
+    publishedOn: row.published_on,
+  }));
+}
+
+export async function listBlogPosts(database: DB = db()): Promise<BlogCard[]> {
+  return (await loadPosts(database)).map(({ bodyHtml: _body, ...card }) => card);
+}
+
+/** Blog ids are short tokens; anything else is not a post (→ 404, not a query). */
+export function isPlausibleBlogId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
+
+export async function getBlogPost(
+  id: string,
+  database: DB = db(),
+): Promise<{ post: BlogPost; others: BlogCard[] } | undefined> {
+  if (!isPlausibleBlogId(id)) return undefined;
+  const posts = await loadPosts(database);
+  const post = posts.find((p) => p.id === id);
+  if (!post) return undefined;
+  return {
+    post: { ...post, bodyHtml: sanitizeRichText(post.bodyHtml) },
+    others: posts.filter((p) => p.id !== id).map(({ bodyHtml: _body, ...card }) => card),
+  };
+}
+
+/** Paths for the sitemap. */
+export async function listBlogPaths(database: DB = db()): Promise<string[]> {
+  return (await loadPosts(database)).map((p) => `/blog-details/${encodeURIComponent(p.id)}`);
+}

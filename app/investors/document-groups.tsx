@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { SourceUnavailable } from "~/ui/SourceUnavailable";
+import { DocumentEmpty } from "~/investors/DocumentEmpty";
+import { DocumentFilters } from "~/investors/DocumentFilters";
+import { DocumentGroups } from "~/investors/DocumentGroups";
+import { InvestorPage } from "~/investors/InvestorPage";
+import { disclosuresFeedLink, documentPageSeo } from "~/investors/document-route";
+import { PanKycNotice } from "~/investors/PanKycNotice";
+import { findDocumentPage } from "~/investors/content";
+import { groupBySubCategory, loadDocumentListing } from "~/investors/documents.server";
+import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/document-groups";
+import "~/investors/investors.css";
+
+/**
+ * Documents grouped by sub-category in expandable sections (notice to
+ * shareholders, stock exchange disclosures, general meeting).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = findDocumentPage(url.pathname);
+  if (!page || page.layout !== "groups") throw data(null, { status: 404 });
+  // Groups are collapsed, so every match is sent; paging would split a group.
+  const listing = await loadDocumentListing(page.category, url.searchParams, { paginate: false });
+  return data(
+    {
+      page,
+      listing,
+      groups: groupBySubCategory(listing.documents),
+      retryHref: url.pathname + url.search,
+    },
+    listing.state === "ok" ? undefined : sourceUnavailableInit(),
+  );
+}
+
+export const headers = dataPageHeaders(60);
+
+export const links: Route.LinksFunction = () => [disclosuresFeedLink];
+
+export const meta: Route.MetaFunction = (args) => seo(args, documentPageSeo(args.data?.page));
+
+export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
+  const { page, listing, groups, retryHref } = loaderData;
+  const filtered = Boolean(listing.filters.year || listing.filters.q);
+  return (
+    <InvestorPage path={page.path} title={page.title} lead={page.description}>
+      {page.path === "/notice-to-shareholders" ? <PanKycNotice /> : null}
+      {listing.state === "unavailable" ? (
+        <SourceUnavailable what={page.shortTitle.toLowerCase()} retryHref={retryHref} />
+      ) : (
+        <>
+          <DocumentFilters
+            path={page.path}
+            filters={listing.filters}
+            years={listing.years}
+            shown={listing.matching}
+            total={listing.total}
+          />
+          {groups.length > 0 ? (
+            <DocumentGroups groups={groups} open={filtered} />
+          ) : (
+            <DocumentEmpty path={page.path} filtered={listing.total > 0} />
+          )}
+        </>
+      )}
+    </InvestorPage>
+  );
+}

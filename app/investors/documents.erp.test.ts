@@ -1,0 +1,84 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { startFakeErp, type FakeErp } from "../../tests/mocks/fake-erp";
+import { TEMPLATE_DATA_LIST_PATH, clearTemplateCache } from "~/erp/templates.server";
+import { loadDocumentListing } from "./documents.server";
+import { listFaqs } from "~/editorial/faq.server";
+
+/**
+ * With ERP_BASE_URL and ERP_TOKEN set, investor pages read the ERP; when it
+ * fails they show a retry state with status 503, never a blank page or a 500.
+ */
+let erp: FakeErp;
+
+beforeAll(async () => {
+  erp = await startFakeErp();
+  // Read once by getEnv() on first use, which happens inside the tests below.
+  process.env.ERP_BASE_URL = erp.url;
+  process.env.ERP_TOKEN = "erp-test-token";
+});
+
+afterAll(async () => {
+  delete process.env.ERP_BASE_URL;
+  delete process.env.ERP_TOKEN;
+  await erp.close();
+});
+
+beforeEach(() => clearTemplateCache());
+
+const record = (date: string, description: string) => [
+  ...Array.from({ length: 4 }, (_, i) => ({ name: `F${i}`, value: "", productdata: i })),
+  { name: "Date", value: date, productdata: 4 },
+  { name: "F5", value: "", productdata: 5 },
+  { name: "SubCategory", value: "", productdata: 6 },
+  { name: "Description", value: description, productdata: 7 },
+  { name: "Pdf", value: "https://files.example.com/a.pdf", productdata: 8 },
+];
+
+test("a listing reads the ERP, newest first, with the visitor's filters", async () => {
+  erp.on(TEMPLATE_DATA_LIST_PATH, () => ({
+    body: {
+      records: [
+        record("10/02/2024", "Q3 results"),
+        record("2024-05-23", "Q4 results"),
+        record("2023-08-09", "Q1 results"),
+      ],
+    },
+  }));
+  const listing = await loadDocumentListing(
+    "Financial Results",
+    new URLSearchParams("year=2023-24"),
+  );
+  expect(listing.state).toBe("ok");
+  expect(listing.documents.map((d) => d.description)).toEqual(["Q3 results", "Q1 results"]);
+  expect(listing.years).toEqual(["2024-25", "2023-24"]);
+  expect(erp.requests.at(-1)?.headers.authorization).toBe("erp-test-token");
+});
+
+test("a failing ERP gives the unavailable state; the page answers 503 with a retry link", async () => {
+  erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ status: 502, body: { error: "gateway" } }));
+  const listing = await loadDocumentListing("Annual Report", new URLSearchParams());
+  expect(listing.state).toBe("unavailable");
+
+  const route = await import("~/investors/document-listing");
+  const result = (await route.loader({
+    request: new Request("http://localhost/annual-results?q=2024"),
+    params: {},
+    context: {},
+  } as never)) as { data: unknown; init: ResponseInit | null };
+  expect(result.init?.status).toBe(503);
+
+  const page = renderToStaticMarkup(
+    createElement(route.default as never, { loaderData: result.data } as never),
+  );
+  expect(page).toContain("We could not load annual reports just now");
+  expect(page).toContain('href="/annual-results?q=2024"');
+  expect(page).toContain("Try again");
+  expect(page).not.toContain("<table");
+});
+
+test("a malformed answer is an error the page handles", async () => {
+  erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ body: "not json at all" }));
+  await expect(listFaqs()).rejects.toThrow(/not JSON/);
+});

@@ -1,0 +1,368 @@
+import { z } from "zod";
+import { erpConfigFromEnv } from "~/erp/client.server";
+import { listErpDocuments } from "~/erp/templates.server";
+import { documentPages } from "~/investors/content";
+import { db, type DB } from "~/db/client.server";
+import type { DocumentsTable } from "~/db/schema/content";
+import { readStoredFile, type StoredFile } from "~/staff/uploads/uploads.server";
+import type { Selectable } from "kysely";
+import {
+  renderSample,
+  sampleContentType,
+  sampleFileName,
+  type SampleKind,
+} from "./document-samples.server";
+
+/**
+ * The investor-documents domain: the only module that reads documents, from
+ * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
+ * Routes get view types; filtering, year lists and grouping live here too so
+ * every listing behaves the same. Only published rows reach the public: an
+ * unpublished document leaves the listings, the feed and its file addresses.
+ */
+
+export interface DocumentFile {
+  /** pdf, largeFile (LargeSizeFileUrl), image, audio (opens the audio window), audioLink (AudioUrl), video. */
+  kind: "pdf" | "largeFile" | "image" | "audio" | "audioLink" | "video";
+  href: string;
+  /** Size in bytes, when known (our own files). */
+  bytes?: number;
+}
+
+export interface InvestorDocument {
+  /** Stable key for lists. */
+  key: string;
+  /** yyyy-mm-dd, or "" when the source had no usable date. */
+  date: string;
+  subCategory: string;
+  /** Plain text; words containing https are shown as links. */
+  description: string;
+  files: DocumentFile[];
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+
+/** True when the public pages read documents from the ERP (staff changes then wait for it). */
+export function documentSourceIsErp(): boolean {
+  return Boolean(erpConfigFromEnv());
+}
+
+/** One category's documents, newest first (spec section 9). */
+export async function listInvestorDocuments(
+  category: string,
+  database: DB = db(),
+): Promise<InvestorDocument[]> {
+  const erp = erpConfigFromEnv();
+  const documents = erp
+    ? await listErpDocuments(erp, category)
+    : (
+        await database
+          .selectFrom("documents")
+          .selectAll()
+          .where("category", "=", category)
+          .where("published", "=", 1)
+          .orderBy("document_date", "desc")
+          .orderBy("id", "desc")
+          .execute()
+      ).map(toInvestorDocument);
+  return sortNewestFirst(documents);
+}
+
+/** The newest documents across every investor page, for the Atom feed. */
+export async function listRecentDisclosures(
+  limit = 30,
+  database: DB = db(),
+): Promise<Array<InvestorDocument & { category: string }>> {
+  const erp = erpConfigFromEnv();
+  if (erp) {
+    const perCategory = await Promise.all(
+      documentPages.map(async (page) =>
+        (await listErpDocuments(erp, page.category)).map((d) => ({
+          ...d,
+          category: page.category,
+        })),
+      ),
+    );
+    return sortNewestFirst(perCategory.flat()).slice(0, limit);
+  }
+  const rows = await database
+    .selectFrom("documents")
+    .selectAll()
+    .where("published", "=", 1)
+    .orderBy("document_date", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...toInvestorDocument(row), category: row.category }));
+}
+
+export function sortNewestFirst<T extends { date: string }>(documents: T[]): T[] {
+  // Stable sort: records with the same date keep the source's order; undated ones go last.
+  return [...documents].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+}
+
+function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
+  const files: DocumentFile[] = [];
+  const own = (kind: SampleKind, bytes: number | null) =>
+    files.push({
+      kind,
+      href: `/documents/${row.id}/${sampleFileName(row.file_stem, kind)}`,
+      ...(bytes ? { bytes } : {}),
+    });
+  const external = (kind: DocumentFile["kind"], href: string | null) => {
+    if (href) files.push({ kind, href });
+  };
+  // A PDF uploaded by staff wins over a generated sample and an external link.
+  if (row.pdf_file_id !== null || row.has_pdf) own("pdf", row.pdf_bytes);
+  else external("pdf", row.pdf_url);
+  if (row.has_large_file) own("largeFile", row.large_file_bytes);
+  else external("largeFile", row.large_file_url);
+  if (row.has_image) own("image", row.image_bytes);
+  else external("image", row.image_url);
+  if (row.has_audio) own("audio", row.audio_bytes);
+  else external("audio", row.audio_url);
+  external("audioLink", row.audio_link_url);
+  external("video", row.video_url);
+  return {
+    key: String(row.id),
+    date: row.document_date,
+    subCategory: row.sub_category,
+    description: row.description,
+    files,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Filters: financial year and free-text search, from the URL (GET form).
+
+export const documentFiltersSchema = z.object({
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}$/)
+    .refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5)), "not a financial year")
+    .optional()
+    .catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .transform((v) => v.slice(0, 100))
+    .optional()
+    .catch(undefined),
+});
+
+export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
+
+/** Reads ?year=2023-24&q=… leniently: an unusable value is ignored, never a 500. */
+export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
+  const parsed = documentFiltersSchema.parse({
+    year: params.get("year") || undefined,
+    q: params.get("q") || undefined,
+  });
+  return { year: parsed.year, q: parsed.q || undefined };
+}
+
+/** Indian financial year (April to March) of a yyyy-mm-dd date, as "2023-24". */
+export function financialYearOf(date: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})/.exec(date);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const start = Number(m[2]) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The financial years present in a listing, newest first. */
+export function listFinancialYears(documents: InvestorDocument[]): string[] {
+  const years = new Set<string>();
+  for (const d of documents) {
+    const fy = financialYearOf(d.date);
+    if (fy) years.add(fy);
+  }
+  return [...years].sort().reverse();
+}
+
+export function filterDocuments<T extends InvestorDocument>(
+  documents: T[],
+  { year, q }: DocumentFilters,
+): T[] {
+  const words = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  return documents.filter((d) => {
+    if (year && financialYearOf(d.date) !== year) return false;
+    if (words.length === 0) return true;
+    const haystack = `${d.description} ${d.subCategory} ${d.date}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export interface DocumentGroup {
+  subCategory: string;
+  documents: InvestorDocument[];
+}
+
+/** One group per distinct sub-category, in order of each group's newest document. */
+export function groupBySubCategory(documents: InvestorDocument[]): DocumentGroup[] {
+  const groups = new Map<string, InvestorDocument[]>();
+  for (const d of sortNewestFirst(documents)) {
+    const name = d.subCategory || "Other documents";
+    const list = groups.get(name);
+    if (list) list.push(d);
+    else groups.set(name, [d]);
+  }
+  return [...groups].map(([subCategory, list]) => ({ subCategory, documents: list }));
+}
+
+// ---------------------------------------------------------------------------
+// Our own sample files (/documents/:id/:fileName)
+
+export interface DocumentFileResponse {
+  body: Uint8Array;
+  contentType: string;
+  fileName: string;
+  kind: SampleKind;
+  /** "uploaded": a staff upload (its bytes change only with a new address, but it can be unpublished). */
+  source: "sample" | "uploaded";
+  /** Strong validator of the bytes, for uploaded files. */
+  etag?: string;
+}
+
+const fileCache = new Map<string, Uint8Array>();
+const FILE_CACHE_LIMIT = 64;
+
+/**
+ * The file for a published document's id and file name, or undefined (→ 404):
+ * the PDF staff uploaded (read from file storage by the id in our row, never by
+ * anything in the request), or a generated sample. `includeUnpublished` is for
+ * the staff preview only, behind its role check.
+ */
+export async function readDocumentFile(
+  id: string,
+  fileName: string,
+  database: DB = db(),
+  readUpload: (fileId: number) => Promise<StoredFile | null> = readStoredFile,
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+): Promise<DocumentFileResponse | undefined> {
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const row = await database
+    .selectFrom("documents")
+    .selectAll()
+    .where("id", "=", Number(id))
+    .$if(!includeUnpublished, (query) => query.where("published", "=", 1))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf")) {
+    const stored = await readUpload(row.pdf_file_id);
+    if (!stored) return undefined;
+    return {
+      body: stored.bytes,
+      contentType: "application/pdf",
+      fileName,
+      kind: "pdf",
+      source: "uploaded",
+      etag: `"${stored.sha256}"`,
+    };
+  }
+  const available: Array<[SampleKind, number]> = [
+    ["pdf", row.pdf_file_id === null ? row.has_pdf : 0],
+    ["largeFile", row.has_large_file],
+    ["image", row.has_image],
+    ["audio", row.has_audio],
+  ];
+  const kind = available.find(
+    ([k, has]) => has === 1 && sampleFileName(row.file_stem, k) === fileName,
+  )?.[0];
+  if (!kind) return undefined;
+  const cacheKey = `${row.id}/${fileName}/${row.document_date}/${row.description.length}`;
+  let body = fileCache.get(cacheKey);
+  if (!body) {
+    body = await renderSample(
+      {
+        category: row.category,
+        subCategory: row.sub_category,
+        date: row.document_date,
+        description: row.description,
+      },
+      kind,
+    );
+    if (fileCache.size >= FILE_CACHE_LIMIT)
+      fileCache.delete(fileCache.keys().next().value as string);
+    fileCache.set(cacheKey, body);
+  }
+  return { body, contentType: sampleContentType[kind], fileName, kind, source: "sample" };
+}
+
+// ---------------------------------------------------------------------------
+// One call per listing page
+
+/** Rows per page of a table listing: enough for a year of quarterly filings several times over. */
+export const LISTING_PAGE_SIZE = 100;
+
+export interface ListingPagination {
+  page: number;
+  pageCount: number;
+}
+
+export type DocumentListing =
+  | {
+      state: "ok";
+      filters: DocumentFilters;
+      years: string[];
+      /** Documents in the category before filtering. */
+      total: number;
+      /** Documents matching the filters (all pages). */
+      matching: number;
+      documents: InvestorDocument[];
+      pagination: ListingPagination;
+    }
+  | {
+      state: "unavailable";
+      filters: DocumentFilters;
+      years: string[];
+      total: 0;
+      matching: 0;
+      documents: [];
+      pagination: ListingPagination;
+    };
+
+/**
+ * A listing page's documents after the visitor's filters. A source that fails
+ * gives state "unavailable" (the page shows a retry and answers 503) instead of
+ * throwing, so a shareholder never sees a blank table or a 500.
+ */
+export async function loadDocumentListing(
+  category: string,
+  params: URLSearchParams,
+  { paginate = true } = {},
+): Promise<DocumentListing> {
+  const filters = parseDocumentFilters(params);
+  try {
+    const all = await listInvestorDocuments(category);
+    const matching = filterDocuments(all, filters);
+    const pageCount = paginate ? Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE)) : 1;
+    // An out-of-range or malformed page shows the nearest real page, never an error.
+    const requested = Number.parseInt(params.get("page") ?? "1", 10);
+    const page = Math.min(pageCount, Math.max(1, Number.isFinite(requested) ? requested : 1));
+    return {
+      state: "ok",
+      filters,
+      years: listFinancialYears(all),
+      total: all.length,
+      matching: matching.length,
+      documents: paginate
+        ? matching.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE)
+        : matching,
+      pagination: { page, pageCount },
+    };
+  } catch (error) {
+    console.error(`[documents] ${category} unavailable:`, error);
+    return {
+      state: "unavailable",
+      filters,
+      years: [],
+      total: 0,
+      matching: 0,
+      documents: [],
+      pagination: { page: 1, pageCount: 1 },
+    };
+  }
+}

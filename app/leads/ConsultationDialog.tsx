@@ -1,0 +1,176 @@
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { CloseIcon, PhoneIcon } from "~/ui/icons";
+import { site } from "~/content/site";
+
+// The form (and the validation library it shares with the server) loads only
+// when a visitor opens the dialog, so it costs nothing on pages where nobody
+// does (ADR 5).
+const ConsultationForm = lazy(() =>
+  import("~/leads/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
+);
+
+const TITLE_ID = "consultation-dialog-title";
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The "Book a free consultation" dialog, rendered once by the root layout.
+ *
+ * Every <ConsultationLink> on the page (it carries data-consultation-trigger and,
+ * on product pages, data-product) opens this dialog instead of navigating; one
+ * click listener on the document covers links rendered later as well. Without
+ * JavaScript the links simply go to /consultation.
+ *
+ * A native <dialog> opened with showModal() makes the page behind it inert.
+ * On top of that: Tab is kept inside (the browser would otherwise let it reach
+ * its own toolbar), a click on the backdrop closes it, focus returns to the
+ * trigger, and CSS locks the page scroll while it is open.
+ */
+export function ConsultationDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [product, setProduct] = useState<string | undefined>(undefined);
+  // A new key each time it opens, so the form starts empty for the next request.
+  const [session, setSession] = useState(0);
+
+  // Intercept clicks on consultation links anywhere in the document.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      // Ctrl/Cmd/Shift-click keeps its usual meaning (open the page in a new tab or window).
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const trigger = (event.target as Element | null)?.closest<HTMLElement>(
+        "[data-consultation-trigger]",
+      );
+      if (!trigger) return;
+      event.preventDefault();
+      triggerRef.current = trigger;
+      setProduct(trigger.dataset.product || undefined);
+      setSession((n) => n + 1);
+      setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  // A form that moves on (to /thankyou) without a full page load takes the dialog with it.
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+  }, [locationKey]);
+
+  // Open after the form has rendered, so the browser can move focus into it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open, session]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+
+    // Escape (the "cancel" event) and close() both end in "close".
+    const onClose = () => {
+      setOpen(false);
+      const trigger = triggerRef.current;
+      triggerRef.current = null;
+      if (trigger?.isConnected) trigger.focus();
+    };
+
+    // Clicks on the ::backdrop are reported on the <dialog> itself; its content
+    // fills the box, so a target of the dialog means "outside". Both ends of the
+    // click must be outside, so a text selection dragged out does not close it.
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressedOnBackdrop && event.target === dialog) dialog.close();
+      pressedOnBackdrop = false;
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      if (focusable.length === 0) return;
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+
+    dialog.addEventListener("close", onClose);
+    dialog.addEventListener("pointerdown", onPointerDown);
+    dialog.addEventListener("click", onClick);
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("pointerdown", onPointerDown);
+      dialog.removeEventListener("click", onClick);
+      dialog.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialogRef} className="consultation-dialog" aria-labelledby={TITLE_ID}>
+      <div className="consultation-dialog-header">
+        <DialogSwatches />
+        <div>
+          <h2 id={TITLE_ID}>Book a free consultation</h2>
+          <p>
+            Tell us about your walls. A Kamo colour expert will call you back within one working day
+            to plan shades, finishes and a budget, at no charge.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="consultation-dialog-body">
+        {/* Rendered only while open: pages stay light, and each opening gets a fresh form. */}
+        {open ? (
+          <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+            <ConsultationForm key={session} product={product} idPrefix="consultation-dialog" />
+          </Suspense>
+        ) : null}
+        <p className="consultation-dialog-footnote">
+          <PhoneIcon className="consultation-dialog-phone" />
+          <span>
+            Prefer to talk now? Call toll-free{" "}
+            <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>, 9:30 am to 6:30
+            pm, Monday to Saturday.
+          </span>
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+/** Three overlapping paint drops that decorate the dialog's header. */
+function DialogSwatches() {
+  return (
+    <svg className="consultation-dialog-swatches" viewBox="0 0 120 90" aria-hidden="true">
+      <circle cx="40" cy="50" r="32" fill="#c8553d" />
+      <circle cx="78" cy="40" r="30" fill="#f2a541" opacity="0.9" />
+      <circle cx="92" cy="74" r="24" fill="#2a9d8f" opacity="0.85" />
+    </svg>
+  );
+}

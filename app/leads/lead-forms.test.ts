@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  fieldsOf,
+  labelledValues,
+  leadFormIds,
+  leadForms,
+  validateLead,
+  valuesFromFormData,
+} from "./lead-forms";
+import { validLeads } from "../../tests/factories/leads";
+
+describe("every form", () => {
+  it.each(leadFormIds)("%s accepts a complete, valid submission", (id) => {
+    const result = validateLead(id, validLeads[id]);
+    expect(result.success ? [] : result.errors).toEqual([]);
+  });
+
+  it.each(leadFormIds)("%s names every required field it is missing", (id) => {
+    const result = validateLead(id, {});
+    const required = fieldsOf(leadForms[id])
+      .filter((f) => f.required)
+      .map((f) => f.name)
+      .sort();
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(result.errors).sort()).toEqual(required);
+  });
+
+  it.each(leadFormIds)("%s ignores fields it does not have", (id) => {
+    const form = new FormData();
+    form.set("is_admin", "1");
+    expect(Object.keys(valuesFromFormData(id, form))).not.toContain("is_admin");
+  });
+});
+
+describe("required rules from the spec", () => {
+  it("dealer: all ten fields required", () => {
+    const required = fieldsOf(leadForms.dealer).filter((f) => f.required);
+    expect(required).toHaveLength(10);
+  });
+  it("contractor short variant: only date of birth, mobile and TIN", () => {
+    const required = fieldsOf(leadForms["contractor-short"])
+      .filter((f) => f.required)
+      .map((f) => f.name);
+    expect(required.sort()).toEqual(["dateOfBirth", "mobile", "tin"]);
+  });
+  it("vendor: only the description of processes", () => {
+    const required = fieldsOf(leadForms.vendor)
+      .filter((f) => f.required)
+      .map((f) => f.name);
+    expect(required).toEqual(["processes"]);
+  });
+  it("consultation: type is optional, the rest required", () => {
+    const required = fieldsOf(leadForms.consultation)
+      .filter((f) => f.required)
+      .map((f) => f.name);
+    expect(required.sort()).toEqual(["countryCode", "email", "message", "mobile", "name"]);
+  });
+});
+
+describe("codes and cross-field rules", () => {
+  it("rejects codes outside the spec's lists", () => {
+    const bad = validateLead("dealer", { ...validLeads.dealer, firmType: "50" });
+    expect(bad.success ? {} : bad.errors).toEqual({ firmType: "Choose firm type from the list" });
+    const competitor = validateLead("contractor", {
+      ...validLeads.contractor,
+      competitors: ["50", "999"],
+    });
+    expect(competitor.success).toBe(false);
+  });
+
+  it("keeps every selection: codes stored, labels shown", () => {
+    const result = validateLead("contractor", validLeads.contractor);
+    if (!result.success) throw new Error("expected valid");
+    expect(result.data.competitors).toEqual(["50", "70"]);
+    expect(result.data.partyInExistence).toBe("150");
+    const labelled = labelledValues("contractor", result.data);
+    expect(labelled.find((l) => l.name === "competitors")?.value).toBe(
+      "Asian Paints (50), Berger (70)",
+    );
+    expect(labelled.find((l) => l.name === "firmType")?.value).toBe("Proprietor (10)");
+  });
+
+  it("consultation mobile follows the country code", () => {
+    const india = validateLead("consultation", { ...validLeads.consultation, mobile: "501234567" });
+    expect(india.success ? {} : india.errors).toEqual({
+      mobile: "Enter a 10-digit mobile number, for example 98200 12345",
+    });
+    const uae = validateLead("consultation", {
+      ...validLeads.consultation,
+      countryCode: "+971",
+      mobile: "501234567",
+    });
+    expect(uae.success).toBe(true);
+  });
+
+  it("distributor: an area needs its company, shown together with other errors", () => {
+    const result = validateLead("distributor", {
+      ...validLeads.distributor,
+      email: "nope",
+      company2: "",
+      area2: "Jalandhar",
+    });
+    expect(result.success ? {} : result.errors).toMatchObject({
+      email: expect.stringMatching(/email/),
+      company2: "Add the company you cover this area for",
+    });
+  });
+
+  it("drops empty optional fields and trims text", () => {
+    const result = validateLead("lets-talk", { ...validLeads["lets-talk"], name: "  Fatima  " });
+    if (!result.success) throw new Error("expected valid");
+    expect(result.data.name).toBe("Fatima");
+    expect("subject" in result.data).toBe(false);
+  });
+
+  it("keeps HTML as plain text (it is escaped wherever it is shown)", () => {
+    const html = '<img src=x onerror="alert(1)"> & <b>bold</b>';
+    const result = validateLead("quick-contact", {
+      ...validLeads["quick-contact"],
+      question: html,
+    });
+    if (!result.success) throw new Error("expected valid");
+    expect(result.data.question).toBe(html);
+  });
+
+  it("bounds length", () => {
+    const result = validateLead("quick-contact", {
+      ...validLeads["quick-contact"],
+      question: "x".repeat(2_001),
+    });
+    expect(result.success ? {} : result.errors).toEqual({
+      question: "Your question can be at most 2000 characters",
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { useActionData } from "react-router";
+import { LeadForm } from "~/leads/LeadForm";
+import { LeadFormPage } from "~/leads/LeadFormPage";
+import { leadPages } from "~/leads/lead-pages";
+import { createFormSession } from "~/lib/forms/form-session.server";
+import { handleLeadSubmission } from "~/leads/submission.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/vendor";
+
+const content = leadPages.vendor;
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: content.title,
+    description: content.description,
+    keywords: content.keywords,
+  });
+
+// Each rendering carries its own form session, so this page is never cached.
+export async function loader() {
+  return { session: await createFormSession("vendor") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLeadSubmission(request, "vendor");
+}
+
+export default function VendorApplication({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <LeadFormPage content={content}>
+      <LeadForm form="vendor" action="/vendor" session={loaderData.session} result={result} />
+    </LeadFormPage>
+  );
+}

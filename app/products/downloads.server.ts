@@ -1,0 +1,62 @@
+import { findProduct } from "~/products/content";
+import { findShadeCard } from "~/shades/cards";
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
+import { buildProductBrochure, buildTechnicalDataSheet } from "./product-documents";
+import { buildShadeCardPdf } from "~/shades/shade-card-documents";
+
+/**
+ * Generated PDFs by URL, kept in memory once made: they depend only on the
+ * content files, which change only with a deploy, so every request after the
+ * first is served from here.
+ */
+const made = new Map<string, Promise<Uint8Array>>();
+
+function once(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  let pdf = made.get(key);
+  if (!pdf) {
+    pdf = build();
+    made.set(key, pdf);
+    pdf.catch(() => made.delete(key));
+  }
+  return pdf;
+}
+
+export type ProductDocument = "brochure" | "technical-data-sheet";
+
+export async function productPdf(
+  slug: string,
+  document: ProductDocument,
+): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
+  const product = findProduct(slug);
+  if (!product) return undefined;
+  const bytes = await once(`${product.slug}/${document}`, () =>
+    document === "brochure" ? buildProductBrochure(product) : buildTechnicalDataSheet(product),
+  );
+  const base = product.slug.toLowerCase();
+  return { bytes, filename: `kamo-paints-${base}-${document}.pdf` };
+}
+
+export async function shadeCardPdf(
+  id: string,
+): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
+  const card = findShadeCard(id);
+  if (!card) return undefined;
+  const bytes = await once(`shade-card/${card.id}`, () => buildShadeCardPdf(card));
+  const suffix = card.kind === "shades" ? "-shade-card" : "";
+  return { bytes, filename: `kamo-paints-${card.id}${suffix}.pdf` };
+}
+
+/** The response for a generated PDF: shown in the browser's viewer, saved under a sensible name. */
+export function pdfResponse(pdf: { bytes: Uint8Array; filename: string }): Response {
+  return new Response(pdf.bytes as BodyInit, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${pdf.filename}"`,
+      "Content-Length": String(pdf.bytes.byteLength),
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      // Opened on its own, a PDF is a document of this site; it may run and load nothing.
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+    },
+  });
+}

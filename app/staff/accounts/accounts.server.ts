@@ -1,0 +1,292 @@
+import type { DB } from "~/db/client.server";
+import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+import { generatePassword, hashPassword } from "~/staff/auth/password.server";
+import { proveItIsYou, type SignedInActor } from "~/staff/auth/reauth.server";
+import { parseRoles, type StaffRole } from "~/staff/shell/roles";
+import { securityActions } from "~/staff/auth/security-events";
+import { deleteUserSessions } from "~/staff/auth/sessions.server";
+
+/**
+ * Staff accounts: creation, passwords, roles, an admin's reset. Signing in is
+ * in sign-in.server.ts, two-step sign-in in two-step.server.ts.
+ */
+export interface StaffAccount {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  hasTotp: boolean;
+  disabled: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type UserRow = {
+  id: number;
+  email: string;
+  name: string;
+  roles: string;
+  totp_secret: string | null;
+  disabled: number;
+  must_change_password: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export function toAccount(row: UserRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: parseRoles(row.roles),
+    hasTotp: row.totp_secret !== null,
+    disabled: row.disabled === 1,
+    mustChangePassword: row.must_change_password === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** What the audit log keeps about an account: never the hash or the TOTP secret. */
+function auditView(account: StaffAccount) {
+  return {
+    email: account.email,
+    name: account.name,
+    roles: account.roles.join(", "),
+    twoStep: account.hasTotp ? "on" : "off",
+    disabled: account.disabled ? "yes" : "no",
+  };
+}
+
+export const accountColumns = [
+  "id",
+  "email",
+  "name",
+  "roles",
+  "totp_secret",
+  "disabled",
+  "must_change_password",
+  "created_at",
+  "updated_at",
+] as const;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function listAccounts(db: DB): Promise<StaffAccount[]> {
+  const rows = await db.selectFrom("staff_users").select(accountColumns).orderBy("email").execute();
+  return rows.map(toAccount);
+}
+
+export async function findAccount(db: DB, id: number): Promise<StaffAccount | null> {
+  const row = await db
+    .selectFrom("staff_users")
+    .select(accountColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+export class AccountExistsError extends Error {}
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  password: string;
+  totpSecret?: string | null;
+  /** Accounts made by an admin get a one-time password that must be changed. */
+  mustChangePassword: boolean;
+}
+
+export async function createAccount(db: DB, actor: AuditActor, input: NewAccount) {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("staff_users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing) throw new AccountExistsError(`An account for ${email} already exists.`);
+    const row = await trx
+      .insertInto("staff_users")
+      .values({
+        email,
+        name: input.name.trim(),
+        password_hash: passwordHash,
+        roles: input.roles.join(","),
+        totp_secret: input.totpSecret ?? null,
+        totp_last_step: null,
+        must_change_password: input.mustChangePassword ? 1 : 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(accountColumns)
+      .executeTakeFirstOrThrow();
+    const account = toAccount(row);
+    await recordAudit(trx, actor, {
+      action: securityActions.create,
+      entityType: "staff_user",
+      entityId: account.id,
+      summary: `Created the account ${email} (${account.roles.join(", ")})`,
+      after: auditView(account),
+    });
+    return account;
+  });
+}
+
+export type PasswordChangeResult =
+  { ok: true } | { ok: false; problem: "wrong-password" | "throttled"; retryAt?: Date };
+
+/** Changes a member's own password (checking the current one) and ends their other sessions. */
+export async function changeOwnPassword(
+  db: DB,
+  actor: SignedInActor,
+  input: { current: string; next: string; keepSessionId: string },
+): Promise<PasswordChangeResult> {
+  const check = await proveItIsYou(db, actor, { password: input.current });
+  if (!check.ok)
+    return {
+      ok: false,
+      problem: check.problem === "throttled" ? "throttled" : "wrong-password",
+      retryAt: check.retryAt,
+    };
+  const hash = await hashPassword(input.next);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: hash, must_change_password: 0, updated_at: new Date().toISOString() })
+      .where("id", "=", actor.user.id)
+      .execute();
+    const count = await deleteUserSessions(trx, actor.user.id, input.keepSessionId);
+    await recordAudit(trx, actor, {
+      action: securityActions.passwordChange,
+      entityType: "staff_user",
+      entityId: actor.user.id,
+      summary: `Changed their password (${count} other session${count === 1 ? "" : "s"} signed out)`,
+    });
+  });
+  await check.done();
+  return { ok: true };
+}
+
+export interface AccountChanges {
+  name: string;
+  roles: StaffRole[];
+  disabled: boolean;
+}
+
+export class LastAdminError extends Error {}
+
+/** Raised when an admin tries to change their own roles: another admin must do it. */
+export class OwnRolesError extends Error {
+  constructor() {
+    super("You cannot change your own roles. Ask another administrator to do it.");
+  }
+}
+
+async function activeAdminCount(db: DB, exceptId: number): Promise<number> {
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["roles"])
+    .where("disabled", "=", 0)
+    .where("id", "!=", exceptId)
+    .execute();
+  return rows.filter((r) => parseRoles(r.roles).includes("admin")).length;
+}
+
+const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
+  [...a].sort().join() === [...b].sort().join();
+
+/**
+ * An admin's edit of an account. Nobody changes their own roles (so a stolen
+ * admin session cannot quietly widen itself, and no admin is the only check
+ * on themselves); the last active admin cannot lose the role or be disabled.
+ */
+export async function updateAccount(
+  db: DB,
+  actor: AuditActor,
+  id: number,
+  changes: AccountChanges,
+): Promise<StaffAccount> {
+  const before = await findAccount(db, id);
+  if (!before) throw new Error("no such account");
+  const rolesChanged = !sameRoles(before.roles, changes.roles);
+  if (rolesChanged && actor.user?.id === id) throw new OwnRolesError();
+  const staysAdmin = changes.roles.includes("admin") && !changes.disabled;
+  if (before.roles.includes("admin") && !before.disabled && !staysAdmin) {
+    if ((await activeAdminCount(db, id)) === 0)
+      throw new LastAdminError(
+        "This is the only active administrator; make someone else an administrator first.",
+      );
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("staff_users")
+      .set({
+        name: changes.name.trim(),
+        roles: changes.roles.join(","),
+        disabled: changes.disabled ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .returning(accountColumns)
+      .executeTakeFirstOrThrow();
+    const after = toAccount(row);
+    if (changes.disabled || rolesChanged)
+      await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: rolesChanged ? securityActions.rolesChange : securityActions.update,
+      entityType: "staff_user",
+      entityId: id,
+      summary: rolesChanged
+        ? `Changed the roles of ${after.email} from ${before.roles.join(", ") || "none"} to ${after.roles.join(", ") || "none"}`
+        : `Updated the account ${after.email}`,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * An admin's reset: a new one-time password (returned, to hand over in
+ * person or by phone), optionally clearing two-step sign-in for a lost phone;
+ * all the member's sessions end.
+ */
+export async function resetAccess(
+  db: DB,
+  actor: AuditActor,
+  id: number,
+  options: { clearTotp: boolean },
+): Promise<string> {
+  const account = await findAccount(db, id);
+  if (!account) throw new Error("no such account");
+  const password = generatePassword();
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({
+        password_hash: hash,
+        must_change_password: 1,
+        ...(options.clearTotp ? { totp_secret: null, totp_last_step: null } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: securityActions.reset,
+      entityType: "staff_user",
+      entityId: id,
+      summary: `Reset the password of ${account.email}${options.clearTotp ? " and turned off two-step sign-in" : ""}`,
+    });
+  });
+  return password;
+}

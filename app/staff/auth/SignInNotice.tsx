@@ -1,0 +1,56 @@
+import { Form, Link } from "react-router";
+import type { SignInNotice } from "~/staff/auth/sessions.server";
+import { CsrfField } from "~/staff/shell/CsrfField";
+import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
+
+const messages = {
+  heading: "Failed attempts to sign in to your account",
+  count: (count: number) => `${count} failed attempt${count === 1 ? "" : "s"}`,
+  since: (at: string | null) =>
+    at
+      ? `since you last signed in (${formatIndianDateTimeSeconds(at)}, India time).`
+      : "before this first sign-in.",
+  latest: "The latest:",
+  from: "from",
+  notYou:
+    "If these were not you, someone may be guessing your password: change it, and turn on two-step sign-in if it is off.",
+  changePassword: "Change your password",
+  dismiss: "I have read this",
+};
+
+/**
+ * Tells the owner, once signed in, that somebody tried their account: how
+ * often, when and from where (the slow-down of ADR 7 keeps them in, so they
+ * would otherwise not notice). Stays until they dismiss it.
+ */
+export function SignInNoticeBanner({ notice }: { notice: SignInNotice }) {
+  return (
+    <section className="alert staff-notice" aria-labelledby="sign-in-notice-heading">
+      <h2 id="sign-in-notice-heading">{messages.heading}</h2>
+      <p>
+        {messages.count(notice.count)} {messages.since(notice.since)} {messages.latest}
+      </p>
+      <ul>
+        {notice.recent.map((attempt, i) => (
+          <li key={`${attempt.at}-${i}`}>
+            <time dateTime={attempt.at}>{formatIndianDateTimeSeconds(attempt.at)}</time>{" "}
+            {messages.from} {attempt.address}
+          </li>
+        ))}
+      </ul>
+      <p>{messages.notYou}</p>
+      <div className="button-row">
+        <Link className="button button--secondary" to="/staff/account/password">
+          {messages.changePassword}
+        </Link>
+        <Form method="post" action="/staff/account">
+          <CsrfField />
+          <input type="hidden" name="intent" value="dismiss-notice" />
+          <button type="submit" className="button button--ghost">
+            {messages.dismiss}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

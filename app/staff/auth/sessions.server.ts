@@ -1,0 +1,211 @@
+import crypto from "node:crypto";
+import type { DB } from "~/db/client.server";
+import { parseRoles, type StaffRole } from "~/staff/shell/roles";
+import { pruneSignInLimits } from "./throttle.server";
+
+/**
+ * Staff sessions: a random token in a cookie, its SHA-256 in the database (a
+ * stolen database does not yield usable cookies). Each session has its own
+ * CSRF token. Idle and absolute time-outs are checked on every request.
+ */
+export const SESSION_COOKIE_SECURE = "__Host-kamo-staff";
+// Browsers refuse __Host- cookies without Secure, so plain-HTTP development and
+// tests use an unprefixed name; production behind HTTPS always gets the prefix.
+export const SESSION_COOKIE_PLAIN = "kamo-staff";
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  mustChangePassword: boolean;
+  hasTotp: boolean;
+}
+
+/** Failed attempts on the account since its previous sign-in, shown once the owner is in. */
+export interface SignInNotice {
+  /** The previous successful sign-in, or null for the first one. */
+  since: string | null;
+  count: number;
+  /** The latest few, newest first. */
+  recent: { at: string; address: string }[];
+}
+
+export interface ActiveSession {
+  id: string;
+  csrfToken: string;
+  user: SessionUser;
+  signInNotice: SignInNotice | null;
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export function cookieName(https: boolean): string {
+  return https ? SESSION_COOKIE_SECURE : SESSION_COOKIE_PLAIN;
+}
+
+export function readSessionToken(request: Request, https: boolean): string | null {
+  const header = request.headers.get("cookie") ?? "";
+  const name = cookieName(https);
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function sessionCookie(token: string, https: boolean, policy: SessionPolicy): string {
+  return [
+    `${cookieName(https)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${policy.absoluteHours * 3600}`,
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(https: boolean): string {
+  return [
+    `${cookieName(https)}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    "Max-Age=0",
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export async function createSession(
+  db: DB,
+  userId: number,
+  meta: { clientIp: string; userAgent: string; notice?: SignInNotice | null },
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insertInto("staff_sessions")
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      csrf_token: crypto.randomBytes(32).toString("base64url"),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + policy.absoluteHours * 3_600_000).toISOString(),
+      client_ip: meta.clientIp,
+      user_agent: meta.userAgent.slice(0, 300),
+      sign_in_notice: meta.notice ? JSON.stringify(meta.notice) : null,
+    })
+    .execute();
+  return token;
+}
+
+/** The live session for a cookie token, or null (unknown, expired, idle too long, account disabled). */
+export async function findSession(
+  db: DB,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
+    .select([
+      "staff_sessions.id",
+      "staff_sessions.csrf_token",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.expires_at",
+      "staff_sessions.sign_in_notice",
+      "staff_users.id as user_id",
+      "staff_users.email",
+      "staff_users.name",
+      "staff_users.roles",
+      "staff_users.disabled",
+      "staff_users.must_change_password",
+      "staff_users.totp_secret",
+    ])
+    .where("staff_sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleLimit = new Date(row.last_seen_at).getTime() + policy.idleMinutes * 60_000;
+  if (row.disabled || new Date(row.expires_at) <= now || idleLimit <= now.getTime()) {
+    await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
+    return null;
+  }
+  // Refresh last_seen_at at most once a minute: enough for the idle time-out, few writes.
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+  return {
+    id,
+    csrfToken: row.csrf_token,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      name: row.name,
+      roles: parseRoles(row.roles),
+      mustChangePassword: row.must_change_password === 1,
+      hasTotp: row.totp_secret !== null,
+    },
+    signInNotice: row.sign_in_notice ? (JSON.parse(row.sign_in_notice) as SignInNotice) : null,
+  };
+}
+
+/** The member has read the notice of failed attempts; stop showing it in this session. */
+export async function dismissSignInNotice(db: DB, sessionId: string): Promise<void> {
+  await db
+    .updateTable("staff_sessions")
+    .set({ sign_in_notice: null })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: DB, token: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("id", "=", hashToken(token)).execute();
+}
+
+/** Sign out everywhere: every session of the account, optionally keeping the current one. */
+export async function deleteUserSessions(db: DB, userId: number, keepSessionId?: string) {
+  let query = db.deleteFrom("staff_sessions").where("user_id", "=", userId);
+  if (keepSessionId) query = query.where("id", "!=", keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countUserSessions(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("staff_sessions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes sessions past either time-out and stale sign-in counters; run from time to time. */
+export async function pruneExpiredSessions(db: DB, policy: SessionPolicy, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000).toISOString();
+  const sessions = await db
+    .deleteFrom("staff_sessions")
+    .where((eb) =>
+      eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_seen_at", "<=", idleCutoff)]),
+    )
+    .executeTakeFirst();
+  await pruneSignInLimits(db, now);
+  return Number(sessions.numDeletedRows);
+}

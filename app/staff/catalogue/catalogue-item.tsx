@@ -1,0 +1,197 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/staff/shell/CsrfField";
+import { StaffField } from "~/staff/shell/StaffField";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import {
+  CAPTION_MAX,
+  CAPTION_REQUIRED,
+  LINK_MAX,
+  fieldErrorsOf,
+  itemFormSchema,
+  textFields,
+} from "~/staff/catalogue/catalogue-forms";
+import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
+import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
+import { PictureField } from "~/staff/catalogue/PictureField";
+import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  catalogueComesFromErp,
+  createItem,
+  getItemForStaff,
+  getProductForStaff,
+  updateItem,
+  type PictureChange,
+} from "~/staff/catalogue/catalogue.server";
+import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { afterChange, notFound, requireId } from "./catalogue-actions.server";
+import type { Route } from "./+types/catalogue-item";
+import "~/staff/catalogue/staff-catalogue.css";
+
+/**
+ * An item of a product: one picture with its caption (the picture's text
+ * alternative) and/or the product-details and technical-details links.
+ * Registered twice: /staff/catalogue/products/:productId/items/new and
+ * /staff/catalogue/items/:itemId.
+ */
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.item ? "Edit item" : "New item"}${data ? ` of ${data.product.name}` : ""} | Catalogue | Staff area | Kamo Paints`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "marketing");
+  const fromErp = catalogueComesFromErp();
+  if (params.itemId !== undefined) {
+    const item = await getItemForStaff(requireId(params.itemId));
+    if (!item) throw notFound();
+    return { item, product: item.product, fromErp };
+  }
+  const product = await getProductForStaff(requireId(params.productId));
+  if (!product) throw notFound();
+  return { item: null, product: { id: product.id, name: product.name }, fromErp };
+}
+
+const fieldLabels = {
+  picture: "Picture",
+  caption: "Caption",
+  productDetailsUrl: "Product details link",
+  technicalDetailsUrl: "Technical details link",
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff, form } = await requireStaffAction(request, "marketing");
+  const itemId = params.itemId === undefined ? null : requireId(params.itemId);
+  const existing = itemId === null ? null : await getItemForStaff(itemId);
+  if (itemId !== null && !existing) throw notFound();
+  const productId = existing ? existing.product.id : requireId(params.productId);
+
+  const values = textFields(form, ["caption", "productDetailsUrl", "technicalDetailsUrl"]);
+  const parsed = itemFormSchema.safeParse(values);
+  const upload = await readPictureUpload(form, "picture");
+  const removing = form.get("pictureRemove") === "on" && upload.kind === "none";
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (upload.kind === "error") fieldErrors.picture = upload.message;
+  // Checked before the upload is stored, so a refused form leaves no stray file.
+  const willHavePicture = upload.kind === "ok" || (existing?.picture != null && !removing);
+  if (willHavePicture && !values.caption.trim()) fieldErrors.caption ??= CAPTION_REQUIRED;
+  if (Object.keys(fieldErrors).length > 0 || !parsed.success)
+    return data({ fieldErrors, values }, { status: 400 });
+
+  const picture: PictureChange =
+    upload.kind === "ok"
+      ? await storePicture(
+          staff,
+          upload,
+          parsed.data.caption || existing?.product.name || "picture",
+        )
+      : removing
+        ? { kind: "remove" }
+        : { kind: "keep" };
+  const input = { ...parsed.data, picture };
+  const result =
+    itemId === null
+      ? await afterChange(
+          () => createItem(staff, productId, input),
+          () => `/staff/catalogue/products/${productId}?notice=item-created`,
+        )
+      : await afterChange(
+          () => updateItem(staff, itemId, input),
+          () => `/staff/catalogue/products/${productId}?notice=item-saved`,
+        );
+  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+}
+
+export default function StaffCatalogueItem() {
+  const { item, product, fromErp } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string> | undefined = result?.fieldErrors;
+  const values = result?.values ?? {
+    caption: item?.caption ?? "",
+    productDetailsUrl: item?.productDetailsUrl ?? "",
+    technicalDetailsUrl: item?.technicalDetailsUrl ?? "",
+  };
+  const linkHint =
+    "Optional. An address starting with https://, or a file on this site starting with /, e.g. /downloads/products/…";
+  return (
+    <>
+      <StaffPageHead
+        title={item ? `Item ${item.position} of ${product.name}` : `New item for ${product.name}`}
+        back={{ to: `/staff/catalogue/products/${product.id}`, label: product.name }}
+        description="A picture on the product's page, and/or the links behind its Download PDF and Technical Specifications buttons."
+        actions={
+          item ? (
+            <Link
+              className="button button--ghost cat-danger-button"
+              to={`/staff/catalogue/items/${item.id}/delete`}
+            >
+              Delete
+            </Link>
+          ) : null
+        }
+      />
+      <ErpSourceNotice fromErp={fromErp} />
+      <CatalogueNotices />
+      <FormErrorSummary errors={errors} labels={fieldLabels} />
+
+      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
+        <h2 id="details-heading">Item details</h2>
+        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
+          <CsrfField />
+          <PictureField
+            name="picture"
+            label="Picture"
+            hint="A photo of the product: the tin, a finished wall, a shade swatch."
+            current={item?.picture ?? null}
+            error={errors?.picture}
+            formRefused={errors !== undefined}
+          />
+          <StaffField
+            label="Caption"
+            name="caption"
+            full
+            maxLength={CAPTION_MAX}
+            defaultValue={values.caption}
+            error={errors?.caption}
+            hint="Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud."
+            autoComplete="off"
+          />
+          <StaffField
+            label="Product details link (Download PDF button)"
+            name="productDetailsUrl"
+            full
+            maxLength={LINK_MAX}
+            inputMode="url"
+            defaultValue={values.productDetailsUrl}
+            error={errors?.productDetailsUrl}
+            hint={linkHint}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <StaffField
+            label="Technical details link (Technical Specifications button)"
+            name="technicalDetailsUrl"
+            full
+            maxLength={LINK_MAX}
+            inputMode="url"
+            defaultValue={values.technicalDetailsUrl}
+            error={errors?.technicalDetailsUrl}
+            hint={linkHint}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {item ? "Save changes" : "Add item"}
+            </button>
+            <Link to={`/staff/catalogue/products/${product.id}`} className="button button--ghost">
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { CsrfField } from "~/staff/shell/CsrfField";
+import { StaffField } from "~/staff/shell/StaffField";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import {
+  NAME_MAX,
+  fieldErrorsOf,
+  productFormSchema,
+  textFields,
+} from "~/staff/catalogue/catalogue-forms";
+import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
+import { DescriptionField } from "~/staff/catalogue/DescriptionField";
+import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
+import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
+import { PictureField } from "~/staff/catalogue/PictureField";
+import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  catalogueComesFromErp,
+  createProduct,
+  getProductForStaff,
+  getSubCategoryForStaff,
+  listSubCategoryChoices,
+  moveItem,
+  updateProduct,
+  type PictureChange,
+} from "~/staff/catalogue/catalogue.server";
+import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
+import type { Route } from "./+types/catalogue-product";
+import "~/staff/catalogue/staff-catalogue.css";
+
+/**
+ * Registered twice: /staff/catalogue/sub-categories/:subCategoryId/products/new
+ * and /staff/catalogue/products/:productId (edit, with the product's items).
+ */
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.product ? data.product.name : "New product"} | Catalogue | Staff area | Kamo Paints`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** What an item is called in its buttons' accessible names: its caption, else its position. */
+const itemLabel = (item: { caption: string; position: number }) =>
+  item.caption || `item ${item.position}`;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "marketing");
+  const fromErp = catalogueComesFromErp();
+  const choices = await listSubCategoryChoices();
+  if (params.productId !== undefined) {
+    const product = await getProductForStaff(requireId(params.productId));
+    if (!product) throw notFound();
+    return { product, subCategory: product.subCategory, choices, fromErp };
+  }
+  const sub = await getSubCategoryForStaff(requireId(params.subCategoryId));
+  if (!sub) throw notFound();
+  return { product: null, subCategory: { id: sub.id, name: sub.name }, choices, fromErp };
+}
+
+const fieldLabels = {
+  subCategoryId: "Sub-category",
+  name: "Name",
+  descriptionHtml: "Description",
+  picture: "Picture",
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff, form } = await requireStaffAction(request, "marketing");
+  const productId = params.productId === undefined ? null : requireId(params.productId);
+  if (form.get("intent") === "move" && productId !== null) {
+    return moveAndReturn(
+      (id, direction) => moveItem(staff, id, direction),
+      form,
+      `/staff/catalogue/products/${productId}`,
+    );
+  }
+
+  const values = textFields(form, ["subCategoryId", "name", "descriptionHtml"]);
+  // A new product belongs to the sub-category in its address.
+  if (productId === null) values.subCategoryId = String(requireId(params.subCategoryId));
+  const parsed = productFormSchema.safeParse(values);
+  const upload = await readPictureUpload(form, "picture");
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (upload.kind === "error") fieldErrors.picture = upload.message;
+  if (!parsed.success || upload.kind === "error")
+    return data({ fieldErrors, values }, { status: 400 });
+
+  const picture: PictureChange =
+    upload.kind === "ok"
+      ? await storePicture(staff, upload, parsed.data.name)
+      : form.get("pictureRemove") === "on"
+        ? { kind: "remove" }
+        : { kind: "keep" };
+  const input = { ...parsed.data, picture };
+  const result =
+    productId === null
+      ? await afterChange(
+          () => createProduct(staff, input),
+          (id) => `/staff/catalogue/products/${id}?notice=product-created`,
+        )
+      : await afterChange(
+          () => updateProduct(staff, productId, input),
+          () => `/staff/catalogue/products/${productId}?notice=product-saved`,
+        );
+  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+}
+
+export default function StaffCatalogueProduct() {
+  const { product, subCategory, choices, fromErp } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string> | undefined = result?.fieldErrors;
+  const values = result?.values ?? {
+    subCategoryId: String(subCategory.id),
+    name: product?.name ?? "",
+    descriptionHtml: product?.descriptionHtml ?? "",
+  };
+  return (
+    <>
+      <StaffPageHead
+        title={product ? product.name : `New product in ${subCategory.name}`}
+        back={{ to: `/staff/catalogue/sub-categories/${subCategory.id}`, label: subCategory.name }}
+        description={
+          product
+            ? "A product card on its sub-category's page, and its own page with the pictures and download links below."
+            : "It is added at the end of the sub-category's product list; you can move it afterwards."
+        }
+        actions={
+          product ? (
+            <>
+              {fromErp ? null : (
+                <a
+                  className="button button--ghost"
+                  href={`/Product/Details/${product.id}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  View on website<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+              <Link
+                className="button button--ghost cat-danger-button"
+                to={`/staff/catalogue/products/${product.id}/delete`}
+              >
+                Delete
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      <ErpSourceNotice fromErp={fromErp} />
+      <CatalogueNotices />
+      <FormErrorSummary errors={errors} labels={fieldLabels} />
+
+      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
+        <h2 id="details-heading">Product details</h2>
+        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="save" />
+          {product ? (
+            <StaffField
+              label="Sub-category"
+              name="subCategoryId"
+              full
+              error={errors?.subCategoryId}
+              hint="Moving the product to another sub-category puts it at the end of that list."
+            >
+              <select
+                id="subCategoryId"
+                name="subCategoryId"
+                defaultValue={values.subCategoryId}
+                aria-describedby="subCategoryId-hint"
+              >
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            </StaffField>
+          ) : null}
+          <StaffField
+            label="Name"
+            name="name"
+            required
+            full
+            maxLength={NAME_MAX}
+            defaultValue={values.name}
+            error={errors?.name}
+            hint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
+            autoComplete="off"
+          />
+          <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
+          <PictureField
+            name="picture"
+            label="Card picture"
+            hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
+            current={product?.picture ?? null}
+            error={errors?.picture}
+            formRefused={errors !== undefined}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              {product ? "Save changes" : "Add product"}
+            </button>
+            <Link
+              to={`/staff/catalogue/sub-categories/${subCategory.id}`}
+              className="button button--ghost"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </section>
+
+      {product ? (
+        <section className="cat-children" aria-labelledby="items-heading">
+          <div className="cat-children__head">
+            <div>
+              <h2 id="items-heading">Pictures and downloads</h2>
+              <p className="cat-children__lede">
+                The product page shows these pictures in this order; the first item with a
+                product-details or technical-details link supplies its download buttons.
+              </p>
+            </div>
+            <Link className="button" to={`/staff/catalogue/products/${product.id}/items/new`}>
+              Add item
+            </Link>
+          </div>
+          {product.items.length === 0 ? (
+            <p className="staff-card cat-empty">
+              No items yet. The product page shows a default picture and no download buttons.
+            </p>
+          ) : (
+            <CatalogueChildTable
+              caption={<>Items of {product.name}, in the order the product page shows them</>}
+              nameHeading="Caption and links"
+              rows={product.items}
+              label={itemLabel}
+              nameCell={(item) => (
+                <>
+                  <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
+                    {item.caption || `Item ${item.position} (links only)`}
+                  </Link>
+                  <span className="cat-table__meta">
+                    {[
+                      item.productDetailsUrl ? "Product details link" : null,
+                      item.technicalDetailsUrl ? "Technical details link" : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ") || "No links"}
+                  </span>
+                </>
+              )}
+              actions={(item) => (
+                <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
+                  Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+                </Link>
+              )}
+            />
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

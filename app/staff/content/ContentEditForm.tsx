@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { CsrfField } from "~/staff/shell/CsrfField";
+import { ContentFormErrors } from "./ContentFormErrors";
+
+interface ContentEditFormProps {
+  /** null on the "new" page. */
+  id: number | null;
+  errors: Partial<Record<string, string>>;
+  /** The list page, e.g. "/staff/blog": Cancel goes there; delete is `<list>/<id>/delete`. */
+  listPath: string;
+  /** Submit button on the "new" page, e.g. "Create post". */
+  createLabel: string;
+  /** Link to the delete confirmation, e.g. "Delete this post…". */
+  deleteLabel: string;
+  /** The fields, laid out in the form grid. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a blog, news or FAQ edit form: the error summary, a multipart
+ * POST form (pictures may be uploaded) with its CSRF token, and the buttons.
+ */
+export function ContentEditForm({
+  id,
+  errors,
+  listPath,
+  createLabel,
+  deleteLabel,
+  children,
+}: ContentEditFormProps) {
+  return (
+    <>
+      <ContentFormErrors errors={errors} />
+      <Form
+        key={id ?? "new"}
+        method="post"
+        encType="multipart/form-data"
+        className="staff-card content-form"
+      >
+        <CsrfField />
+        <div className="form-grid">{children}</div>
+        <div className="form-actions content-form__actions">
+          <button type="submit" className="button">
+            {id ? "Save changes" : createLabel}
+          </button>
+          <Link to={listPath}>Cancel</Link>
+          {id ? (
+            <Link className="content-form__delete" to={`${listPath}/${id}/delete`}>
+              {deleteLabel}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,623 @@
+import { sql, type Transaction } from "kysely";
+import { db as defaultDb, type DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
+import type { Database } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
+import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
+import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+
+/**
+ * Blog posts, news items and FAQ entries as the marketing team edits them in
+ * /staff. Every change runs in one transaction with its audit entry, and then
+ * tells the page caches (contentChanged) so the public pages show it at once.
+ * Rich text is sanitized here, on save, with the public pages' allow-list; the
+ * public data modules sanitize again when showing it.
+ *
+ * Order: `sort_order` ascending, ties newest first (blog, news) or oldest
+ * first (FAQ, which has no date). Moving renumbers the whole list in steps of
+ * 10, because rows seeded or created alike all share sort_order 0 and a swap
+ * of two equal numbers would change nothing.
+ */
+
+export type ContentKind = "blog" | "news" | "faq";
+export type MoveDirection = "up" | "down";
+
+/** Who is making the change: the staff context, as the audit log needs it. */
+export type ContentEditor = AuditActor & { user: { id: number; email: string } };
+
+type Executor = DB | Transaction<Database>;
+
+const TABLE = { blog: "blog_posts", news: "news_items", faq: "faqs" } as const;
+const NOUN = { blog: "blog post", news: "news item", faq: "FAQ" } as const;
+export const PAGE_SIZE = 50;
+
+export interface ContentListRow {
+  id: number;
+  /** Title, or the question for an FAQ. */
+  title: string;
+  /** yyyy-mm-dd for blog and news; the topic for an FAQ. */
+  detail: string;
+  published: boolean;
+  /** Position in the full list, 1-based (what "move up" changes). */
+  position: number;
+  /** False for the first row (of its topic, for FAQs): it cannot move up. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+}
+
+export interface ContentList {
+  rows: ContentListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface BlogPostValues {
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  /** "" (none), an artwork name, or an uploaded /media/<id>/<name> path. */
+  image: string;
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  publishedOn: string;
+  published: boolean;
+}
+
+export interface NewsItemValues {
+  title: string;
+  summary: string;
+  image: string;
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  linkUrl: string;
+  source: string;
+  publishedOn: string;
+  published: boolean;
+}
+
+export interface FaqValues {
+  topic: string;
+  question: string;
+  answerHtml: string;
+  published: boolean;
+}
+
+// ---------- Reading ----------
+
+interface OrderedRow {
+  id: number;
+  sort_order: number;
+  group: string;
+}
+
+/** Every row's id in display order (the order visitors see, unpublished rows included). */
+async function orderedRows(executor: Executor, kind: ContentKind): Promise<OrderedRow[]> {
+  if (kind === "faq")
+    return executor
+      .selectFrom("faqs")
+      .select(["id", "sort_order", "topic as group"])
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute();
+  // The same columns exist in both tables; the literal keeps Kysely's types simple.
+  const table = TABLE[kind] as "blog_posts";
+  const rows = await executor
+    .selectFrom(table)
+    .select(["id", "sort_order"])
+    .orderBy("sort_order")
+    .orderBy("published_on", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, group: "" }));
+}
+
+/** The neighbour a row swaps with: the next one in the list, within the same FAQ topic. */
+function neighbourIndex(rows: OrderedRow[], index: number, direction: MoveDirection): number {
+  const step = direction === "up" ? -1 : 1;
+  for (let i = index + step; i >= 0 && i < rows.length; i += step)
+    if (rows[i]!.group === rows[index]!.group) return i;
+  return -1;
+}
+
+export async function listContent(
+  kind: ContentKind,
+  page = 1,
+  database: DB = defaultDb(),
+): Promise<ContentList> {
+  const order = await orderedRows(database, kind);
+  const total = order.length;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const slice = order.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const ids = slice.map((row) => row.id);
+  const details = new Map<number, { title: string; detail: string; published: number }>();
+  if (ids.length > 0) {
+    if (kind === "faq") {
+      const rows = await database
+        .selectFrom("faqs")
+        .select(["id", "question", "topic", "published"])
+        .where("id", "in", ids)
+        .execute();
+      for (const row of rows)
+        details.set(row.id, { title: row.question, detail: row.topic, published: row.published });
+    } else {
+      const rows = await database
+        .selectFrom(TABLE[kind] as "blog_posts")
+        .select(["id", "title", "published_on", "published"])
+        .where("id", "in", ids)
+        .execute();
+      for (const row of rows)
+        details.set(row.id, {
+          title: row.title,
+          detail: row.published_on,
+          published: row.published,
+        });
+    }
+  }
+  const rows = slice.flatMap((row, i) => {
+    const found = details.get(row.id);
+    if (!found) return [];
+    const index = (current - 1) * PAGE_SIZE + i;
+    return [
+      {
+        id: row.id,
+        title: found.title,
+        detail: found.detail,
+        published: found.published === 1,
+        position: index + 1,
+        canMoveUp: neighbourIndex(order, index, "up") >= 0,
+        canMoveDown: neighbourIndex(order, index, "down") >= 0,
+      },
+    ];
+  });
+  return { rows, total, page: current, pageCount };
+}
+
+export async function getBlogPostForEditing(
+  id: number,
+  database: DB = defaultDb(),
+): Promise<BlogPostValues | undefined> {
+  const row = await database
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? blogValuesOf(row) : undefined;
+}
+
+export async function getNewsItemForEditing(
+  id: number,
+  database: DB = defaultDb(),
+): Promise<NewsItemValues | undefined> {
+  const row = await database
+    .selectFrom("news_items")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? newsValuesOf(row) : undefined;
+}
+
+export async function getFaqForEditing(
+  id: number,
+  database: DB = defaultDb(),
+): Promise<FaqValues | undefined> {
+  const row = await database.selectFrom("faqs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? faqValuesOf(row) : undefined;
+}
+
+/** Topics in use, for the FAQ form's suggestions. */
+export async function listFaqTopics(database: DB = defaultDb()): Promise<string[]> {
+  const rows = await database
+    .selectFrom("faqs")
+    .select("topic")
+    .groupBy("topic")
+    .orderBy(({ fn }) => fn.min("sort_order"))
+    .execute();
+  return rows.map((row) => row.topic).filter((topic) => topic !== "");
+}
+
+/** The title a confirmation page names (question for an FAQ), or undefined when gone. */
+export async function getContentTitle(
+  kind: ContentKind,
+  id: number,
+  database: Executor = defaultDb(),
+): Promise<string | undefined> {
+  if (kind === "faq") {
+    const row = await database
+      .selectFrom("faqs")
+      .select("question")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.question;
+  }
+  const row = await database
+    .selectFrom(TABLE[kind] as "blog_posts")
+    .select("title")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.title;
+}
+
+// ---------- Row <-> values ----------
+
+type BlogRow = {
+  title: string;
+  summary: string;
+  body_html: string;
+  image: string;
+  image_alt: string;
+  image_width: number | null;
+  image_height: number | null;
+  published_on: string;
+  published: number;
+};
+
+function blogValuesOf(row: BlogRow): BlogPostValues {
+  return {
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    image: row.image,
+    imageAlt: row.image_alt,
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
+    publishedOn: row.published_on,
+    published: row.published === 1,
+  };
+}
+
+type NewsRow = Omit<BlogRow, "body_html"> & { link_url: string; source: string };
+
+function newsValuesOf(row: NewsRow): NewsItemValues {
+  return {
+    title: row.title,
+    summary: row.summary,
+    image: row.image,
+    imageAlt: row.image_alt,
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
+    linkUrl: row.link_url,
+    source: row.source,
+    publishedOn: row.published_on,
+    published: row.published === 1,
+  };
+}
+
+function faqValuesOf(row: {
+  topic: string;
+  question: string;
+  answer: string;
+  published: number;
+}): FaqValues {
+  return {
+    topic: row.topic,
+    question: row.question,
+    answerHtml: row.answer,
+    published: row.published === 1,
+  };
+}
+
+/** Picture columns: the size is kept only for our own uploads (artwork has its own). */
+function imageColumns(values: { image: string; imageWidth: number | null; imageHeight: number | null }) {
+  const uploaded = ownMediaPath(values.image) !== undefined;
+  return {
+    image: values.image,
+    image_width: uploaded ? values.imageWidth : null,
+    image_height: uploaded ? values.imageHeight : null,
+  };
+}
+
+function blogColumns(values: BlogPostValues) {
+  return {
+    title: values.title,
+    summary: values.summary,
+    // Sanitized on save with the public allow-list, so the stored HTML is what visitors get.
+    body_html: sanitizeRichText(values.bodyHtml),
+    ...imageColumns(values),
+    image_alt: values.image ? values.imageAlt : "",
+    published_on: values.publishedOn,
+    published: values.published ? 1 : 0,
+  };
+}
+
+function newsColumns(values: NewsItemValues) {
+  return {
+    title: values.title,
+    summary: values.summary,
+    ...imageColumns(values),
+    image_alt: values.image ? values.imageAlt : "",
+    link_url: values.linkUrl,
+    source: values.source,
+    published_on: values.publishedOn,
+    published: values.published ? 1 : 0,
+  };
+}
+
+function faqColumns(values: FaqValues) {
+  return {
+    topic: values.topic,
+    question: values.question,
+    answer: sanitizeRichText(values.answerHtml),
+    published: values.published ? 1 : 0,
+  };
+}
+
+// ---------- Changing ----------
+
+const now = () => new Date().toISOString();
+const quoted = (title: string) => `"${title.length > 80 ? `${title.slice(0, 77)}…` : title}"`;
+
+/** Runs a change and its audit entry together, then refreshes the public pages. */
+async function change<T>(database: DB, run: (trx: Transaction<Database>) => Promise<T>) {
+  const result = await database.transaction().execute(run);
+  await contentChanged(database);
+  return result;
+}
+
+/** New blog posts and news items go to the top of the list (where readers look first). */
+async function topSortOrder(trx: Transaction<Database>, kind: "blog" | "news"): Promise<number> {
+  const row = await trx
+    .selectFrom(TABLE[kind] as "blog_posts")
+    .select(({ fn }) => fn.min("sort_order").as("lowest"))
+    .executeTakeFirst();
+  return row?.lowest === null || row?.lowest === undefined ? 0 : Number(row.lowest) - 10;
+}
+
+export async function createBlogPost(
+  editor: ContentEditor,
+  values: BlogPostValues,
+  database: DB = defaultDb(),
+): Promise<number> {
+  return change(database, async (trx) => {
+    const columns = { ...blogColumns(values), updated_at: now() };
+    const { id } = await trx
+      .insertInto("blog_posts")
+      .values({ ...columns, sort_order: await topSortOrder(trx, "blog") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, editor, {
+      action: "blog.create",
+      entityType: "blog_post",
+      entityId: id,
+      summary: `Created blog post ${quoted(values.title)}${values.published ? "" : " (unpublished)"}`,
+      after: columns,
+    });
+    return id;
+  });
+}
+
+export async function updateBlogPost(
+  editor: ContentEditor,
+  id: number,
+  values: BlogPostValues,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return change(database, async (trx) => {
+    const before = await trx
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return false;
+    const columns = { ...blogColumns(values), updated_at: now() };
+    await trx.updateTable("blog_posts").set(columns).where("id", "=", id).execute();
+    await recordAudit(trx, editor, {
+      action: "blog.update",
+      entityType: "blog_post",
+      entityId: id,
+      summary: `Edited blog post ${quoted(values.title)}`,
+      before,
+      after: columns,
+    });
+    return true;
+  });
+}
+
+export async function createNewsItem(
+  editor: ContentEditor,
+  values: NewsItemValues,
+  database: DB = defaultDb(),
+): Promise<number> {
+  return change(database, async (trx) => {
+    const columns = { ...newsColumns(values), updated_at: now() };
+    const { id } = await trx
+      .insertInto("news_items")
+      .values({ ...columns, sort_order: await topSortOrder(trx, "news") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, editor, {
+      action: "news.create",
+      entityType: "news_item",
+      entityId: id,
+      summary: `Created news item ${quoted(values.title)}${values.published ? "" : " (unpublished)"}`,
+      after: columns,
+    });
+    return id;
+  });
+}
+
+export async function updateNewsItem(
+  editor: ContentEditor,
+  id: number,
+  values: NewsItemValues,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return change(database, async (trx) => {
+    const before = await trx
+      .selectFrom("news_items")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return false;
+    const columns = { ...newsColumns(values), updated_at: now() };
+    await trx.updateTable("news_items").set(columns).where("id", "=", id).execute();
+    await recordAudit(trx, editor, {
+      action: "news.update",
+      entityType: "news_item",
+      entityId: id,
+      summary: `Edited news item ${quoted(values.title)}`,
+      before,
+      after: columns,
+    });
+    return true;
+  });
+}
+
+export async function createFaq(
+  editor: ContentEditor,
+  values: FaqValues,
+  database: DB = defaultDb(),
+): Promise<number> {
+  return change(database, async (trx) => {
+    // New questions go to the end of the list (and so of their topic).
+    const last = await trx
+      .selectFrom("faqs")
+      .select(({ fn }) => fn.max("sort_order").as("highest"))
+      .executeTakeFirst();
+    const sortOrder = (last?.highest === null || last?.highest === undefined ? 0 : Number(last.highest)) + 10;
+    const columns = { ...faqColumns(values), updated_at: now() };
+    const { id } = await trx
+      .insertInto("faqs")
+      .values({ ...columns, sort_order: sortOrder })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, editor, {
+      action: "faq.create",
+      entityType: "faq",
+      entityId: id,
+      summary: `Created FAQ ${quoted(values.question)}${values.published ? "" : " (unpublished)"}`,
+      after: columns,
+    });
+    return id;
+  });
+}
+
+export async function updateFaq(
+  editor: ContentEditor,
+  id: number,
+  values: FaqValues,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return change(database, async (trx) => {
+    const before = await trx.selectFrom("faqs").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return false;
+    const columns = { ...faqColumns(values), updated_at: now() };
+    await trx.updateTable("faqs").set(columns).where("id", "=", id).execute();
+    await recordAudit(trx, editor, {
+      action: "faq.update",
+      entityType: "faq",
+      entityId: id,
+      summary: `Edited FAQ ${quoted(values.question)}`,
+      before,
+      after: columns,
+    });
+    return true;
+  });
+}
+
+const titleIn = (trx: Transaction<Database>, kind: ContentKind, id: number) =>
+  getContentTitle(kind, id, trx);
+
+/** Publishes or unpublishes; false when the row does not exist. */
+export async function setContentPublished(
+  editor: ContentEditor,
+  kind: ContentKind,
+  id: number,
+  published: boolean,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return change(database, async (trx) => {
+    const title = await titleIn(trx, kind, id);
+    if (title === undefined) return false;
+    await trx
+      .updateTable(TABLE[kind] as "blog_posts")
+      .set({ published: published ? 1 : 0, updated_at: now() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, editor, {
+      action: `${kind}.${published ? "publish" : "unpublish"}`,
+      entityType: TABLE[kind],
+      entityId: id,
+      summary: `${published ? "Published" : "Unpublished"} ${NOUN[kind]} ${quoted(title)}`,
+      after: { published },
+    });
+    return true;
+  });
+}
+
+export type MoveResult = "moved" | "at-edge" | "not-found";
+
+/**
+ * PostgreSQL: a move renumbers the whole list, so two moves at once must take
+ * turns. Lock every row of the list in id order (an order all transactions agree
+ * on, so they cannot deadlock) before reading the order. SQLite transactions
+ * already hold the single write lock from their first statement.
+ */
+async function lockList(trx: Transaction<Database>, kind: ContentKind): Promise<void> {
+  if (dialectOf(trx) !== "postgres") return;
+  await sql`select id from ${sql.table(TABLE[kind])} order by id for update`.execute(trx);
+}
+
+/** Moves a row one place up or down (FAQs: within their topic). */
+export async function moveContent(
+  editor: ContentEditor,
+  kind: ContentKind,
+  id: number,
+  direction: MoveDirection,
+  database: DB = defaultDb(),
+): Promise<MoveResult> {
+  return change(database, async (trx) => {
+    await lockList(trx, kind);
+    const order = await orderedRows(trx, kind);
+    const index = order.findIndex((row) => row.id === id);
+    if (index < 0) return "not-found" as const;
+    const other = neighbourIndex(order, index, direction);
+    if (other < 0) return "at-edge" as const;
+    const ids = order.map((row) => row.id);
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    const before = new Map(order.map((row) => [row.id, row.sort_order]));
+    const table = TABLE[kind] as "blog_posts";
+    for (const [i, rowId] of ids.entries()) {
+      const sortOrder = (i + 1) * 10;
+      if (before.get(rowId) === sortOrder) continue;
+      await trx.updateTable(table).set({ sort_order: sortOrder }).where("id", "=", rowId).execute();
+    }
+    const title = (await titleIn(trx, kind, id)) ?? "";
+    await recordAudit(trx, editor, {
+      action: `${kind}.move`,
+      entityType: TABLE[kind],
+      entityId: id,
+      summary: `Moved ${NOUN[kind]} ${quoted(title)} ${direction} (now ${other + 1} of ${ids.length})`,
+      before: { position: index + 1 },
+      after: { position: other + 1 },
+    });
+    return "moved" as const;
+  });
+}
+
+/** Deletes a row for good; false when it was already gone. */
+export async function deleteContent(
+  editor: ContentEditor,
+  kind: ContentKind,
+  id: number,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return change(database, async (trx) => {
+    const table = TABLE[kind] as "blog_posts";
+    const before = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return false;
+    const title = (await titleIn(trx, kind, id)) ?? "";
+    await trx.deleteFrom(table).where("id", "=", id).execute();
+    await recordAudit(trx, editor, {
+      action: `${kind}.delete`,
+      entityType: TABLE[kind],
+      entityId: id,
+      summary: `Deleted ${NOUN[kind]} ${quoted(title)}`,
+      before,
+    });
+    return true;
+  });
+}

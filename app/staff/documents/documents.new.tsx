@@ -1,0 +1,86 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { DocumentForm } from "~/staff/documents/DocumentForm";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { db } from "~/db/client.server";
+import {
+  categoryOptions,
+  checkPdfUpload,
+  createDocument,
+  emptyDocumentForm,
+  listGroupedSubCategories,
+  todayInIndia,
+  validateDocumentForm,
+  type DocumentFormErrors,
+} from "~/staff/documents/documents.server";
+import { contentChanged } from "~/lib/content-version.server";
+import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { saveUpload } from "~/staff/uploads/uploads.server";
+import type { Route } from "./+types/documents.new";
+import "~/staff/documents/staff-documents.css";
+
+/** /staff/documents/new — upload a PDF and publish it on its investor page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "investor-relations");
+  // "Upload" links from a filtered list or the Regulation 46 status preselect the page.
+  const category = new URL(request.url).searchParams.get("category") ?? "";
+  const today = todayInIndia();
+  return {
+    values: {
+      ...emptyDocumentForm,
+      category: categoryOptions.some((c) => c.category === category) ? category : "",
+      date: today,
+    },
+    categories: categoryOptions,
+    subCategories: await listGroupedSubCategories(),
+    today,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { staff, form } = await requireStaffAction(request, "investor-relations");
+  const result = validateDocumentForm(form);
+  const pdf = await checkPdfUpload(form.get("pdf"));
+  const errors: DocumentFormErrors = result.ok ? {} : { ...result.errors };
+  if (pdf.ok === "empty") errors.pdf = "Choose the PDF file to upload.";
+  else if (pdf.ok === false) errors.pdf = pdf.error;
+  if (!result.ok || pdf.ok !== true)
+    return data({ values: result.values, errors }, { status: 400 });
+
+  const id = await createDocument(staff, result.values, pdf.pdf, (checked) =>
+    saveUpload(staff, {
+      bytes: checked.bytes,
+      contentType: "application/pdf",
+      originalName: checked.originalName,
+    }),
+  );
+  await contentChanged(db());
+  return redirect(`/staff/documents/${id}?created=1`);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Upload a document | Kamo Paints staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewStaffDocument() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="doc-staff">
+      <StaffPageHead
+        title="Upload a document"
+        description="It is published on its investor page as soon as you save. SEBI LODR Regulation 46(3) gives two working days from the filing with the exchanges."
+        back={{ to: "/staff/documents", label: "Investor documents" }}
+      />
+      <DocumentForm
+        mode="create"
+        values={result?.values ?? loaded.values}
+        errors={result?.errors ?? {}}
+        categories={loaded.categories}
+        subCategories={loaded.subCategories}
+        today={loaded.today}
+        cancelHref="/staff/documents"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { formatDate } from "~/investors/format";
+import { DocumentPager } from "~/staff/documents/DocumentPager";
+import { PublicationBadge } from "~/staff/documents/PublicationBadge";
+import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { documentSourceIsErp } from "~/investors/documents.server";
+import {
+  categoryOptions,
+  listStaffDocuments,
+  parseStaffListParams,
+  type PdfSource,
+} from "~/staff/documents/documents.server";
+import { requireStaff } from "~/staff/auth/auth.server";
+import type { Route } from "./+types/documents";
+import "~/staff/documents/staff-documents.css";
+
+/** /staff/documents — every investor document, published or not, newest first, by page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "investor-relations");
+  const params = parseStaffListParams(new URL(request.url).searchParams);
+  const list = await listStaffDocuments(params);
+  return { list, categories: categoryOptions, fromErp: documentSourceIsErp() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Investor documents | Kamo Paints staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const pdfLabels: Record<PdfSource, string> = {
+  uploaded: "Uploaded PDF",
+  sample: "Sample PDF",
+  link: "Linked PDF",
+  none: "No PDF",
+};
+
+export default function StaffDocuments() {
+  const { list, categories, fromErp } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const notice = noticeFrom(searchParams);
+  const categoryTitle = categories.find((c) => c.category === list.category)?.title;
+  const hrefFor = (page: number) => {
+    const query = new URLSearchParams();
+    if (list.category) query.set("category", list.category);
+    if (page > 1) query.set("page", String(page));
+    const text = query.toString();
+    return `/staff/documents${text ? `?${text}` : ""}`;
+  };
+  const uploadHref = list.category
+    ? `/staff/documents/new?category=${encodeURIComponent(list.category)}`
+    : "/staff/documents/new";
+
+  return (
+    <div className="doc-staff">
+      <StaffPageHead
+        title="Investor documents"
+        description="Filings, results and notices on the investor pages. A published document is listed on its page at once; an unpublished one disappears from the site, the disclosures feed and its file address."
+        actions={
+          <>
+            <Link to={uploadHref} className="button">
+              Upload a document
+            </Link>
+            <Link to="/staff/regulation-46" className="button button--ghost">
+              Regulation 46 status
+            </Link>
+          </>
+        }
+      />
+      {notice ? <StaffNotice>{notice}</StaffNotice> : null}
+      {fromErp ? (
+        <StaffNotice tone="info">
+          The public investor pages currently read their documents from the ERP, so changes made
+          here show on the site only once the ERP connection is switched off.
+        </StaffNotice>
+      ) : null}
+
+      <form method="get" className="staff-card doc-filter" role="search" aria-label="Documents">
+        <div className="field">
+          <label htmlFor="filter-category">Page</label>
+          <select id="filter-category" name="category" defaultValue={list.category ?? ""}>
+            <option value="">All pages</option>
+            {categories.map((c) => (
+              <option key={c.category} value={c.category}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
+        {list.category ? (
+          <Link to="/staff/documents" className="doc-filter__clear">
+            Show all pages
+          </Link>
+        ) : null}
+      </form>
+
+      {list.documents.length === 0 ? (
+        <section className="staff-card doc-empty">
+          <h2>No documents {categoryTitle ? `on ${categoryTitle} yet` : "yet"}</h2>
+          <p>Upload the first one; it appears on the public page as soon as it is saved.</p>
+          <Link to={uploadHref} className="button">
+            Upload a document
+          </Link>
+        </section>
+      ) : (
+        <>
+          <div className="doc-table-wrap">
+            <table className="doc-table doc-table--list">
+              <caption>
+                {categoryTitle ?? "All investor documents"}, newest first: {list.total}{" "}
+                {list.total === 1 ? "document" : "documents"}
+                {list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Document</th>
+                  <th scope="col">File</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.documents.map((d) => (
+                  <tr key={d.id} className={d.published ? undefined : "doc-table__row--hidden"}>
+                    <td data-label="Date" className="doc-table__date">
+                      {formatDate(d.date)}
+                    </td>
+                    <td data-label="Document" className="doc-table__doc">
+                      <span className="doc-table__description">{clip(d.description)}</span>
+                      <span className="doc-table__where">
+                        {d.categoryTitle}
+                        {d.subCategory ? ` · ${d.subCategory}` : ""}
+                      </span>
+                    </td>
+                    <td data-label="File" className="doc-table__file">
+                      {pdfLabels[d.pdf]}
+                    </td>
+                    <td data-label="Status" className="doc-table__status">
+                      <PublicationBadge published={d.published} />
+                    </td>
+                    <td className="doc-table__actions">
+                      <Link
+                        to={`/staff/documents/${d.id}`}
+                        className="button button--small button--ghost"
+                      >
+                        Edit<span className="visually-hidden">: {clip(d.description, 60)}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <DocumentPager page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function noticeFrom(params: URLSearchParams): string | null {
+  if (params.has("created"))
+    return "The document is uploaded and published. It is listed on its public page now.";
+  return null;
+}
+
+function clip(text: string, length = 140): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { CsrfField } from "~/staff/shell/CsrfField";
+import type { LeadDetail } from "~/leads/store.server";
+import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
+import { formatIndianDateTime } from "./format";
+
+type Lead = Omit<LeadDetail, "data" | "fields">;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="staff-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatIndianDateTime(iso)}</time>;
+}
+
+/** Delivery to the CRM, and the two things staff can do about it. */
+export function LeadDeliveryCard({ lead, crmConfigured }: { lead: Lead; crmConfigured: boolean }) {
+  const { delivery } = lead;
+  return (
+    <section className="staff-card staff-lead-status" aria-labelledby="delivery-heading">
+      <h2 id="delivery-heading">Delivery to the CRM</h2>
+      <dl className="staff-facts">
+        <Row term="State">
+          <DeliveryBadge state={lead.state} crmConfigured={crmConfigured} />
+        </Row>
+        <Row term="Attempts">{delivery.attempts}</Row>
+        {delivery.lastStatus !== null ? (
+          <Row term="Last CRM answer">HTTP {delivery.lastStatus}</Row>
+        ) : null}
+        {delivery.lastError ? (
+          <Row term="Last error">
+            <span className="staff-lead-error">{delivery.lastError}</span>
+          </Row>
+        ) : null}
+        {delivery.nextAttemptAt ? (
+          <Row term="Next attempt">
+            {crmConfigured ? <When iso={delivery.nextAttemptAt} /> : "When a CRM is connected"}
+          </Row>
+        ) : null}
+        {delivery.deliveredAt ? (
+          <Row term="Delivered">
+            <When iso={delivery.deliveredAt} />
+          </Row>
+        ) : null}
+        <Row term="Last change">
+          <When iso={delivery.updatedAt} />
+        </Row>
+      </dl>
+      {lead.state === "dead" ? (
+        <Form method="post" className="staff-lead-action">
+          <CsrfField />
+          <input type="hidden" name="intent" value="requeue" />
+          <p>
+            The CRM refused or did not answer {delivery.attempts} times, so the worker stopped
+            trying. Once the CRM is working again, send this lead again with a fresh count of
+            attempts.
+          </p>
+          <button type="submit" className="button">
+            Re-queue for delivery
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export function LeadSpamCard({ lead }: { lead: Lead }) {
+  return (
+    <section className="staff-card staff-lead-spam" aria-labelledby="spam-heading">
+      <h2 id="spam-heading">Spam check</h2>
+      {lead.spam ? (
+        <>
+          <p>
+            <SpamBadge /> Flagged as spam:{" "}
+            <strong>{lead.spamReason ?? "no reason recorded"}</strong>.
+          </p>
+          <p>
+            Spam is kept but not sent to the CRM. If a real person sent this (for example someone
+            who types very fast, or a password manager that filled a hidden field), release it.
+          </p>
+          <Form method="post" className="staff-lead-action">
+            <CsrfField />
+            <input type="hidden" name="intent" value="unflag" />
+            <button type="submit" className="button">
+              Not spam: send to the CRM
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p>Not flagged: the form passed the hidden-field and fill-time checks.</p>
+      )}
+    </section>
+  );
+}
+
+export function LeadFieldsCard({ lead }: { lead: Lead }) {
+  return (
+    <section className="staff-card staff-lead-fields" aria-labelledby="fields-heading">
+      <h2 id="fields-heading">What the visitor sent</h2>
+      {lead.sections.length === 0 ? <p>The form arrived with no fields filled in.</p> : null}
+      {lead.sections.map((section) => (
+        <div key={section.legend} className="staff-lead-section">
+          {lead.sections.length > 1 || section.legend !== "Details" ? (
+            <h3>{section.legend}</h3>
+          ) : null}
+          <dl className="staff-facts staff-facts--wide">
+            {section.fields.map((field) => (
+              <Row key={field.name} term={field.label}>
+                <span className="staff-lead-value">{field.value}</span>
+              </Row>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function LeadOriginCard({ lead }: { lead: Lead }) {
+  return (
+    <section className="staff-card staff-lead-origin" aria-labelledby="origin-heading">
+      <h2 id="origin-heading">Where it came from</h2>
+      <dl className="staff-facts">
+        <Row term="Received">
+          <When iso={lead.createdAt} />
+        </Row>
+        <Row term="Form">{lead.formTitle}</Row>
+        <Row term="IP address">{lead.clientIp}</Row>
+        <Row term="Browser">
+          <span className="staff-lead-value">{lead.userAgent || "Not sent"}</span>
+        </Row>
+      </dl>
+    </section>
+  );
+}
