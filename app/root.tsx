@@ -19,7 +19,7 @@ import { PageMessage } from "~/ui/PageMessage";
 import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
-import { isStaffPath } from "~/staff/shell/paths";
+import { isStaffPath } from "~/content/staff-path";
 import "~/ui/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,15 +10,13 @@ import { parseArgs } from "node:util";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import {
-  deliveryCounts,
-  leadsToCsv,
-  listLeads,
-  requeueDeliveries,
-  type LeadQuery,
-} from "~/leads/store.server";
 import { EnvError } from "~/lib/env.server";
 import { isLeadFormId } from "~/leads/lead-forms";
+import { deliveryCounts } from "~/staff/leads/leads.server";
+import { leadsToCsv } from "~/staff/leads/leads-csv";
+import { listLeads } from "~/staff/leads/leads.server";
+import { requeueDeliveries } from "~/leads/outbox.server";
+import type { LeadQuery } from "~/staff/leads/leads.server";
 
 const usage = `usage: npm run leads -- list|export|requeue|status [options]
   list     [--from DATE] [--to DATE] [--form FORM] [--status STATUS] [--limit N] [--json]

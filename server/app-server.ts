@@ -7,7 +7,7 @@ import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/forms/rate-limit.server";
-import { isStaffPath } from "~/staff/shell/paths";
+import { isStaffPath } from "~/content/staff-path";
 import {
   FILE_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,

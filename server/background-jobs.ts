@@ -1,9 +1,9 @@
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
-import { deliveryCounts } from "~/leads/store.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
+import { deliveryCounts } from "~/staff/leads/leads.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM

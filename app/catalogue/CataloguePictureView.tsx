@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import type { CataloguePicture } from "~/catalogue/catalogue.server";
+import type { CataloguePicture } from "~/catalogue/types";
 
 /**
  * A catalogue picture: our responsive artwork, or a plain file (a staff upload

@@ -27,7 +27,13 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await test.handle.db
     .insertInto("catalogue_products")
-    .values({ sub_category_id: id, name: "Hostile product", picture: "javascript:alert(1)", description_html: "<img src=x onerror=alert(1)><b>ok</b>", seq_no: 1 })
+    .values({
+      sub_category_id: id,
+      name: "Hostile product",
+      picture: "javascript:alert(1)",
+      description_html: "<img src=x onerror=alert(1)><b>ok</b>",
+      seq_no: 1,
+    })
     .execute();
 });
 afterAll(() => test.cleanup());
@@ -49,14 +55,20 @@ describe("catalogue from the database", () => {
 
   it("shows a sub-category with its products by sequence and a default banner when none", async () => {
     const menu = await listCatalogueMenu(source());
-    const enamels = await getCatalogueSubCategory(menu.find((m) => m.name === "Enamels")!.subCategoryId, source());
+    const enamels = await getCatalogueSubCategory(
+      menu.find((m) => m.name === "Enamels")!.subCategoryId,
+      source(),
+    );
     expect(enamels?.products.map((p) => p.name)).toEqual([
       "Kamolite Super Gloss Enamel",
       "Kamolite Satin Enamel",
       "Babli Synthetic Enamel",
     ]);
     expect(enamels?.banner).toEqual({ kind: "art", name: "range-premium-enamel-range" });
-    const primers = await getCatalogueSubCategory(menu.find((m) => m.name === "Primers & Putty")!.subCategoryId, source());
+    const primers = await getCatalogueSubCategory(
+      menu.find((m) => m.name === "Primers & Putty")!.subCategoryId,
+      source(),
+    );
     expect(primers?.banner).toEqual({ kind: "art", name: "catalogue-default" });
   });
 
@@ -66,23 +78,40 @@ describe("catalogue from the database", () => {
     expect(hostile?.descriptionHtml).toBe("<p>Safe</p>");
     expect(hostile?.banner).toEqual({ kind: "art", name: "catalogue-default" });
     expect(hostile?.products[0]?.descriptionHtml).toBe("<b>ok</b>");
-    expect(hostile?.products[0]?.picture).toEqual({ kind: "art", name: "catalogue-default-product" });
+    expect(hostile?.products[0]?.picture).toEqual({
+      kind: "art",
+      name: "catalogue-default-product",
+    });
   });
 
   it("shows a product's pictures by sequence and links only when present", async () => {
     const menu = await listCatalogueMenu(source());
     const interior = await getCatalogueSubCategory(menu[0]!.subCategoryId, source());
-    const velvety = await getCatalogueProduct(interior!.products.find((p) => p.name === "Velvety")!.id, source());
-    expect(velvety?.pictures.map((p) => p.alt)).toEqual(["Velvety interior emulsion", "Bedroom painted in Velvety"]);
+    const velvety = await getCatalogueProduct(
+      interior!.products.find((p) => p.name === "Velvety")!.id,
+      source(),
+    );
+    expect(velvety?.pictures.map((p) => p.alt)).toEqual([
+      "Velvety interior emulsion",
+      "Bedroom painted in Velvety",
+    ]);
     expect(velvety?.productDetailsUrl).toBe("/downloads/products/velvety/brochure.pdf");
-    expect(velvety?.technicalDetailsUrl).toBe("/downloads/products/velvety/technical-data-sheet.pdf");
+    expect(velvety?.technicalDetailsUrl).toBe(
+      "/downloads/products/velvety/technical-data-sheet.pdf",
+    );
     expect(velvety?.subCategory?.name).toBe("Interior Emulsions");
 
-    const kamorich = await getCatalogueProduct(interior!.products.find((p) => p.name === "Kamorich")!.id, source());
+    const kamorich = await getCatalogueProduct(
+      interior!.products.find((p) => p.name === "Kamorich")!.id,
+      source(),
+    );
     expect(kamorich?.productDetailsUrl).toBeDefined();
     expect(kamorich?.technicalDetailsUrl).toBeUndefined();
 
-    const shine = await getCatalogueProduct(interior!.products.find((p) => p.name === "Kamoshine Advance")!.id, source());
+    const shine = await getCatalogueProduct(
+      interior!.products.find((p) => p.name === "Kamoshine Advance")!.id,
+      source(),
+    );
     expect(shine?.productDetailsUrl).toBeUndefined();
     expect(shine?.technicalDetailsUrl).toBeUndefined();
   });

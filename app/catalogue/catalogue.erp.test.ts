@@ -20,18 +20,50 @@ let routes: {
 const records: Record<number, (filters: string) => unknown[]> = {
   1481: (f) =>
     [
-      { SubCategoryID: 3, SubCategory: "Exterior Emulsions", Banner: "", Description: "<p>Tough</p><script>x</script>", "SeqNo*": 2 },
-      { SubCategoryID: 1, SubCategory: "Interior Emulsions", Banner: "range-interior-range", Description: "<p>Soft</p>", "SeqNo*": 1 },
+      {
+        SubCategoryID: 3,
+        SubCategory: "Exterior Emulsions",
+        Banner: "",
+        Description: "<p>Tough</p><script>x</script>",
+        "SeqNo*": 2,
+      },
+      {
+        SubCategoryID: 1,
+        SubCategory: "Interior Emulsions",
+        Banner: "range-interior-range",
+        Description: "<p>Soft</p>",
+        "SeqNo*": 1,
+      },
     ].filter((r) => f === "" || String(r.SubCategoryID) === f),
   1482: (f) =>
     [
-      { SubSubCategoryID: 11, SubSubCategory: "Velvety", SubCategoryID: 1, Pic: "product-velvety", Description: "<p>Matt</p>", SeqNo: 2 },
-      { SubSubCategoryID: 10, SubSubCategory: "Kamo Hi Sheen", SubCategoryID: 1, Pic: "", Description: "<p>Sheen</p>", SeqNo: 1 },
+      {
+        SubSubCategoryID: 11,
+        SubSubCategory: "Velvety",
+        SubCategoryID: 1,
+        Pic: "product-velvety",
+        Description: "<p>Matt</p>",
+        SeqNo: 2,
+      },
+      {
+        SubSubCategoryID: 10,
+        SubSubCategory: "Kamo Hi Sheen",
+        SubCategoryID: 1,
+        Pic: "",
+        Description: "<p>Sheen</p>",
+        SeqNo: 1,
+      },
     ].filter((r) => String(r.SubCategoryID) === f || String(r.SubSubCategoryID) === f),
   1478: (f) =>
     f === "10"
       ? [
-          { SubSubCategoryID: 10, ItemPic: "product-kamo-hi-sheen", SeqNo: 1, ProductDetails: "", TechnicalDetails: "https://erp.example/hs-tds.pdf" },
+          {
+            SubSubCategoryID: 10,
+            ItemPic: "product-kamo-hi-sheen",
+            SeqNo: 1,
+            ProductDetails: "",
+            TechnicalDetails: "https://erp.example/hs-tds.pdf",
+          },
         ]
       : [],
 };
@@ -83,7 +115,9 @@ describe("catalogue pages with the ERP adapter", () => {
     };
     expect(result.subCategory.name).toBe("Interior Emulsions");
     expect(result.subCategory.products.map((p) => p.name)).toEqual(["Kamo Hi Sheen", "Velvety"]);
-    expect(erp.requests.map((r) => (r.body as { tabErpID: number }).tabErpID)).toEqual([1481, 1482]);
+    expect(erp.requests.map((r) => (r.body as { tabErpID: number }).tabErpID)).toEqual([
+      1481, 1482,
+    ]);
   });
 
   it("renders /Product/Details/{id} from 1482 then 1478, with only the links supplied", async () => {
@@ -93,7 +127,9 @@ describe("catalogue pages with the ERP adapter", () => {
     expect(result.product.name).toBe("Kamo Hi Sheen");
     expect(result.product.productDetailsUrl).toBeUndefined();
     expect(result.product.technicalDetailsUrl).toBe("https://erp.example/hs-tds.pdf");
-    expect(erp.requests.slice(0, 2).map((r) => (r.body as { tabErpID: number }).tabErpID)).toEqual([1482, 1478]);
+    expect(erp.requests.slice(0, 2).map((r) => (r.body as { tabErpID: number }).tabErpID)).toEqual([
+      1482, 1478,
+    ]);
   });
 
   it("sanitizes ERP HTML", async () => {
@@ -107,7 +143,9 @@ describe("catalogue pages with the ERP adapter", () => {
       expect((thrown as DataLike).init?.status).toBe(404);
     }
     expect(erp.requests).toHaveLength(0);
-    const missing = await routes.detail.loader(args({ subSubCategoryId: "99999" })).catch((e: DataLike) => e);
+    const missing = await routes.detail
+      .loader(args({ subSubCategoryId: "99999" }))
+      .catch((e: DataLike) => e);
     expect((missing as DataLike).init?.status).toBe(404);
   });
 
@@ -123,22 +161,27 @@ describe("catalogue pages with the ERP adapter", () => {
     ["failing", () => ({ status: 500, body: { error: "down" } })],
     ["hanging up", () => ({ hangUp: true })],
     ["malformed", () => ({ body: "<html>oops</html>" })],
-  ])("shows the unavailable state (503) when the ERP is %s, then recovers", async (_label, reply) => {
-    erp.on(GET_RECORDS_PATH, reply);
-    const failed = (await routes.sub.loader(args({ subCategoryId: "1" }))) as unknown as DataLike;
-    expect(failed.init?.status).toBe(503);
-    expect(failed.data).toEqual({ subCategory: null });
-    const failedDetail = (await routes.detail.loader(args({ subSubCategoryId: "10" }))) as unknown as DataLike;
-    expect(failedDetail.init?.status).toBe(503);
-    await expect(routes.data.listCatalogueMenu()).rejects.toThrow(/could not be read/);
+  ])(
+    "shows the unavailable state (503) when the ERP is %s, then recovers",
+    async (_label, reply) => {
+      erp.on(GET_RECORDS_PATH, reply);
+      const failed = (await routes.sub.loader(args({ subCategoryId: "1" }))) as unknown as DataLike;
+      expect(failed.init?.status).toBe(503);
+      expect(failed.data).toEqual({ subCategory: null });
+      const failedDetail = (await routes.detail.loader(
+        args({ subSubCategoryId: "10" }),
+      )) as unknown as DataLike;
+      expect(failedDetail.init?.status).toBe(503);
+      await expect(routes.data.listCatalogueMenu()).rejects.toThrow(/could not be read/);
 
-    // Failures are not cached: the next view after the ERP is back works.
-    erp.on(GET_RECORDS_PATH, healthy);
-    const recovered = (await routes.sub.loader(args({ subCategoryId: "1" }))) as {
-      subCategory: { name: string };
-    };
-    expect(recovered.subCategory.name).toBe("Interior Emulsions");
-  });
+      // Failures are not cached: the next view after the ERP is back works.
+      erp.on(GET_RECORDS_PATH, healthy);
+      const recovered = (await routes.sub.loader(args({ subCategoryId: "1" }))) as {
+        subCategory: { name: string };
+      };
+      expect(recovered.subCategory.name).toBe("Interior Emulsions");
+    },
+  );
 
   it("shows the unavailable state when the ERP is too slow", async () => {
     erp.on(GET_RECORDS_PATH, () => ({ delayMs: 9_000, body: { records: [] } }));

@@ -4,6 +4,7 @@
  * (spec section 7, calls 3 and 4). Both sources return the same view types;
  * descriptions are sanitized here and pictures resolved to artwork or paths.
  */
+import { db as defaultDb, type DB } from "~/db/client.server";
 import {
   fetchErpItemsOf,
   fetchErpProduct,
@@ -12,24 +13,10 @@ import {
   fetchErpSubCategory,
 } from "~/erp/catalogue.server";
 import { ErpError, erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
-import { db as defaultDb, type DB } from "~/db/client.server";
 import images from "~/generated/images.json";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { TtlCache } from "~/lib/ttl-cache.server";
-
-export interface CatalogueMenuEntry {
-  subCategoryId: number;
-  name: string;
-}
-
-/**
- * A picture: one of our artworks (responsive renders) or a plain file: a
- * site-relative path (staff uploads under /media/, with their pixel size when
- * known) or a file on the ERP's own host.
- */
-export type CataloguePicture =
-  | { kind: "art"; name: string }
-  | { kind: "path"; src: string; width?: number; height?: number };
+import type { CatalogueMenuEntry, CataloguePicture } from "./types";
 
 export interface CatalogueProductCard {
   id: number;
@@ -93,7 +80,12 @@ export function resolvePicture(
       : { kind: "path", src: v };
   }
   const erpOrigin = erpConfigFromEnv()?.baseUrl;
-  if (erpOrigin && /^https?:\/\//i.test(v) && URL.canParse(v) && new URL(v).origin === new URL(erpOrigin).origin) {
+  if (
+    erpOrigin &&
+    /^https?:\/\//i.test(v) &&
+    URL.canParse(v) &&
+    new URL(v).origin === new URL(erpOrigin).origin
+  ) {
     return { kind: "path", src: new URL(v).href };
   }
   return { kind: "art", name: fallback };
@@ -350,9 +342,7 @@ export async function getCatalogueProduct(
   options: CatalogueSourceOptions = {},
 ): Promise<CatalogueProductView | null> {
   const { erp, database } = pick(options);
-  return erp
-    ? erpProduct(erp, id)
-    : fromDatabase(`product ${id}`, () => dbProduct(database(), id));
+  return erp ? erpProduct(erp, id) : fromDatabase(`product ${id}`, () => dbProduct(database(), id));
 }
 
 /** Catalogue pages for the sitemap; empty when the source cannot be read. */
@@ -370,7 +360,11 @@ export async function listCatalogueSitemapPaths(
       ];
     }
     const d = database();
-    const subs = await d.selectFrom("catalogue_sub_categories").select("id").orderBy("seq_no").execute();
+    const subs = await d
+      .selectFrom("catalogue_sub_categories")
+      .select("id")
+      .orderBy("seq_no")
+      .execute();
     const products = await d
       .selectFrom("catalogue_products")
       .select("id")
@@ -386,3 +380,5 @@ export async function listCatalogueSitemapPaths(
     return [];
   }
 }
+
+export type { CatalogueMenuEntry, CataloguePicture } from "./types";

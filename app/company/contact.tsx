@@ -3,7 +3,7 @@ import { PageIntro } from "~/company/PageIntro";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { company } from "~/content/company";
-import { createFormSession } from "~/lib/forms/form-session.server";
+import { createFormSession } from "~/leads/form-session.server";
 import { seo } from "~/lib/seo";
 import "~/company/company.css";
 import type { Route } from "./+types/contact";

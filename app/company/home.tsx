@@ -8,7 +8,7 @@ import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
 import { company } from "~/content/company";
 import { sharedPageHeaders } from "~/lib/cache";
-import { createFormSession } from "~/lib/forms/form-session.server";
+import { createFormSession } from "~/leads/form-session.server";
 import { seo } from "~/lib/seo";
 import "~/company/company.css";
 import "~/company/home.css";

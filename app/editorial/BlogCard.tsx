@@ -1,4 +1,4 @@
-import type { BlogCard as BlogCardData } from "~/editorial/blog.server";
+import type { BlogCard as BlogCardData } from "~/editorial/blog-types";
 import { formatDate } from "~/investors/format";
 import { ContentPicture } from "./ContentPicture";
 

@@ -1,4 +1,4 @@
-import type { ContentImage } from "~/editorial/blog.server";
+import type { ContentImage } from "~/editorial/blog-types";
 import { hasArtwork, ResponsiveImage } from "~/ui/ResponsiveImage";
 
 /**

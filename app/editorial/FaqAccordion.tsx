@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import type { FaqTopic } from "~/editorial/faq.server";
+import type { FaqTopic } from "~/editorial/faq-types";
 
 const subscribeNever = () => () => {};
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from "~/editorial/news.server";
+import type { NewsItem } from "~/editorial/news-types";
 import { formatDate } from "~/investors/format";
 import { ContentPicture } from "./ContentPicture";
 

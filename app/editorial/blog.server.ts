@@ -1,18 +1,8 @@
+import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpBlogPosts } from "~/erp/templates.server";
-import { db, type DB } from "~/db/client.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
-
-/**
- * The blog domain: posts from our database or, when configured, the ERP
- * (template 3). Bodies are sanitized here, so a route can never render raw HTML.
- */
-
-/**
- * Our own artwork (art/<name>.svg) or a site-relative image URL: an ERP image
- * or a picture staff uploaded (/media/<id>/<name>, with its pixel size).
- */
-export type ContentImage = { artwork: string } | { url: string; width?: number; height?: number };
+import type { BlogCard, BlogPost, ContentImage } from "./blog-types";
 
 /**
  * The image column as a ContentImage: an uploaded /media/ path, an artwork
@@ -24,25 +14,10 @@ export function contentImageFromRow(
   height: number | null,
 ): ContentImage | undefined {
   const media = ownMediaPath(image);
-  if (media)
-    return width && height ? { url: media, width, height } : { url: media };
+  if (media) return width && height ? { url: media, width, height } : { url: media };
   if (/^[a-z0-9-]{1,80}$/.test(image)) return { artwork: image };
   return undefined;
 }
-
-export interface BlogPost {
-  id: string;
-  title: string;
-  summary: string;
-  /** Sanitized HTML once it leaves this module. */
-  bodyHtml: string;
-  image?: ContentImage;
-  imageAlt: string;
-  /** yyyy-mm-dd, or "" when unknown. */
-  publishedOn: string;
-}
-
-export type BlogCard = Omit<BlogPost, "bodyHtml">;
 
 async function loadPosts(database: DB): Promise<BlogPost[]> {
   const erp = erpConfigFromEnv();
@@ -94,3 +69,5 @@ export async function getBlogPost(
 export async function listBlogPaths(database: DB = db()): Promise<string[]> {
   return (await loadPosts(database)).map((p) => `/blog-details/${encodeURIComponent(p.id)}`);
 }
+
+export type { BlogCard, BlogPost, ContentImage } from "./blog-types";

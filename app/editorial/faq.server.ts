@@ -1,7 +1,8 @@
+import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpFaqs } from "~/erp/templates.server";
-import { db, type DB } from "~/db/client.server";
 import { plainTextToHtml, sanitizeRichText } from "~/lib/sanitize.server";
+import type { FaqTopic, FaqView } from "./faq-types";
 
 /** The FAQ domain: questions from our database or the ERP (template 2). */
 
@@ -12,15 +13,6 @@ export interface FaqEntry {
   topic: string;
   question: string;
   answer: string;
-}
-
-/** A question ready to show. */
-export interface FaqView {
-  id: string;
-  topic: string;
-  question: string;
-  /** Sanitized HTML once it leaves this module (staff write answers in the rich-text editor). */
-  answerHtml: string;
 }
 
 export async function listFaqs(database: DB = db()): Promise<FaqView[]> {
@@ -46,11 +38,6 @@ export async function listFaqs(database: DB = db()): Promise<FaqView[]> {
   }));
 }
 
-export interface FaqTopic {
-  topic: string;
-  entries: FaqView[];
-}
-
 /** Entries grouped by topic in first-seen order; one unnamed group when there are no topics. */
 export function groupFaqsByTopic(entries: FaqView[]): FaqTopic[] {
   const topics = new Map<string, FaqView[]>();
@@ -61,3 +48,5 @@ export function groupFaqsByTopic(entries: FaqView[]): FaqTopic[] {
   }
   return [...topics].map(([topic, list]) => ({ topic, entries: list }));
 }
+
+export type { FaqTopic, FaqView } from "./faq-types";

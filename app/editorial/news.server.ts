@@ -1,21 +1,8 @@
-import { erpConfigFromEnv } from "~/erp/client.server";
 import { db, type DB } from "~/db/client.server";
+import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpNews, safeHref } from "~/erp/templates.server";
-import { contentImageFromRow, type ContentImage } from "./blog.server";
-
-/** The news domain: press coverage cards, from our database or the ERP (template 4). */
-export interface NewsItem {
-  id: string;
-  title: string;
-  summary: string;
-  image?: ContentImage;
-  imageAlt: string;
-  /** Where the card goes (a new tab). */
-  linkUrl: string;
-  /** Publication, e.g. "The Economic Times"; "" when unknown. */
-  source: string;
-  publishedOn: string;
-}
+import { contentImageFromRow } from "./blog.server";
+import type { NewsItem } from "./news-types";
 
 export async function listNews(database: DB = db()): Promise<NewsItem[]> {
   const erp = erpConfigFromEnv();
@@ -48,3 +35,5 @@ export async function listNews(database: DB = db()): Promise<NewsItem[]> {
   }
   return items;
 }
+
+export type { NewsItem } from "./news-types";

@@ -1,16 +1,19 @@
 import { z } from "zod";
-import type { BlogPost } from "~/editorial/blog.server";
-import type { DocumentFile, InvestorDocument } from "~/investors/documents.server";
-import type { FaqEntry } from "~/editorial/faq.server";
-import type { NewsItem } from "~/editorial/news.server";
 import { TtlCache } from "~/lib/ttl-cache.server";
 import { ErpError, erpPostJson, type ErpConfig } from "./client.server";
+import type {
+  ErpBlogPost as BlogPost,
+  ErpDocument as InvestorDocument,
+  ErpDocumentFile as DocumentFile,
+  ErpFaq as FaqEntry,
+  ErpNewsItem as NewsItem,
+} from "./records";
 
 /**
  * The ERP's getTemplateDataList call (spec section 7, call 5) and the ONE place
  * that knows its wire shape: every record is an ordered list of value cells
  * ({ name, value, productdata }) whose meaning depends on the position.
- * Everything else in the site sees InvestorDocument, FaqEntry, BlogPost, NewsItem.
+ * Everything else in the site sees the records of ./records.ts.
  */
 export const TEMPLATE_DATA_LIST_PATH = "/api/api/getTemplateDataList";
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import type { DocumentFile } from "~/investors/documents.server";
+import type { DocumentFile } from "~/investors/document-types";
 import { formatBytes, formatDate } from "./format";
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentFilters as Filters } from "~/investors/documents.server";
+import type { DocumentFilters as Filters } from "~/investors/document-types";
 import { financialYearLabel } from "./format";
 
 /**

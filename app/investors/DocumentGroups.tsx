@@ -1,4 +1,4 @@
-import type { DocumentGroup } from "~/investors/documents.server";
+import type { DocumentGroup } from "~/investors/document-types";
 import { DocumentTable } from "./DocumentTable";
 
 /**

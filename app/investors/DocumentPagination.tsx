@@ -1,4 +1,4 @@
-import type { DocumentFilters, ListingPagination } from "~/investors/documents.server";
+import type { DocumentFilters, ListingPagination } from "~/investors/document-types";
 
 /** Page links for long listings; plain links that keep the filters, so no script is needed. */
 export function DocumentPagination({

@@ -1,4 +1,4 @@
-import type { InvestorDocument } from "~/investors/documents.server";
+import type { InvestorDocument } from "~/investors/document-types";
 import { DocumentFileLinks } from "./DocumentFileLinks";
 import { formatDate } from "./format";
 import { LinkifiedText } from "./LinkifiedText";

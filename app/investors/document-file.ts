@@ -1,5 +1,5 @@
 import { readDocumentFile } from "~/investors/documents.server";
-import { documentFileResponse } from "~/lib/file-response.server";
+import { documentFileResponse } from "~/investors/file-response.server";
 import type { Route } from "./+types/document-file";
 
 /**

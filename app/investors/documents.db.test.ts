@@ -98,7 +98,10 @@ describe("generated files", () => {
   });
 
   test("audio is MPEG", async () => {
-    const docs = await listInvestorDocuments("Presentation / Press Release/ Transcript", t.handle.db);
+    const docs = await listInvestorDocuments(
+      "Presentation / Press Release/ Transcript",
+      t.handle.db,
+    );
     const audio = docs.flatMap((d) => d.files).find((f) => f.kind === "audio")!;
     const [, , id, fileName] = audio.href.split("/");
     const file = await readDocumentFile(id!, fileName!, t.handle.db);

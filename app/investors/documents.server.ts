@@ -1,44 +1,24 @@
-import { z } from "zod";
+import type { Selectable } from "kysely";
+import { db, type DB } from "~/db/client.server";
+import type { DocumentsTable } from "~/db/schema/content";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpDocuments } from "~/erp/templates.server";
 import { documentPages } from "~/investors/content";
-import { db, type DB } from "~/db/client.server";
-import type { DocumentsTable } from "~/db/schema/content";
-import { readStoredFile, type StoredFile } from "~/staff/uploads/uploads.server";
-import type { Selectable } from "kysely";
+import { readStoredFile, type StoredFile } from "~/media/stored-files.server";
 import {
   renderSample,
   sampleContentType,
   sampleFileName,
   type SampleKind,
 } from "./document-samples.server";
-
-/**
- * The investor-documents domain: the only module that reads documents, from
- * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
- * Routes get view types; filtering, year lists and grouping live here too so
- * every listing behaves the same. Only published rows reach the public: an
- * unpublished document leaves the listings, the feed and its file addresses.
- */
-
-export interface DocumentFile {
-  /** pdf, largeFile (LargeSizeFileUrl), image, audio (opens the audio window), audioLink (AudioUrl), video. */
-  kind: "pdf" | "largeFile" | "image" | "audio" | "audioLink" | "video";
-  href: string;
-  /** Size in bytes, when known (our own files). */
-  bytes?: number;
-}
-
-export interface InvestorDocument {
-  /** Stable key for lists. */
-  key: string;
-  /** yyyy-mm-dd, or "" when the source had no usable date. */
-  date: string;
-  subCategory: string;
-  /** Plain text; words containing https are shown as links. */
-  description: string;
-  files: DocumentFile[];
-}
+import type {
+  DocumentFile,
+  DocumentFilters,
+  DocumentGroup,
+  InvestorDocument,
+  ListingPagination,
+} from "./document-types";
+import { documentFiltersSchema } from "./document-types";
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -136,24 +116,6 @@ function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
 // ---------------------------------------------------------------------------
 // Filters: financial year and free-text search, from the URL (GET form).
 
-export const documentFiltersSchema = z.object({
-  year: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}$/)
-    .refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5)), "not a financial year")
-    .optional()
-    .catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .transform((v) => v.slice(0, 100))
-    .optional()
-    .catch(undefined),
-});
-
-export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
-
 /** Reads ?year=2023-24&q=… leniently: an unusable value is ignored, never a 500. */
 export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
   const parsed = documentFiltersSchema.parse({
@@ -193,11 +155,6 @@ export function filterDocuments<T extends InvestorDocument>(
     const haystack = `${d.description} ${d.subCategory} ${d.date}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
-}
-
-export interface DocumentGroup {
-  subCategory: string;
-  documents: InvestorDocument[];
 }
 
 /** One group per distinct sub-category, in order of each group's newest document. */
@@ -296,12 +253,6 @@ export async function readDocumentFile(
 
 /** Rows per page of a table listing: enough for a year of quarterly filings several times over. */
 export const LISTING_PAGE_SIZE = 100;
-
-export interface ListingPagination {
-  page: number;
-  pageCount: number;
-}
-
 export type DocumentListing =
   | {
       state: "ok";
@@ -366,3 +317,12 @@ export async function loadDocumentListing(
     };
   }
 }
+
+export { documentFiltersSchema } from "./document-types";
+export type {
+  DocumentFile,
+  DocumentFilters,
+  DocumentGroup,
+  InvestorDocument,
+  ListingPagination,
+} from "./document-types";

@@ -65,7 +65,12 @@ describe("filters from the URL", () => {
 });
 
 test("sorting is newest first, stable, undated last", () => {
-  const docs = [doc("", "undated"), doc("2022-01-01", "old"), doc("2024-01-01", "new"), doc("2024-01-01", "new too")];
+  const docs = [
+    doc("", "undated"),
+    doc("2022-01-01", "old"),
+    doc("2024-01-01", "new"),
+    doc("2024-01-01", "new too"),
+  ];
   expect(sortNewestFirst(docs).map((d) => d.description)).toEqual([
     "new",
     "new too",

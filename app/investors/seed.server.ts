@@ -1,6 +1,10 @@
 import { formatDate } from "~/investors/format";
 import { site } from "~/content/site";
-import { renderSample, type SampleKind, type SampleSource } from "~/investors/document-samples.server";
+import {
+  renderSample,
+  type SampleKind,
+  type SampleSource,
+} from "~/investors/document-samples.server";
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
 import type { Seeder } from "~/db/seed.server";

@@ -1,4 +1,4 @@
-import type { FormSession } from "~/lib/forms/form-session.server";
+import type { FormSession } from "~/leads/form-session";
 import type { LeadActionData } from "~/leads/lead-result";
 import { LeadForm } from "./LeadForm";
 

@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import { ConsultationForm } from "~/leads/ConsultationForm";
 import { LeadFormPage } from "~/leads/LeadFormPage";
 import { leadPages } from "~/leads/lead-pages";
-import { createFormSession } from "~/lib/forms/form-session.server";
+import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
 import { seo } from "~/lib/seo";
 import { SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { sendLeadToCrm, type CrmConfig, type CrmLead, type CrmResult } from "~/leads/crm/client.server";
-import type { DB } from "~/db/client.server";
 import {
-  claimDeliveries,
-  leadEvents,
-  recordDeliveryFailure,
-  recordDeliverySuccess,
-  type RetryPolicy,
-} from "./store.server";
+  sendLeadToCrm,
+  type CrmConfig,
+  type CrmLead,
+  type CrmResult,
+} from "~/leads/crm/client.server";
+import type { DB } from "~/db/client.server";
+import { leadEvents } from "./store.server";
+import { claimDeliveries, recordDeliveryFailure, recordDeliverySuccess } from "./outbox.server";
+import type { RetryPolicy } from "./outbox.server";
 
 /**
  * The delivery worker: forwards stored leads to the CRM. It holds no state of
@@ -102,7 +103,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         busy = pass.delivered + pass.retrying + pass.dead >= (options.batchSize ?? 10);
       } catch (error) {
         // A database hiccup must not end the worker; the next pass tries again.
-        log(`[leads] delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `[leads] delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (stopped || busy) continue;
       await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { createFormSession } from "~/lib/forms/form-session.server";
+import { createFormSession } from "~/leads/form-session.server";
 import { isLeadFormId } from "~/leads/lead-forms";
 import type { FormSessionReply } from "~/leads/lead-result";
 import type { Route } from "./+types/lead-form-session";

@@ -3,7 +3,7 @@ import { LeadFormPage } from "~/leads/LeadFormPage";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { QuickContactForm } from "~/leads/QuickContactForm";
 import { leadPages } from "~/leads/lead-pages";
-import { createFormSession } from "~/lib/forms/form-session.server";
+import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";

@@ -16,7 +16,7 @@ process.env.LEADS_MIN_FILL_SECONDS = "3";
 const { getDatabase } = await import("~/db/client.server");
 const { migrateToLatest } = await import("~/db/migrate.server");
 const { createFormSession, encodeFormSession, loadFormSessionSecret, resetFormSessionSecret } =
-  await import("~/lib/forms/form-session.server");
+  await import("~/leads/form-session.server");
 const { handleLeadSubmission } = await import("./submission.server");
 
 beforeAll(async () => {

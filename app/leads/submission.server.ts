@@ -9,7 +9,7 @@ import {
   checkFormSession,
   type CheckedFormSession,
   type FormSessionProblem,
-} from "~/lib/forms/form-session.server";
+} from "~/leads/form-session.server";
 import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/forms/rate-limit.server";
 import { singleton } from "~/lib/singleton.server";
 import {

@@ -1,5 +1,5 @@
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
-import { readStoredFile } from "~/staff/uploads/uploads.server";
+import { readStoredFile } from "~/media/stored-files.server";
 import type { Route } from "./+types/media-file";
 
 /**

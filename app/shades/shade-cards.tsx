@@ -1,13 +1,7 @@
 import { ShadeMosaic } from "~/shades/ShadeMosaic";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { products } from "~/products/content";
-import {
-  colourSchemes,
-  howToVideos,
-  shadeCardGroups,
-  shadeCards,
-  shadesOf,
-} from "~/shades/cards";
+import { colourSchemes, howToVideos, shadeCardGroups, shadeCards, shadesOf } from "~/shades/cards";
 import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";

@@ -12,7 +12,7 @@ import { ConsultationLink } from "~/leads/ConsultationLink";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import { primaryNavigation, type NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
-import type { CatalogueMenuEntry } from "~/catalogue/catalogue.server";
+import type { CatalogueMenuEntry } from "~/catalogue/types";
 import { BrandLogo } from "./BrandLogo";
 
 const NAV_ID = "site-nav";

@@ -1,4 +1,4 @@
-import "~/editorial/content.css";
+import "./source-unavailable.css";
 /**
  * What a data page shows when its source (our database or the ERP) does not
  * answer: a clear message, a retry link to the same address and another way to

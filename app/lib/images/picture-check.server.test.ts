@@ -2,7 +2,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkImageUpload, inspectImage, MAX_IMAGE_BYTES } from "./picture-check.server";
 
-const picture = (format: "jpeg" | "png" | "webp", width: number, height: number, lossless = false) =>
+const picture = (
+  format: "jpeg" | "png" | "webp",
+  width: number,
+  height: number,
+  lossless = false,
+) =>
   sharp({ create: { width, height, channels: 3, background: "#c8553d" } })
     .toFormat(format, format === "webp" ? { lossless } : {})
     .toBuffer()
@@ -50,19 +55,29 @@ describe("inspectImage", () => {
     expect(inspectImage(enc.encode("%PDF-1.7\n"))).toBeNull();
     expect(inspectImage(enc.encode("<script>alert(1)</script>"))).toBeNull();
     // A real PNG signature followed by garbage is not a picture either.
-    expect(inspectImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]))).toBeNull();
+    expect(
+      inspectImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])),
+    ).toBeNull();
     // A truncated JPEG with no frame header.
-    expect(inspectImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0, 0xff, 0xd9, 0, 0]))).toBeNull();
+    expect(
+      inspectImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0, 0xff, 0xd9, 0, 0])),
+    ).toBeNull();
   });
 });
 
 describe("checkImageUpload", () => {
   it("passes a real picture and explains every refusal", async () => {
     expect(checkImageUpload(await picture("png", 10, 10)).ok).toBe(true);
-    expect(checkImageUpload(new Uint8Array())).toEqual({ ok: false, error: "The chosen file is empty." });
+    expect(checkImageUpload(new Uint8Array())).toEqual({
+      ok: false,
+      error: "The chosen file is empty.",
+    });
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect(checkImageUpload(big)).toEqual({ ok: false, error: "Choose a picture smaller than 5 MB." });
+    expect(checkImageUpload(big)).toEqual({
+      ok: false,
+      error: "Choose a picture smaller than 5 MB.",
+    });
     const fake = checkImageUpload(new TextEncoder().encode("MZ executable renamed photo.jpg"));
     expect(fake.ok).toBe(false);
     // A real PNG header edited to declare a canvas no web page needs.

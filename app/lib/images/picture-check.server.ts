@@ -108,9 +108,7 @@ export function inspectImage(bytes: Uint8Array): InspectedImage | null {
   return null;
 }
 
-export type ImageCheck =
-  | { ok: true; image: InspectedImage }
-  | { ok: false; error: string };
+export type ImageCheck = { ok: true; image: InspectedImage } | { ok: false; error: string };
 
 /** The checks every staff picture upload goes through, with a message a person can act on. */
 export function checkImageUpload(bytes: Uint8Array): ImageCheck {

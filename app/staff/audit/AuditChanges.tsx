@@ -1,4 +1,4 @@
-import type { FieldChange } from "~/staff/audit/audit-log.server";
+import type { FieldChange } from "~/staff/audit/audit-types";
 
 const kindLabels: Record<FieldChange["kind"], string> = {
   added: "Added",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AuditEntryView } from "~/staff/audit/audit-log.server";
+import type { AuditEntryView } from "~/staff/audit/audit-types";
 import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
 
 /** Long enough to tell browsers apart in the list; the entry shows all of it. */

@@ -16,17 +16,32 @@ afterEach(async () => {
   testDb = undefined;
 });
 
-const kavita: AuditActor = { user: { id: 3, email: "kavita.rao@kamopaints.in" }, clientIp: "10.20.1.15" };
-const arjun: AuditActor = { user: { id: 4, email: "arjun.mehta@kamopaints.in" }, clientIp: "10.20.1.16" };
+const kavita: AuditActor = {
+  user: { id: 3, email: "kavita.rao@kamopaints.in" },
+  clientIp: "10.20.1.15",
+};
+const arjun: AuditActor = {
+  user: { id: 4, email: "arjun.mehta@kamopaints.in" },
+  clientIp: "10.20.1.16",
+};
 
 describe(`reading the audit log on ${testDialect()}`, () => {
   it("lists newest first, filters by person, action, kind of record and Indian calendar day, and pages", async () => {
     testDb = await createTestDatabase();
     const db = testDb.handle.db;
     const write = async (actor: AuditActor, action: string, entityType: string, at: string) => {
-      await recordAudit(db, actor, { action, entityType, entityId: 1, summary: `${action} at ${at}` });
+      await recordAudit(db, actor, {
+        action,
+        entityType,
+        entityId: 1,
+        summary: `${action} at ${at}`,
+      });
       // recordAudit stamps the current time; tests need fixed days.
-      const last = await db.selectFrom("audit_log").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+      const last = await db
+        .selectFrom("audit_log")
+        .select("id")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       await db.updateTable("audit_log").set({ created_at: at }).where("id", "=", last.id).execute();
     };
     await write(kavita, "lead.requeue", "lead", "2026-11-01T04:00:00.000Z");
@@ -35,16 +50,24 @@ describe(`reading the audit log on ${testDialect()}`, () => {
     await write(kavita, "lead.unflag-spam", "lead", "2026-11-04T09:00:00.000Z");
 
     const summaries = async (search: string) =>
-      (await listAuditEntries(db, auditQueryOf(parseAuditFilters(new URLSearchParams(search)).values))).map(
-        (e) => e.action,
-      );
+      (
+        await listAuditEntries(
+          db,
+          auditQueryOf(parseAuditFilters(new URLSearchParams(search)).values),
+        )
+      ).map((e) => e.action);
     expect(await summaries("")).toEqual(["lead.unflag-spam", "document.create", "lead.requeue"]);
-    expect(await summaries("who=kavita.rao%40kamopaints.in")).toEqual(["lead.unflag-spam", "lead.requeue"]);
+    expect(await summaries("who=kavita.rao%40kamopaints.in")).toEqual([
+      "lead.unflag-spam",
+      "lead.requeue",
+    ]);
     expect(await summaries("action=document.create")).toEqual(["document.create"]);
     expect(await summaries("entity=lead&from=2026-11-02")).toEqual(["lead.unflag-spam"]);
     expect(await summaries("from=2026-11-03&to=2026-11-03")).toEqual(["document.create"]);
     expect(await countAuditEntries(db, { entityType: "lead" })).toBe(2);
-    expect((await listAuditEntries(db, { limit: 2, offset: 2 })).map((e) => e.action)).toEqual(["lead.requeue"]);
+    expect((await listAuditEntries(db, { limit: 2, offset: 2 })).map((e) => e.action)).toEqual([
+      "lead.requeue",
+    ]);
 
     expect(await auditFilterChoices(db)).toEqual({
       actors: ["arjun.mehta@kamopaints.in", "kavita.rao@kamopaints.in"],
@@ -61,14 +84,34 @@ describe(`reading the audit log on ${testDialect()}`, () => {
       entityType: "blog_post",
       entityId: 12,
       summary: "Edited “Monsoon-proof your walls”",
-      before: { title: "Monsoon walls", published: true, tags: ["exterior"], author: { name: "Arjun" } },
-      after: { title: "Monsoon-proof your walls", published: true, tags: ["exterior", "damp"], image: "/media/4/a.webp" },
+      before: {
+        title: "Monsoon walls",
+        published: true,
+        tags: ["exterior"],
+        author: { name: "Arjun" },
+      },
+      after: {
+        title: "Monsoon-proof your walls",
+        published: true,
+        tags: ["exterior", "damp"],
+        image: "/media/4/a.webp",
+      },
     });
     const [listed] = await listAuditEntries(db);
     const entry = await getAuditEntry(db, listed!.id);
-    expect(entry).toMatchObject({ actorId: 4, actorEmail: "arjun.mehta@kamopaints.in", entityId: "12", hasChanges: true });
+    expect(entry).toMatchObject({
+      actorId: 4,
+      actorEmail: "arjun.mehta@kamopaints.in",
+      entityId: "12",
+      hasChanges: true,
+    });
     expect(entry?.changes).toEqual([
-      { path: "title", kind: "changed", before: "Monsoon walls", after: "Monsoon-proof your walls" },
+      {
+        path: "title",
+        kind: "changed",
+        before: "Monsoon walls",
+        after: "Monsoon-proof your walls",
+      },
       { path: "published", kind: "unchanged", before: "true", after: "true" },
       { path: "tags", kind: "changed", before: "exterior", after: "exterior, damp" },
       { path: "author.name", kind: "removed", before: "Arjun", after: null },
@@ -91,18 +134,31 @@ describe(`security events in the audit log on ${testDialect()}`, () => {
       entityId: 3,
       summary: "Failed sign-in as kavita.rao@kamopaints.in: wrong password",
     });
-    await recordAudit(db, kavita, { action: "lead.requeue", entityType: "lead", entityId: 9, summary: "Re-queued lead #9" });
-    await recordAudit(db, { ...arjun, userAgent: browser }, {
-      action: "staff.roles-change",
-      entityType: "staff_user",
-      entityId: 3,
-      summary: "Changed the roles of kavita.rao@kamopaints.in from sales to admin, sales",
+    await recordAudit(db, kavita, {
+      action: "lead.requeue",
+      entityType: "lead",
+      entityId: 9,
+      summary: "Re-queued lead #9",
     });
+    await recordAudit(
+      db,
+      { ...arjun, userAgent: browser },
+      {
+        action: "staff.roles-change",
+        entityType: "staff_user",
+        entityId: 3,
+        summary: "Changed the roles of kavita.rao@kamopaints.in from sales to admin, sales",
+      },
+    );
     const security = auditQueryOf(parseAuditFilters(new URLSearchParams("events=security")).values);
     const listed = await listAuditEntries(db, security);
     expect(listed.map((e) => e.action)).toEqual(["staff.roles-change", "staff.sign-in-failed"]);
     expect(await countAuditEntries(db, security)).toBe(2);
-    expect(listed[1]).toMatchObject({ clientIp: "203.0.113.7", userAgent: browser, actorEmail: "(anonymous)" });
+    expect(listed[1]).toMatchObject({
+      clientIp: "203.0.113.7",
+      userAgent: browser,
+      actorEmail: "(anonymous)",
+    });
     expect((await getAuditEntry(db, listed[0]!.id))?.userAgent).toBe(browser);
     // Entries written without a browser (command line, older rows) say so.
     expect((await listAuditEntries(db, { action: "lead.requeue" }))[0]?.userAgent).toBeNull();

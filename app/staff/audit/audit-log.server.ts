@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import type { AuditEntryView, FieldChange } from "./audit-types";
 
 /**
  * Reading the audit log for the admins' view. Entries are written by
@@ -18,29 +19,6 @@ export interface AuditQuery {
   to?: string;
   limit?: number;
   offset?: number;
-}
-
-export interface AuditEntryView {
-  id: number;
-  createdAt: string;
-  actorEmail: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-  clientIp: string;
-  /** The browser's User-Agent; null for the command line and entries older than migration 0008. */
-  userAgent: string | null;
-  /** Whether before/after were recorded, so the list can say "details". */
-  hasChanges: boolean;
-}
-
-export interface FieldChange {
-  /** Dotted path into the recorded object, e.g. "title" or "links.0.url". */
-  path: string;
-  kind: "added" | "removed" | "changed" | "unchanged";
-  before: string | null;
-  after: string | null;
 }
 
 export interface AuditEntryDetail extends AuditEntryView {
@@ -195,3 +173,5 @@ export function diffRecorded(before: unknown, after: unknown): FieldChange[] {
     return { path, kind, before: b, after: a };
   });
 }
+
+export type { AuditEntryView, FieldChange } from "./audit-types";

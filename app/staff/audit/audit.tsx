@@ -9,7 +9,11 @@ import {
   parseAuditFilters,
 } from "~/staff/audit/audit-filters";
 import { StaffPager } from "~/staff/leads/StaffPager";
-import { auditFilterChoices, countAuditEntries, listAuditEntries } from "~/staff/audit/audit-log.server";
+import {
+  auditFilterChoices,
+  countAuditEntries,
+  listAuditEntries,
+} from "~/staff/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/audit";

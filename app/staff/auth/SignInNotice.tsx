@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { SignInNotice } from "~/staff/auth/sessions.server";
+import type { SignInNotice } from "~/staff/auth/sign-in-notice";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { parseRoles, type StaffRole } from "~/staff/shell/roles";
+import type { SignInNotice } from "./sign-in-notice";
 import { pruneSignInLimits } from "./throttle.server";
 
 /**
@@ -25,15 +26,6 @@ export interface SessionUser {
   roles: StaffRole[];
   mustChangePassword: boolean;
   hasTotp: boolean;
-}
-
-/** Failed attempts on the account since its previous sign-in, shown once the owner is in. */
-export interface SignInNotice {
-  /** The previous successful sign-in, or null for the first one. */
-  since: string | null;
-  count: number;
-  /** The latest few, newest first. */
-  recent: { at: string; address: string }[];
 }
 
 export interface ActiveSession {
@@ -209,3 +201,5 @@ export async function pruneExpiredSessions(db: DB, policy: SessionPolicy, now = 
   await pruneSignInLimits(db, now);
   return Number(sessions.numDeletedRows);
 }
+
+export type { SignInNotice } from "./sign-in-notice";

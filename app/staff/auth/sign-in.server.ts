@@ -1,6 +1,11 @@
 import { formatIndianDateTime } from "~/staff/leads/format";
 import type { DB } from "~/db/client.server";
-import { accountColumns, normalizeEmail, toAccount, type StaffAccount } from "~/staff/accounts/accounts.server";
+import {
+  accountColumns,
+  normalizeEmail,
+  toAccount,
+  type StaffAccount,
+} from "~/staff/accounts/accounts.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { securityActions } from "./security-events";

@@ -2,7 +2,11 @@ import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { isHttps, requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { clearedSessionCookie, deleteSession, readSessionToken } from "~/staff/auth/sessions.server";
+import {
+  clearedSessionCookie,
+  deleteSession,
+  readSessionToken,
+} from "~/staff/auth/sessions.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a post (a link could be forged); opening the address just leads back. */

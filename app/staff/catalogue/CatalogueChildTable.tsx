@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CataloguePictureView } from "~/catalogue/CataloguePictureView";
-import type { CataloguePicture } from "~/catalogue/catalogue.server";
+import type { CataloguePicture } from "~/catalogue/types";
 import { MoveButtons } from "./MoveButtons";
 
 interface ChildRow {

@@ -1,5 +1,5 @@
 import { CataloguePictureView } from "~/catalogue/CataloguePictureView";
-import type { CataloguePicture } from "~/catalogue/catalogue.server";
+import type { CataloguePicture } from "~/catalogue/types";
 
 export interface PictureFieldCurrent {
   value: string;

@@ -50,7 +50,10 @@ export async function readPictureUpload(form: FormData, name: string): Promise<P
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return { kind: "none" };
   // Refuse by size before reading a huge body into memory twice.
   if (file.size > MAX_PICTURE_BYTES)
-    return { kind: "error", message: "The picture is larger than 5 MB. Save it smaller and try again." };
+    return {
+      kind: "error",
+      message: "The picture is larger than 5 MB. Save it smaller and try again.",
+    };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = inspectPicture(bytes);
   if (!check.ok) return { kind: "error", message: check.error };
@@ -71,5 +74,10 @@ export async function storePicture(
     contentType: upload.picture.contentType,
     originalName: `${label || upload.originalName}.${upload.picture.extension}`,
   });
-  return { kind: "set", path: saved.url, width: upload.picture.width, height: upload.picture.height };
+  return {
+    kind: "set",
+    path: saved.url,
+    width: upload.picture.width,
+    height: upload.picture.height,
+  };
 }

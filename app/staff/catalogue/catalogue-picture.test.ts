@@ -24,7 +24,10 @@ describe("inspectPicture", () => {
       ok: true,
       picture: { contentType: "image/jpeg", extension: "jpg", width: 640, height: 480 },
     });
-    expect(inspectPicture(progressive)).toMatchObject({ ok: true, picture: { width: 300, height: 200 } });
+    expect(inspectPicture(progressive)).toMatchObject({
+      ok: true,
+      picture: { width: 300, height: 200 },
+    });
     expect(inspectPicture(png)).toMatchObject({
       ok: true,
       picture: { contentType: "image/png", width: 120, height: 90 },
@@ -33,8 +36,14 @@ describe("inspectPicture", () => {
       ok: true,
       picture: { contentType: "image/webp", width: 333, height: 222 },
     });
-    expect(inspectPicture(lossless)).toMatchObject({ ok: true, picture: { width: 257, height: 129 } });
-    expect(inspectPicture(withAlpha)).toMatchObject({ ok: true, picture: { width: 50, height: 70 } });
+    expect(inspectPicture(lossless)).toMatchObject({
+      ok: true,
+      picture: { width: 257, height: 129 },
+    });
+    expect(inspectPicture(withAlpha)).toMatchObject({
+      ok: true,
+      picture: { width: 50, height: 70 },
+    });
   });
 
   it("refuses files that only claim to be pictures", async () => {
@@ -42,7 +51,10 @@ describe("inspectPicture", () => {
     const pdf = new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj");
     const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
     for (const bytes of [text, pdf, gif, new Uint8Array([0x89, 0x50, 0x4e, 0x47])]) {
-      expect(inspectPicture(bytes)).toEqual({ ok: false, error: expect.stringMatching(/not a JPEG, PNG or WebP/) });
+      expect(inspectPicture(bytes)).toEqual({
+        ok: false,
+        error: expect.stringMatching(/not a JPEG, PNG or WebP/),
+      });
     }
     expect(inspectPicture(new Uint8Array())).toEqual({ ok: false, error: "The file is empty." });
   });
@@ -50,12 +62,18 @@ describe("inspectPicture", () => {
   it("refuses files over 5 MB and absurd canvas sizes", async () => {
     const big = new Uint8Array(MAX_PICTURE_BYTES + 1);
     big.set(await canvas(10, 10).png().toBuffer());
-    expect(inspectPicture(big)).toMatchObject({ ok: false, error: expect.stringMatching(/larger than 5 MB/) });
+    expect(inspectPicture(big)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/larger than 5 MB/),
+    });
 
     // A valid PNG header that declares 20000 × 20000 pixels.
     const png = Buffer.from(await canvas(10, 10).png().toBuffer());
     png.writeUInt32BE(20_000, 16);
     png.writeUInt32BE(20_000, 20);
-    expect(inspectPicture(png)).toMatchObject({ ok: false, error: expect.stringMatching(/at most 8000 pixels/) });
+    expect(inspectPicture(png)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/at most 8000 pixels/),
+    });
   });
 });

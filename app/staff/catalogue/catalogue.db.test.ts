@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
-import { getCatalogueProduct, getCatalogueSubCategory, listCatalogueMenu } from "~/catalogue/catalogue.server";
+import {
+  getCatalogueProduct,
+  getCatalogueSubCategory,
+  listCatalogueMenu,
+} from "~/catalogue/catalogue.server";
 import {
   CatalogueInputError,
   CatalogueRecordNotFoundError,
@@ -56,19 +60,26 @@ async function newItem(productId: number, caption: string) {
       caption,
       productDetailsUrl: "",
       technicalDetailsUrl: "",
-      picture: { kind: "set", path: `/media/1/${caption.toLowerCase()}.png`, width: 800, height: 600 },
+      picture: {
+        kind: "set",
+        path: `/media/1/${caption.toLowerCase()}.png`,
+        width: 800,
+        height: 600,
+      },
     },
     database(),
   );
 }
 
-const subCategoryNames = async () => (await listSubCategoriesForStaff(database())).map((s) => s.name);
+const subCategoryNames = async () =>
+  (await listSubCategoriesForStaff(database())).map((s) => s.name);
 const productNames = async (subId: number) =>
   (await getSubCategoryForStaff(subId, database()))!.products.map((p) => p.name);
 const seqNos = async (table: "catalogue_sub_categories" | "catalogue_products") =>
-  (await database().selectFrom(table).select("seq_no").orderBy("seq_no").execute()).map((r) => r.seq_no);
-const auditEntries = () =>
-  database().selectFrom("audit_log").selectAll().orderBy("id").execute();
+  (await database().selectFrom(table).select("seq_no").orderBy("seq_no").execute()).map(
+    (r) => r.seq_no,
+  );
+const auditEntries = () => database().selectFrom("audit_log").selectAll().orderBy("id").execute();
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -86,10 +97,18 @@ describe("staff catalogue: order", () => {
     const interior = await newSubCategory("Interior Emulsions");
     await newSubCategory("Exterior Emulsions");
     const enamels = await newSubCategory("Enamels");
-    expect(await subCategoryNames()).toEqual(["Interior Emulsions", "Exterior Emulsions", "Enamels"]);
+    expect(await subCategoryNames()).toEqual([
+      "Interior Emulsions",
+      "Exterior Emulsions",
+      "Enamels",
+    ]);
 
     expect(await moveSubCategory(marketing, enamels, "up", database())).toBe(true);
-    expect(await subCategoryNames()).toEqual(["Interior Emulsions", "Enamels", "Exterior Emulsions"]);
+    expect(await subCategoryNames()).toEqual([
+      "Interior Emulsions",
+      "Enamels",
+      "Exterior Emulsions",
+    ]);
     expect((await listCatalogueMenu(publicSource())).map((m) => m.name)).toEqual([
       "Interior Emulsions",
       "Enamels",
@@ -99,11 +118,19 @@ describe("staff catalogue: order", () => {
     // Already first / last: nothing changes and nothing is logged.
     const logged = (await auditEntries()).length;
     expect(await moveSubCategory(marketing, interior, "up", database())).toBe(false);
-    expect(await subCategoryNames()).toEqual(["Interior Emulsions", "Enamels", "Exterior Emulsions"]);
+    expect(await subCategoryNames()).toEqual([
+      "Interior Emulsions",
+      "Enamels",
+      "Exterior Emulsions",
+    ]);
     expect(await auditEntries()).toHaveLength(logged);
 
     expect(await moveSubCategory(marketing, interior, "down", database())).toBe(true);
-    expect(await subCategoryNames()).toEqual(["Enamels", "Interior Emulsions", "Exterior Emulsions"]);
+    expect(await subCategoryNames()).toEqual([
+      "Enamels",
+      "Interior Emulsions",
+      "Exterior Emulsions",
+    ]);
     expect(await seqNos("catalogue_sub_categories")).toEqual([1, 2, 3]);
   });
 
@@ -127,7 +154,13 @@ describe("staff catalogue: order", () => {
   it("keeps a clean order when many moves arrive at once", async () => {
     const sub = await newSubCategory("Waterproofing");
     const ids: number[] = [];
-    for (const name of ["Damp Guard", "Roof Coat", "Crack Filler", "Tile Sealer", "Basement Shield"])
+    for (const name of [
+      "Damp Guard",
+      "Roof Coat",
+      "Crack Filler",
+      "Tile Sealer",
+      "Basement Shield",
+    ])
       ids.push(await newProduct(sub, name));
 
     await Promise.all(
@@ -143,9 +176,13 @@ describe("staff catalogue: order", () => {
       .orderBy("seq_no")
       .execute();
     expect(seq.map((r) => r.seq_no)).toEqual([1, 2, 3, 4, 5]);
-    expect([...(await productNames(sub))].sort()).toEqual(
-      ["Basement Shield", "Crack Filler", "Damp Guard", "Roof Coat", "Tile Sealer"],
-    );
+    expect([...(await productNames(sub))].sort()).toEqual([
+      "Basement Shield",
+      "Crack Filler",
+      "Damp Guard",
+      "Roof Coat",
+      "Tile Sealer",
+    ]);
   });
 
   it("orders items within their product only, and the public detail page follows", async () => {
@@ -228,7 +265,9 @@ describe("staff catalogue: delete rules", () => {
 
   it("deletes an empty sub-category, a product with its items, and a single item", async () => {
     const empty = await newSubCategory("Coming soon");
-    expect(await deleteSubCategory(marketing, empty, { withProducts: false }, database())).toMatchObject({
+    expect(
+      await deleteSubCategory(marketing, empty, { withProducts: false }, database()),
+    ).toMatchObject({
       deleted: true,
     });
 
@@ -256,12 +295,22 @@ describe("staff catalogue: delete rules", () => {
       CatalogueRecordNotFoundError,
     );
     await expect(
-      updateSubCategory(marketing, 999_999, { name: "X", descriptionHtml: "", banner: keep }, database()),
+      updateSubCategory(
+        marketing,
+        999_999,
+        { name: "X", descriptionHtml: "", banner: keep },
+        database(),
+      ),
     ).rejects.toBeInstanceOf(CatalogueRecordNotFoundError);
     await expect(moveProduct(marketing, 999_999, "down", database())).rejects.toBeInstanceOf(
       CatalogueRecordNotFoundError,
     );
-    const item = { caption: "Shade card", productDetailsUrl: "", technicalDetailsUrl: "", picture: keep };
+    const item = {
+      caption: "Shade card",
+      productDetailsUrl: "",
+      technicalDetailsUrl: "",
+      picture: keep,
+    };
     await expect(createItem(marketing, 999_999, item, database())).rejects.toBeInstanceOf(
       CatalogueRecordNotFoundError,
     );
@@ -286,7 +335,8 @@ describe("staff catalogue: content and audit", () => {
       sub,
       {
         name: "Enamels & Metal Paints",
-        descriptionHtml: '<p onclick="steal()">Hard-wearing <b>gloss</b></p><script>alert(1)</script>',
+        descriptionHtml:
+          '<p onclick="steal()">Hard-wearing <b>gloss</b></p><script>alert(1)</script>',
         banner: { kind: "set", path: "/media/4/enamel-banner.webp", width: 1600, height: 500 },
       },
       database(),
@@ -303,7 +353,12 @@ describe("staff catalogue: content and audit", () => {
       500,
     ]);
     const view = await getCatalogueSubCategory(sub, publicSource());
-    expect(view!.banner).toEqual({ kind: "path", src: "/media/4/enamel-banner.webp", width: 1600, height: 500 });
+    expect(view!.banner).toEqual({
+      kind: "path",
+      src: "/media/4/enamel-banner.webp",
+      width: 1600,
+      height: 500,
+    });
 
     const entry = (await auditEntries()).at(-1)!;
     expect(entry).toMatchObject({
@@ -346,7 +401,9 @@ describe("staff catalogue: content and audit", () => {
       database(),
     );
     await expect(missingCaption).rejects.toBeInstanceOf(CatalogueInputError);
-    await expect(missingCaption).rejects.toMatchObject({ fieldErrors: { caption: expect.any(String) } });
+    await expect(missingCaption).rejects.toMatchObject({
+      fieldErrors: { caption: expect.any(String) },
+    });
 
     await expect(
       createItem(

@@ -324,7 +324,11 @@ interface Sibling {
 /** One ordered level of the catalogue: a table, and the parent whose children it orders. */
 type SiblingScope =
   | { table: "catalogue_sub_categories"; label: "name" }
-  | { table: "catalogue_products"; label: "name"; parent: { column: "sub_category_id"; id: number } }
+  | {
+      table: "catalogue_products";
+      label: "name";
+      parent: { column: "sub_category_id"; id: number };
+    }
   | { table: "catalogue_items"; label: "caption"; parent: { column: "product_id"; id: number } };
 
 /**
@@ -398,7 +402,11 @@ async function findSubCategory(trx: Executor, id: number) {
 }
 
 async function findProduct(trx: Executor, id: number) {
-  const row = await trx.selectFrom("catalogue_products").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await trx
+    .selectFrom("catalogue_products")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new CatalogueRecordNotFoundError();
   return row;
 }
@@ -512,8 +520,7 @@ export async function updateSubCategory(
 }
 
 export type DeleteResult =
-  | { deleted: true; name: string }
-  | { deleted: false; reason: "has-children"; childCount: number };
+  { deleted: true; name: string } | { deleted: false; reason: "has-children"; childCount: number };
 
 /**
  * Deletes a sub-category. One that still has products is refused unless the
@@ -574,7 +581,9 @@ export async function deleteSubCategory(
         products: products.map((p) => ({
           id: p.id,
           ...productSnapshot(p),
-          items: items.filter((i) => i.product_id === p.id).map((i) => ({ id: i.id, ...itemSnapshot(i) })),
+          items: items
+            .filter((i) => i.product_id === p.id)
+            .map((i) => ({ id: i.id, ...itemSnapshot(i) })),
         })),
       },
     });
@@ -628,13 +637,19 @@ function productSnapshot(row: {
   };
 }
 
-async function requireSubCategory(trx: Executor, id: number): Promise<{ id: number; name: string }> {
+async function requireSubCategory(
+  trx: Executor,
+  id: number,
+): Promise<{ id: number; name: string }> {
   const row = await trx
     .selectFrom("catalogue_sub_categories")
     .select(["id", "name"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new CatalogueInputError({ subCategoryId: "That sub-category no longer exists. Choose another." });
+  if (!row)
+    throw new CatalogueInputError({
+      subCategoryId: "That sub-category no longer exists. Choose another.",
+    });
   return row;
 }
 
@@ -913,7 +928,11 @@ export async function moveItem(
     const row = await findItem(trx, id);
     const result = await reorderSiblings(
       trx,
-      { table: "catalogue_items", label: "caption", parent: { column: "product_id", id: row.product_id } },
+      {
+        table: "catalogue_items",
+        label: "caption",
+        parent: { column: "product_id", id: row.product_id },
+      },
       id,
       direction,
     );

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { formatDate } from "~/investors/format";
-import type { ContentList, ContentListRow } from "~/staff/content/content.server";
+import type { ContentList, ContentListRow } from "~/staff/content/content-types";
 import "~/staff/content/staff-content.css";
 
 export interface ContentTableProps {

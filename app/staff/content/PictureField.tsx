@@ -1,5 +1,5 @@
 import { ContentPicture } from "~/editorial/ContentPicture";
-import type { ContentImage } from "~/editorial/blog.server";
+import type { ContentImage } from "~/editorial/blog-types";
 import "~/staff/content/staff-content.css";
 
 const isMedia = (value: string) => value.startsWith("/media/");

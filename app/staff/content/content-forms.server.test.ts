@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  readBlogForm,
-  readFaqForm,
-  readListAction,
-  readNewsForm,
-} from "./content-forms.server";
+import { readBlogForm, readFaqForm, readListAction, readNewsForm } from "./content-forms.server";
 
 const staff = { user: { id: 1, email: "meera@kamo.test", name: "Meera Iyer", roles: [] } };
 
@@ -28,7 +23,10 @@ describe("readBlogForm", () => {
   it("accepts a valid post, trimmed and sanitized", async () => {
     const result = await readBlogForm(
       staff,
-      formOf({ ...valid, bodyHtml: '<p onclick="x()">North light is cool.</p><script>x()</script>' }),
+      formOf({
+        ...valid,
+        bodyHtml: '<p onclick="x()">North light is cool.</p><script>x()</script>',
+      }),
     );
     expect(result).toEqual({
       ok: true,
@@ -76,7 +74,13 @@ describe("readBlogForm", () => {
     expect(tampered.ok ? {} : tampered.errors).toEqual({ image: "Upload the picture again." });
     const removed = await readBlogForm(
       staff,
-      formOf({ ...valid, image: "/media/4/a.jpg", imageWidth: "800", imageHeight: "600", removeImage: "on" }),
+      formOf({
+        ...valid,
+        image: "/media/4/a.jpg",
+        imageWidth: "800",
+        imageHeight: "600",
+        removeImage: "on",
+      }),
     );
     expect(removed.ok && removed.values).toMatchObject({ image: "", imageWidth: null });
   });
@@ -84,7 +88,12 @@ describe("readBlogForm", () => {
 
 describe("readNewsForm", () => {
   it("accepts web links only", async () => {
-    for (const linkUrl of ["javascript:alert(1)", "data:text/html,x", "/news", "https://localhost"]) {
+    for (const linkUrl of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/news",
+      "https://localhost",
+    ]) {
       const result = await readNewsForm(
         staff,
         formOf({ title: "Plant opens", linkUrl, publishedOn: "2026-10-14" }),
@@ -95,7 +104,11 @@ describe("readNewsForm", () => {
     }
     const ok = await readNewsForm(
       staff,
-      formOf({ title: "Plant opens", linkUrl: "https://news.example.in/a", publishedOn: "2026-10-14" }),
+      formOf({
+        title: "Plant opens",
+        linkUrl: "https://news.example.in/a",
+        publishedOn: "2026-10-14",
+      }),
     );
     expect(ok.ok).toBe(true);
   });
@@ -111,7 +124,11 @@ describe("readFaqForm", () => {
     });
     const ok = await readFaqForm(
       staff,
-      formOf({ topic: "Warranty", question: "Is it\u0000 transferable?", answerHtml: "<p>Yes.</p>" }),
+      formOf({
+        topic: "Warranty",
+        question: "Is it\u0000 transferable?",
+        answerHtml: "<p>Yes.</p>",
+      }),
     );
     expect(ok.ok && ok.values.question).toBe("Is it transferable?");
   });

@@ -23,9 +23,7 @@ import {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export type FormResult<T> =
-  | { ok: true; values: T }
-  | { ok: false; values: T; errors: FieldErrors };
+export type FormResult<T> = { ok: true; values: T } | { ok: false; values: T; errors: FieldErrors };
 
 /** One line of plain text: control characters (line breaks too) become single spaces; ends trimmed. */
 // Stripping control characters is the point of these two patterns.
@@ -37,7 +35,10 @@ const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]+/g;
 function line(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string"
-    ? value.replace(CONTROL, " ").replace(/\s{2,}/g, " ").trim()
+    ? value
+        .replace(CONTROL, " ")
+        .replace(/\s{2,}/g, " ")
+        .trim()
     : "";
 }
 
@@ -154,7 +155,9 @@ type Uploader = Pick<StaffContext, "user">;
 export async function storeContentImage(
   staff: Uploader,
   picture: File,
-): Promise<{ ok: true; url: string; width: number; height: number } | { ok: false; error: string }> {
+): Promise<
+  { ok: true; url: string; width: number; height: number } | { ok: false; error: string }
+> {
   const bytes = new Uint8Array(await picture.arrayBuffer());
   const check = checkImageUpload(bytes);
   if (!check.ok) return check;
@@ -221,7 +224,6 @@ async function appendFallbackPicture(
   return `${html}\n<p>${img}</p>`;
 }
 
-
 export async function readBlogForm(
   staff: Uploader,
   form: FormData,
@@ -245,9 +247,7 @@ export async function readBlogForm(
   };
   const parsed = blogSchema.safeParse(values);
   Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0
-    ? { ok: true, values }
-    : { ok: false, values, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }
 
 export async function readNewsForm(
@@ -267,9 +267,7 @@ export async function readNewsForm(
   };
   const parsed = newsSchema.safeParse(values);
   Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0
-    ? { ok: true, values }
-    : { ok: false, values, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }
 
 export async function readFaqForm(staff: Uploader, form: FormData): Promise<FormResult<FaqValues>> {
@@ -289,9 +287,7 @@ export async function readFaqForm(staff: Uploader, form: FormData): Promise<Form
   };
   const parsed = faqSchema.safeParse(values);
   Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0
-    ? { ok: true, values }
-    : { ok: false, values, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }
 
 const listActionSchema = z.object({
@@ -328,9 +324,15 @@ export async function runListAction(
     if (!found) return undefined;
     notice = action.intent === "publish" ? "published" : "unpublished";
   } else {
-    const result = await moveContent(staff, kind, action.id, action.intent === "move-up" ? "up" : "down");
+    const result = await moveContent(
+      staff,
+      kind,
+      action.id,
+      action.intent === "move-up" ? "up" : "down",
+    );
     if (result === "not-found") return undefined;
-    notice = result === "at-edge" ? "at-edge" : action.intent === "move-up" ? "moved-up" : "moved-down";
+    notice =
+      result === "at-edge" ? "at-edge" : action.intent === "move-up" ? "moved-up" : "moved-down";
   }
   return `${base}?page=${action.page}&notice=${notice}&id=${action.id}#row-${action.id}`;
 }

@@ -220,7 +220,8 @@ describe(`staff content on ${testDialect()}`, () => {
       {
         topic: "Warranty",
         question: "Is the warranty transferable <b>when I sell</b>?",
-        answerHtml: '<p>Yes.</p><script>alert(1)</script><ul><li onmouseover="x()">Keep the bill</li></ul>',
+        answerHtml:
+          '<p>Yes.</p><script>alert(1)</script><ul><li onmouseover="x()">Keep the bill</li></ul>',
         published: true,
       },
       db,
@@ -235,7 +236,12 @@ describe(`staff content on ${testDialect()}`, () => {
       question: "Is the warranty transferable <b>when I sell</b>?",
       answerHtml: "<p>Yes.</p><ul><li>Keep the bill</li></ul>",
     });
-    await updateFaq(editor, id, { ...(await getFaqForEditing(id, db))!, answerHtml: "<p>No.</p>" }, db);
+    await updateFaq(
+      editor,
+      id,
+      { ...(await getFaqForEditing(id, db))!, answerHtml: "<p>No.</p>" },
+      db,
+    );
     expect((await listFaqs(db)).at(-1)?.answerHtml).toBe("<p>No.</p>");
   });
 
@@ -243,12 +249,23 @@ describe(`staff content on ${testDialect()}`, () => {
     const db = await seeded();
     const uploaded = await createNewsItem(
       editor,
-      newsValues({ image: "/media/12/hosur.jpg", imageAlt: "The Hosur plant", imageWidth: 1200, imageHeight: 800 }),
+      newsValues({
+        image: "/media/12/hosur.jpg",
+        imageAlt: "The Hosur plant",
+        imageWidth: 1200,
+        imageHeight: 800,
+      }),
       db,
     );
     const artwork = await createNewsItem(
       editor,
-      newsValues({ title: "Art", image: "news-network", imageAlt: "x", imageWidth: 10, imageHeight: 10 }),
+      newsValues({
+        title: "Art",
+        image: "news-network",
+        imageAlt: "x",
+        imageWidth: 10,
+        imageHeight: 10,
+      }),
       db,
     );
     const items = await listNews(db);
@@ -263,7 +280,11 @@ describe(`staff content on ${testDialect()}`, () => {
   it("never shows a news card whose stored link is not a web link", async () => {
     const db = await seeded();
     const id = await createNewsItem(editor, newsValues(), db);
-    await db.updateTable("news_items").set({ link_url: "javascript:alert(1)" }).where("id", "=", id).execute();
+    await db
+      .updateTable("news_items")
+      .set({ link_url: "javascript:alert(1)" })
+      .where("id", "=", id)
+      .execute();
     expect((await listNews(db)).map((n) => n.id)).not.toContain(String(id));
   });
 
@@ -322,8 +343,12 @@ describe(`migration 0006 on ${testDialect()}`, () => {
       .execute();
     await migrateToLatest(db);
     const row = await db.selectFrom("faqs").select("answer").executeTakeFirstOrThrow();
-    expect(row.answer).toBe("<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>");
+    expect(row.answer).toBe(
+      "<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>",
+    );
     const [faq] = await listFaqs(db);
-    expect(faq?.answerHtml).toBe("<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>");
+    expect(faq?.answerHtml).toBe(
+      "<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>",
+    );
   });
 });

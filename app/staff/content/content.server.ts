@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+import type { ContentList } from "./content-types";
 
 /**
  * Blog posts, news items and FAQ entries as the marketing team edits them in
@@ -30,27 +31,6 @@ type Executor = DB | Transaction<Database>;
 const TABLE = { blog: "blog_posts", news: "news_items", faq: "faqs" } as const;
 const NOUN = { blog: "blog post", news: "news item", faq: "FAQ" } as const;
 export const PAGE_SIZE = 50;
-
-export interface ContentListRow {
-  id: number;
-  /** Title, or the question for an FAQ. */
-  title: string;
-  /** yyyy-mm-dd for blog and news; the topic for an FAQ. */
-  detail: string;
-  published: boolean;
-  /** Position in the full list, 1-based (what "move up" changes). */
-  position: number;
-  /** False for the first row (of its topic, for FAQs): it cannot move up. */
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-}
-
-export interface ContentList {
-  rows: ContentListRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 export interface BlogPostValues {
   title: string;
@@ -301,7 +281,11 @@ function faqValuesOf(row: {
 }
 
 /** Picture columns: the size is kept only for our own uploads (artwork has its own). */
-function imageColumns(values: { image: string; imageWidth: number | null; imageHeight: number | null }) {
+function imageColumns(values: {
+  image: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}) {
   const uploaded = ownMediaPath(values.image) !== undefined;
   return {
     image: values.image,
@@ -477,7 +461,8 @@ export async function createFaq(
       .selectFrom("faqs")
       .select(({ fn }) => fn.max("sort_order").as("highest"))
       .executeTakeFirst();
-    const sortOrder = (last?.highest === null || last?.highest === undefined ? 0 : Number(last.highest)) + 10;
+    const sortOrder =
+      (last?.highest === null || last?.highest === undefined ? 0 : Number(last.highest)) + 10;
     const columns = { ...faqColumns(values), updated_at: now() };
     const { id } = await trx
       .insertInto("faqs")
@@ -621,3 +606,5 @@ export async function deleteContent(
     return true;
   });
 }
+
+export type { ContentList, ContentListRow } from "./content-types";

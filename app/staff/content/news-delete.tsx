@@ -1,8 +1,5 @@
 import { DeleteConfirmation } from "~/staff/content/DeleteConfirmation";
-import {
-  deleteAction,
-  loadDeleteConfirmation,
-} from "~/staff/content/content-routes.server";
+import { deleteAction, loadDeleteConfirmation } from "~/staff/content/content-routes.server";
 import { staffMeta } from "~/staff/content/notices";
 import type { Route } from "./+types/news-delete";
 

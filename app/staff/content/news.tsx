@@ -1,9 +1,6 @@
 import { Link } from "react-router";
 import { ContentTable } from "~/staff/content/ContentTable";
-import {
-  contentListAction,
-  loadContentList,
-} from "~/staff/content/content-routes.server";
+import { contentListAction, loadContentList } from "~/staff/content/content-routes.server";
 import { staffMeta } from "~/staff/content/notices";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import type { Route } from "./+types/news";

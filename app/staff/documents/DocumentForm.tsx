@@ -9,7 +9,7 @@ import type {
   DocumentFormField,
   DocumentFormValues,
   StaffDocument,
-} from "~/staff/documents/documents.server";
+} from "~/staff/documents/document-form";
 
 /**
  * The upload form and the edit form: one definition, so both check and show

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "~/investors/format";
-import type { DisclosureState, DisclosureStatus } from "~/staff/documents/documents.server";
+import type { DisclosureState, DisclosureStatus } from "~/staff/documents/document-form";
 
 /**
  * One row per disclosure page, gaps first. The state is written out in words

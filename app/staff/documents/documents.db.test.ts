@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
-import type { StoredFile } from "~/staff/uploads/uploads.server";
+import type { StoredFile } from "~/media/stored-files.server";
 import {
   listInvestorDocuments,
   listRecentDisclosures,
@@ -13,13 +13,13 @@ import {
   getStaffDocument,
   listStaffDocuments,
   listSubCategories,
-  loadRegulation46Status,
   setDocumentPublished,
   updateDocument,
-  type CheckedPdf,
-  type DocumentFormValues,
   type StorePdf,
 } from "./documents.server";
+import { loadRegulation46Status } from "./regulation-46.server";
+import type { CheckedPdf } from "./pdf-upload.server";
+import type { DocumentFormValues } from "./document-form";
 
 let t: TestDatabase;
 // File storage stand-in: the bytes by stored_files id, rows in the test database.
@@ -105,10 +105,17 @@ describe("publishing a document", () => {
     const [listed] = await listInvestorDocuments("Financial Results", t.handle.db);
     expect(listed?.key).toBe(String(id));
     const pdf = listed!.files.find((f) => f.kind === "pdf")!;
-    expect(pdf.href).toMatch(new RegExp(`^/documents/${id}/financial-results-2026-11-12-f\\d+\\.pdf$`));
+    expect(pdf.href).toMatch(
+      new RegExp(`^/documents/${id}/financial-results-2026-11-12-f\\d+\\.pdf$`),
+    );
     expect(listed!.files.map((f) => f.kind)).toEqual(["pdf", "video"]);
 
-    const file = await readDocumentFile(String(id), pdf.href.split("/")[3]!, t.handle.db, readUpload);
+    const file = await readDocumentFile(
+      String(id),
+      pdf.href.split("/")[3]!,
+      t.handle.db,
+      readUpload,
+    );
     expect(file?.source).toBe("uploaded");
     expect((await PDFDocument.load(file!.body)).getTitle()).toBe("q2-results");
     expect(file?.etag).toMatch(/^"[0-9a-f]{64}"$/);
@@ -140,12 +147,21 @@ describe("publishing a document", () => {
       await readDocumentFile(String(id), href.split("/")[3]!, t.handle.db, readUpload),
     ).toBeUndefined();
     // The staff preview still reads it.
-    const preview = await readDocumentFile(String(id), href.split("/")[3]!, t.handle.db, readUpload, {
-      includeUnpublished: true,
-    });
+    const preview = await readDocumentFile(
+      String(id),
+      href.split("/")[3]!,
+      t.handle.db,
+      readUpload,
+      {
+        includeUnpublished: true,
+      },
+    );
     expect(preview).toMatchObject({ source: "uploaded", contentType: "application/pdf" });
 
-    const staffList = await listStaffDocuments({ category: "Financial Results", page: 1 }, t.handle.db);
+    const staffList = await listStaffDocuments(
+      { category: "Financial Results", page: 1 },
+      t.handle.db,
+    );
     expect(staffList.documents.find((d) => d.id === id)).toMatchObject({
       published: false,
       pdf: "uploaded",
@@ -156,9 +172,9 @@ describe("publishing a document", () => {
     ]);
 
     expect(await setDocumentPublished(actor, id, true, t.handle.db)).toBe("changed");
-    expect((await listInvestorDocuments("Financial Results", t.handle.db)).map((d) => d.key)).toContain(
-      String(id),
-    );
+    expect(
+      (await listInvestorDocuments("Financial Results", t.handle.db)).map((d) => d.key),
+    ).toContain(String(id));
   });
 
   test("replacing the PDF gives it a new address; the old one answers nothing", async () => {
@@ -209,7 +225,11 @@ describe("publishing a document", () => {
   test("editing without a new file keeps the PDF; a missing document is reported, not thrown", async () => {
     const id = await createDocument(
       actor,
-      values({ category: "Annual Report", date: "2026-08-01", description: "Annual report 2025-26" }),
+      values({
+        category: "Annual Report",
+        date: "2026-08-01",
+        description: "Annual report 2025-26",
+      }),
       await pdfWithTitle("ar"),
       storePdf,
       t.handle.db,
@@ -264,10 +284,16 @@ describe("staff listing", () => {
           updated_at: null,
         })
         .execute();
-    const first = await listStaffDocuments({ category: "Shareholding Pattern", page: 1 }, t.handle.db);
+    const first = await listStaffDocuments(
+      { category: "Shareholding Pattern", page: 1 },
+      t.handle.db,
+    );
     expect(first).toMatchObject({ total: 27, pageCount: 2, page: 1 });
     expect(first.documents[0]).toMatchObject({ date: "2024-01-27", pdf: "sample" });
-    const last = await listStaffDocuments({ category: "Shareholding Pattern", page: 9 }, t.handle.db);
+    const last = await listStaffDocuments(
+      { category: "Shareholding Pattern", page: 9 },
+      t.handle.db,
+    );
     expect(last.page).toBe(2);
     expect(last.documents.map((d) => d.date)).toEqual(["2024-01-02", "2024-01-01"]);
     const all = await listStaffDocuments({ page: 1 }, t.handle.db);
@@ -287,8 +313,14 @@ describe("Regulation 46 status", () => {
       state: "current",
       regulation46Item: "Financial results (Regulation 33)",
     });
-    expect(byCategory["Shareholding Pattern"]).toMatchObject({ state: "overdue", publishedCount: 27 });
-    expect(byCategory["Listing of Shares"]).toMatchObject({ state: "missing", newestDate: undefined });
+    expect(byCategory["Shareholding Pattern"]).toMatchObject({
+      state: "overdue",
+      publishedCount: 27,
+    });
+    expect(byCategory["Listing of Shares"]).toMatchObject({
+      state: "missing",
+      newestDate: undefined,
+    });
     const states = status.map((s) => s.state);
     expect(states.indexOf("missing")).toBe(0);
     expect(states.lastIndexOf("missing")).toBeLessThan(states.indexOf("overdue"));
@@ -298,7 +330,11 @@ describe("Regulation 46 status", () => {
   test("an unpublished document does not count", async () => {
     const id = await createDocument(
       actor,
-      values({ category: "Listing of Shares", date: "2026-11-01", description: "Listing approval from NSE" }),
+      values({
+        category: "Listing of Shares",
+        date: "2026-11-01",
+        description: "Listing approval from NSE",
+      }),
       await pdfWithTitle("listing"),
       storePdf,
       t.handle.db,

@@ -5,21 +5,23 @@ import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import {
-  categoryOptions,
-  checkPdfUpload,
   getStaffDocument,
   listGroupedSubCategories,
   parseDocumentId,
-  todayInIndia,
   updateDocument,
-  validateDocumentForm,
-  type DocumentFormErrors,
 } from "~/staff/documents/documents.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.edit";
 import "~/staff/documents/staff-documents.css";
+import {
+  categoryOptions,
+  todayInIndia,
+  validateDocumentForm,
+} from "~/staff/documents/document-form";
+import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
+import type { DocumentFormErrors } from "~/staff/documents/document-form";
 
 /** /staff/documents/:id — edit a document's details, replace its PDF, unpublish or publish it. */
 function documentIdOf(params: { id?: string }): number {

@@ -2,21 +2,20 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
-import {
-  categoryOptions,
-  checkPdfUpload,
-  createDocument,
-  emptyDocumentForm,
-  listGroupedSubCategories,
-  todayInIndia,
-  validateDocumentForm,
-  type DocumentFormErrors,
-} from "~/staff/documents/documents.server";
+import { createDocument, listGroupedSubCategories } from "~/staff/documents/documents.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.new";
 import "~/staff/documents/staff-documents.css";
+import {
+  categoryOptions,
+  emptyDocumentForm,
+  todayInIndia,
+  validateDocumentForm,
+} from "~/staff/documents/document-form";
+import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
+import type { DocumentFormErrors } from "~/staff/documents/document-form";
 
 /** /staff/documents/new — upload a PDF and publish it on its investor page. */
 export async function loader({ request }: Route.LoaderArgs) {

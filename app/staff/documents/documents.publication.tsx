@@ -4,7 +4,6 @@ import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import {
-  categoryOptions,
   getStaffDocument,
   parseDocumentId,
   setDocumentPublished,
@@ -13,6 +12,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.publication";
 import "~/staff/documents/staff-documents.css";
+import { categoryOptions } from "~/staff/documents/document-form";
 
 /**
  * /staff/documents/:id/unpublish and …/publish — the confirmation step: the

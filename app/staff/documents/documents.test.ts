@@ -1,13 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, test } from "vitest";
-import {
-  MAX_PDF_BYTES,
-  checkPdfUpload,
-  daysBetween,
-  todayInIndia,
-  validateDocumentForm,
-} from "./documents.server";
 import { hostilePdfs, objectInsideStreamDataPdf } from "../../../tests/factories/hostile-pdfs";
+import { MAX_PDF_BYTES, todayInIndia, validateDocumentForm } from "./document-form";
+import { checkPdfUpload } from "./pdf-upload.server";
+import { daysBetween } from "./regulation-46.server";
 
 async function samplePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -27,7 +23,10 @@ const file = (bytes: Uint8Array | string, name: string, type = "application/pdf"
 describe("checkPdfUpload", { timeout: 120_000 }, () => {
   test("a real PDF passes, with its page count and a tidy name", async () => {
     const result = await checkPdfUpload(file(await samplePdf(), "C:\\fakepath\\Outcome Q2.pdf"));
-    expect(result).toMatchObject({ ok: true, pdf: { pageCount: 1, originalName: "Outcome Q2.pdf" } });
+    expect(result).toMatchObject({
+      ok: true,
+      pdf: { pageCount: 1, originalName: "Outcome Q2.pdf" },
+    });
   });
 
   test("a text file renamed .pdf is refused by its content, whatever the browser says", async () => {

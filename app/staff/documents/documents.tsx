@@ -4,15 +4,12 @@ import { DocumentPager } from "~/staff/documents/DocumentPager";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { documentSourceIsErp } from "~/investors/documents.server";
-import {
-  categoryOptions,
-  listStaffDocuments,
-  parseStaffListParams,
-  type PdfSource,
-} from "~/staff/documents/documents.server";
+import { listStaffDocuments, parseStaffListParams } from "~/staff/documents/documents.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents";
 import "~/staff/documents/staff-documents.css";
+import { categoryOptions } from "~/staff/documents/document-form";
+import type { PdfSource } from "~/staff/documents/document-form";
 
 /** /staff/documents — every investor document, published or not, newest first, by page. */
 export async function loader({ request }: Route.LoaderArgs) {

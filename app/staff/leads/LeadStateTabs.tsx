@@ -1,4 +1,4 @@
-import type { DeliveryState } from "~/leads/store.server";
+import type { DeliveryState } from "~/leads/lead-types";
 import {
   deliveryStateLabels,
   deliveryStateOptions,

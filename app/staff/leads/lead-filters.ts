@@ -1,6 +1,7 @@
 import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
-import type { DeliveryState, LeadQuery } from "~/leads/store.server";
 import { isLeadFormId, leadFormIds, leadForms, type LeadFormId } from "~/leads/lead-forms";
+import type { DeliveryState } from "~/leads/lead-types";
+import type { LeadQuery } from "~/staff/leads/leads.server";
 
 /**
  * The leads list's filters as GET query parameters, so a filtered view is a

@@ -5,20 +5,19 @@ import { validateLead, type LeadFormId } from "~/leads/lead-forms";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";
 import { leadQueryOf, parseLeadFilters } from "./lead-filters";
+import { storeLead } from "~/leads/store.server";
+import { claimDeliveries } from "~/leads/outbox.server";
 import {
-  claimDeliveries,
   countLeads,
-  csvCell,
   getLead,
   leadStateCounts,
-  leadsToCsv,
   listLeads,
   requeueAllDeadLeads,
   requeueDeadLead,
-  storeLead,
   unflagSpamLead,
-  type DeliveryState,
-} from "~/leads/store.server";
+} from "~/staff/leads/leads.server";
+import { csvCell, leadsToCsv } from "~/staff/leads/leads-csv";
+import type { DeliveryState } from "~/leads/lead-types";
 
 /** The staff area's side of leads: filters, paging, the detail, CSV, re-queue and un-flag. */
 
@@ -28,13 +27,21 @@ afterEach(async () => {
   testDb = undefined;
 });
 
-const sales: AuditActor = { user: { id: 7, email: "kavita.rao@kamopaints.in" }, clientIp: "10.20.1.15" };
+const sales: AuditActor = {
+  user: { id: 7, email: "kavita.rao@kamopaints.in" },
+  clientIp: "10.20.1.15",
+};
 
 let serial = 0;
 async function addLead(
   db: DB,
   form: LeadFormId,
-  options: { overrides?: Record<string, string>; at?: string; spamReason?: string; state?: DeliveryState } = {},
+  options: {
+    overrides?: Record<string, string>;
+    at?: string;
+    spamReason?: string;
+    state?: DeliveryState;
+  } = {},
 ): Promise<number> {
   const result = validateLead(form, { ...validLeads[form], ...options.overrides });
   if (!result.success) throw new Error(JSON.stringify(result.errors));
@@ -76,12 +83,20 @@ describe(`the staff leads list on ${testDialect()}`, () => {
     // 1 Nov 2026 00:10 IST is still 31 Oct in UTC: the day filter must count it as 1 Nov.
     const early = await addLead(db, "dealer", { at: "2026-10-31T18:40:00.000Z" });
     const lateOct = await addLead(db, "dealer", { at: "2026-10-31T18:20:00.000Z", state: "dead" });
-    const spam = await addLead(db, "lets-talk", { at: "2026-11-02T06:00:00.000Z", spamReason: "honeypot field filled" });
-    const delivered = await addLead(db, "vendor", { at: "2026-11-03T06:00:00.000Z", state: "delivered" });
+    const spam = await addLead(db, "lets-talk", {
+      at: "2026-11-02T06:00:00.000Z",
+      spamReason: "honeypot field filled",
+    });
+    const delivered = await addLead(db, "vendor", {
+      at: "2026-11-03T06:00:00.000Z",
+      state: "delivered",
+    });
     const dead = await addLead(db, "dealer", { at: "2026-11-04T06:00:00.000Z", state: "dead" });
 
-    const query = (search: string) => leadQueryOf(parseLeadFilters(new URLSearchParams(search)).values);
-    const ids = async (search: string) => (await listLeads(db, query(search), true)).map((l) => l.id);
+    const query = (search: string) =>
+      leadQueryOf(parseLeadFilters(new URLSearchParams(search)).values);
+    const ids = async (search: string) =>
+      (await listLeads(db, query(search), true)).map((l) => l.id);
 
     expect(await ids("")).toEqual([dead, delivered, spam, lateOct, early]);
     expect(await ids("form=dealer")).toEqual([dead, lateOct, early]);
@@ -102,18 +117,31 @@ describe(`the staff leads list on ${testDialect()}`, () => {
       dead: 2,
       held: 0,
     });
-    expect(await leadStateCounts(db, {})).toMatchObject({ pending: 1, delivered: 1, dead: 2, held: 1 });
+    expect(await leadStateCounts(db, {})).toMatchObject({
+      pending: 1,
+      delivered: 1,
+      dead: 2,
+      held: 1,
+    });
 
     // Paging: newest first, no overlap.
     const page1 = await listLeads(db, { limit: 2, offset: 0 }, true);
     const page2 = await listLeads(db, { limit: 2, offset: 2 }, true);
     const page3 = await listLeads(db, { limit: 2, offset: 4 }, true);
-    expect([...page1, ...page2, ...page3].map((l) => l.id)).toEqual([dead, delivered, spam, lateOct, early]);
+    expect([...page1, ...page2, ...page3].map((l) => l.id)).toEqual([
+      dead,
+      delivered,
+      spam,
+      lateOct,
+      early,
+    ]);
   });
 
   it("reports nonsense filter values per field instead of failing", () => {
     const { values, errors } = parseLeadFilters(
-      new URLSearchParams("form=<script>&from=2026-13-45&to=yesterday&state=lost&spam=maybe&page=-3"),
+      new URLSearchParams(
+        "form=<script>&from=2026-13-45&to=yesterday&state=lost&spam=maybe&page=-3",
+      ),
     );
     expect(values).toEqual({ page: 1 });
     expect(Object.keys(errors).sort()).toEqual(["form", "from", "spam", "state", "to"]);
@@ -135,16 +163,27 @@ describe(`the staff leads list on ${testDialect()}`, () => {
       spam: false,
       state: "dead",
       forwarding: "failed",
-      delivery: { attempts: 8, lastError: "CRM answered HTTP 503", lastStatus: 503, nextAttemptAt: null },
+      delivery: {
+        attempts: 8,
+        lastError: "CRM answered HTTP 503",
+        lastStatus: 503,
+        nextAttemptAt: null,
+      },
     });
     const section = (legend: string) => lead?.sections.find((s) => s.legend === legend)?.fields;
-    expect(section("Depot details")).toContainEqual({ name: "depot", label: "Depot", value: "Jaipur" });
+    expect(section("Depot details")).toContainEqual({
+      name: "depot",
+      label: "Depot",
+      value: "Jaipur",
+    });
     expect(section("Your business")).toContainEqual({
       name: "partyInExistence",
       label: "Party in existence",
       value: expect.stringContaining("(150)"),
     });
-    expect(section("Your business")?.find((f) => f.name === "competitors")?.value).toMatch(/\(50\), .*\(70\)/);
+    expect(section("Your business")?.find((f) => f.name === "competitors")?.value).toMatch(
+      /\(50\), .*\(70\)/,
+    );
     // Empty optional fields are not listed; every filled one is.
     const listed = lead!.sections.flatMap((s) => s.fields.map((f) => f.name)).sort();
     expect(listed).toEqual(Object.keys(lead!.data).sort());
@@ -154,7 +193,9 @@ describe(`the staff leads list on ${testDialect()}`, () => {
 
 describe(`CSV export on ${testDialect()}`, () => {
   it("defuses spreadsheet formulas, quotes separators and keeps Unicode, with a byte-order mark", async () => {
-    expect(csvCell("=HYPERLINK(\"http://evil.example\")")).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"")"`,
+    );
     expect(csvCell("+91 98200")).toBe("'+91 98200");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -167,7 +208,7 @@ describe(`CSV export on ${testDialect()}`, () => {
     testDb = await createTestDatabase();
     const db = testDb.handle.db;
     await addLead(db, "quick-contact", {
-      overrides: { name: "प्रिया नायर", question: "=cmd|'/c calc'!A1", subject: "@risk, \"quoted\"" },
+      overrides: { name: "प्रिया नायर", question: "=cmd|'/c calc'!A1", subject: '@risk, "quoted"' },
     });
     const csv = leadsToCsv(await listLeads(db, {}, false));
     expect(csv.startsWith("\uFEFFid,created_at,form,")).toBe(true);
@@ -207,8 +248,14 @@ describe(`re-queue and un-flag, audited, on ${testDialect()}`, () => {
       client_ip: "10.20.1.15",
     });
     expect(entries[0]?.summary).toContain(`lead #${dead} (Dealer application, Suresh Patil)`);
-    expect(JSON.parse(entries[0]!.before_json!)).toMatchObject({ deliveryState: "dead", attempts: 8 });
-    expect(JSON.parse(entries[0]!.after_json!)).toMatchObject({ deliveryState: "pending", attempts: 0 });
+    expect(JSON.parse(entries[0]!.before_json!)).toMatchObject({
+      deliveryState: "dead",
+      attempts: 8,
+    });
+    expect(JSON.parse(entries[0]!.after_json!)).toMatchObject({
+      deliveryState: "pending",
+      attempts: 0,
+    });
   });
 
   it("re-queues every dead lead in one audited change", async () => {
@@ -222,18 +269,27 @@ describe(`re-queue and un-flag, audited, on ${testDialect()}`, () => {
     expect(await requeueAllDeadLeads(db, sales)).toEqual([]);
     const entries = await auditRows(db);
     expect(entries.map((e) => e.action)).toEqual(["lead.requeue-all"]);
-    expect(JSON.parse(entries[0]!.after_json!)).toEqual({ deliveryState: "pending", leadIds: [a, b] });
+    expect(JSON.parse(entries[0]!.after_json!)).toEqual({
+      deliveryState: "pending",
+      leadIds: [a, b],
+    });
   });
 
   it("un-flags false spam: the flag goes, the held delivery is queued, the old reason stays in the log", async () => {
     testDb = await createTestDatabase();
     const db = testDb.handle.db;
     const spam = await addLead(db, "lets-talk", { spamReason: "form sent in 1.2 s" });
-    const genuine = await addLead(db, "lets-talk", { overrides: { question: "Anti-fungal primer?" } });
+    const genuine = await addLead(db, "lets-talk", {
+      overrides: { question: "Anti-fungal primer?" },
+    });
     expect(await claimDeliveries(db, { workerId: "w", limit: 5, leaseMs: 1_000 })).toHaveLength(1);
 
     expect(await unflagSpamLead(db, sales, spam)).toEqual({ ok: true });
-    expect(await getLead(db, spam, true)).toMatchObject({ spam: false, spamReason: null, state: "pending" });
+    expect(await getLead(db, spam, true)).toMatchObject({
+      spam: false,
+      spamReason: null,
+      state: "pending",
+    });
     const [claimed] = await claimDeliveries(db, { workerId: "w", limit: 5, leaseMs: 1_000 });
     expect(claimed?.leadId).toBe(spam);
 
@@ -247,7 +303,11 @@ describe(`re-queue and un-flag, audited, on ${testDialect()}`, () => {
       spamReason: "form sent in 1.2 s",
       deliveryState: "held",
     });
-    expect(JSON.parse(entries[0]!.after_json!)).toEqual({ spam: false, spamReason: null, deliveryState: "pending" });
+    expect(JSON.parse(entries[0]!.after_json!)).toEqual({
+      spam: false,
+      spamReason: null,
+      deliveryState: "pending",
+    });
   });
 
   it("changes nothing when its audit entry cannot be written", async () => {

@@ -10,11 +10,11 @@ import {
 import { formatIndianDateTime } from "~/staff/leads/format";
 import { leadFilterSearch, parseLeadFilters } from "~/staff/leads/lead-filters";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
-import { getLead, requeueDeadLead, unflagSpamLead } from "~/leads/store.server";
 import { db } from "~/db/client.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.detail";
 import "~/staff/leads/staff-leads.css";
+import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.lead.name || "Lead"} | Leads | Kamo Paints staff area` },

@@ -1,14 +1,11 @@
-import {
-  leadFilterSearch,
-  leadQueryOf,
-  parseLeadFilters,
-} from "~/staff/leads/lead-filters";
+import { leadFilterSearch, leadQueryOf, parseLeadFilters } from "~/staff/leads/lead-filters";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
-import { countLeads, leadsToCsv, listLeads } from "~/leads/store.server";
 import { db } from "~/db/client.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.export";
+import { countLeads, listLeads } from "~/staff/leads/leads.server";
+import { leadsToCsv } from "~/staff/leads/leads-csv";
 
 /** More than a spreadsheet handles comfortably; narrow the dates to export the rest. */
 const EXPORT_LIMIT = 50_000;

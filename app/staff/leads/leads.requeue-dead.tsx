@@ -3,11 +3,11 @@ import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { formatIndianDateTime } from "~/staff/leads/format";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
-import { countLeads, listLeads, requeueAllDeadLeads } from "~/leads/store.server";
 import { db } from "~/db/client.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.requeue-dead";
 import "~/staff/leads/staff-leads.css";
+import { countLeads, listLeads, requeueAllDeadLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Re-queue dead leads | Kamo Paints staff area" },

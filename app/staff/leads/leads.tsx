@@ -14,11 +14,11 @@ import {
   type LeadFilterField,
 } from "~/staff/leads/lead-filters";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
-import { countLeads, deliveryCounts, leadStateCounts, listLeads } from "~/leads/store.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads";
 import "~/staff/leads/staff-leads.css";
+import { countLeads, deliveryCounts, leadStateCounts, listLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Kamo Paints staff area" },

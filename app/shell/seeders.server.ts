@@ -1,4 +1,4 @@
-import { seeders } from "./seed.server";
+import { seeders } from "~/db/seed.server";
 import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteSchema } from "./site.schema";
-import { site } from "./site";
-import { contentChecks, validateContent } from "./validate.server";
+import { siteSchema } from "~/content/site.schema";
+import { site } from "~/content/site";
+import { contentChecks, validateContent } from "./validate-content.server";
 
 describe("content validation", () => {
   it("accepts every content file as shipped", () => {

@@ -1,14 +1,19 @@
 import type { z } from "zod";
-import { company } from "./company";
+import { company } from "~/content/company";
 import * as investors from "~/investors/content";
 import { investorsContentSchema } from "~/investors/content.schema";
-import { privacyPolicy, termsAndConditions } from "./legal";
-import { footerColumns, legalLinks, primaryNavigation, productRangeLinks } from "./navigation";
-import { navigationSchema } from "./navigation.schema";
-import { board } from "./people";
-import { boardSchema, companySchema, legalDocumentSchema } from "./schema";
-import { site } from "./site";
-import { siteSchema } from "./site.schema";
+import { privacyPolicy, termsAndConditions } from "~/content/legal";
+import {
+  footerColumns,
+  legalLinks,
+  primaryNavigation,
+  productRangeLinks,
+} from "~/content/navigation";
+import { navigationSchema } from "~/content/navigation.schema";
+import { board } from "~/content/people";
+import { boardSchema, companySchema, legalDocumentSchema } from "~/content/schema";
+import { site } from "~/content/site";
+import { siteSchema } from "~/content/site.schema";
 
 /**
  * Content files are plain typed data so that no validation code reaches the

@@ -2,21 +2,20 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import type { DB } from "~/db/client.server";
 import { validateLead, type LeadFormId } from "~/leads/lead-forms";
-import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
-import { validLeads } from "../../tests/factories/leads";
-import { startFakeCrm, type FakeCrm } from "../../tests/mocks/fake-crm";
-import { deliverDueLeads } from "./delivery-worker.server";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { validLeads } from "../../../tests/factories/leads";
+import { startFakeCrm, type FakeCrm } from "../../../tests/mocks/fake-crm";
+import { deliverDueLeads } from "~/leads/delivery-worker.server";
+import { storeLead, type NewLead } from "~/leads/store.server";
 import {
   claimDeliveries,
-  listLeads,
-  leadsToCsv,
   recordDeliveryFailure,
   recordDeliverySuccess,
   requeueDeliveries,
   retryDelayMs,
-  storeLead,
-  type NewLead,
-} from "./store.server";
+} from "~/leads/outbox.server";
+import { listLeads } from "./leads.server";
+import { leadsToCsv } from "./leads-csv";
 
 let testDb: TestDatabase | undefined;
 const extraHandles: Array<{ close(): Promise<void> }> = [];
@@ -29,14 +28,21 @@ afterEach(async () => {
   testDb = undefined;
 });
 
-function lead(form: LeadFormId, sessionKey: string, overrides: Record<string, string> = {}): NewLead {
+function lead(
+  form: LeadFormId,
+  sessionKey: string,
+  overrides: Record<string, string> = {},
+): NewLead {
   const result = validateLead(form, { ...validLeads[form], ...overrides });
   if (!result.success) throw new Error(JSON.stringify(result.errors));
   return { form, sessionKey, data: result.data, clientIp: "127.0.0.1", userAgent: "vitest" };
 }
 
 async function count(db: DB, table: "leads" | "lead_deliveries"): Promise<number> {
-  const row = await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(db.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -100,7 +106,11 @@ describe(`storing leads on ${testDialect()}`, () => {
     expect(spam.spam).toBe(true);
     expect(await claimDeliveries(db, { workerId: "w", limit: 10, leaseMs: 1_000 })).toEqual([]);
     const [view] = await listLeads(db, {}, true);
-    expect(view).toMatchObject({ spam: true, spamReason: "honeypot field filled", forwarding: "held as spam" });
+    expect(view).toMatchObject({
+      spam: true,
+      spamReason: "honeypot field filled",
+      forwarding: "held as spam",
+    });
     expect(await requeueDeliveries(db, { status: "held" })).toBe(1);
     expect(await claimDeliveries(db, { workerId: "w", limit: 10, leaseMs: 1_000 })).toHaveLength(1);
   });
@@ -115,15 +125,21 @@ describe(`the delivery queue on ${testDialect()}`, () => {
     const [a] = await claimDeliveries(db, { workerId: "A", limit: 5, leaseMs: 30_000, now: t0 });
     expect(a?.attempts).toBe(1);
     expect(a?.lead.call).toBe("lead");
-    expect(await claimDeliveries(db, { workerId: "B", limit: 5, leaseMs: 30_000, now: t0 })).toEqual([]);
+    expect(
+      await claimDeliveries(db, { workerId: "B", limit: 5, leaseMs: 30_000, now: t0 }),
+    ).toEqual([]);
     // Worker A was SIGKILLed: after the lease, B takes the delivery over.
     const later = new Date(t0.getTime() + 31_000);
     const [b] = await claimDeliveries(db, { workerId: "B", limit: 5, leaseMs: 30_000, now: later });
     expect(b?.deliveryId).toBe(a?.deliveryId);
     expect(b?.attempts).toBe(2);
     // A's late answer no longer counts; B's does.
-    expect(await recordDeliverySuccess(db, { deliveryId: a!.deliveryId, workerId: "A", status: 200 })).toBe(false);
-    expect(await recordDeliverySuccess(db, { deliveryId: b!.deliveryId, workerId: "B", status: 200 })).toBe(true);
+    expect(
+      await recordDeliverySuccess(db, { deliveryId: a!.deliveryId, workerId: "A", status: 200 }),
+    ).toBe(false);
+    expect(
+      await recordDeliverySuccess(db, { deliveryId: b!.deliveryId, workerId: "B", status: 200 }),
+    ).toBe(true);
     const [view] = await listLeads(db, {}, true);
     expect(view?.forwarding).toBe("forwarded");
   });
@@ -133,7 +149,10 @@ describe(`the delivery queue on ${testDialect()}`, () => {
     const second = openDatabase(testDb.options);
     extraHandles.push(second);
     for (let i = 0; i < 40; i++)
-      await storeLead(testDb.handle.db, lead("lets-talk", `session-key-claim-${String(i).padStart(6, "0")}`));
+      await storeLead(
+        testDb.handle.db,
+        lead("lets-talk", `session-key-claim-${String(i).padStart(6, "0")}`),
+      );
     const handles = [testDb.handle.db, second.db];
     const claims = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
@@ -151,17 +170,30 @@ describe(`the delivery queue on ${testDialect()}`, () => {
     await storeLead(db, lead("distributor", "session-key-0000000007"));
     let now = new Date();
     for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
-      const [claimed] = await claimDeliveries(db, { workerId: "w", limit: 1, leaseMs: 10_000, now });
+      const [claimed] = await claimDeliveries(db, {
+        workerId: "w",
+        limit: 1,
+        leaseMs: 10_000,
+        now,
+      });
       expect(claimed?.attempts).toBe(attempt);
       const outcome = await recordDeliveryFailure(
         db,
-        { deliveryId: claimed!.deliveryId, workerId: "w", attempts: claimed!.attempts, error: `HTTP 500 #${attempt}`, status: 500 },
+        {
+          deliveryId: claimed!.deliveryId,
+          workerId: "w",
+          attempts: claimed!.attempts,
+          error: `HTTP 500 #${attempt}`,
+          status: 500,
+        },
         policy,
         now,
       );
       expect(outcome).toBe(attempt < policy.maxAttempts ? "retry" : "dead");
       // Not due again before its backoff.
-      expect(await claimDeliveries(db, { workerId: "w", limit: 1, leaseMs: 10_000, now })).toEqual([]);
+      expect(await claimDeliveries(db, { workerId: "w", limit: 1, leaseMs: 10_000, now })).toEqual(
+        [],
+      );
       now = new Date(now.getTime() + retryDelayMs(attempt, policy) + 1);
     }
     const [dead] = await listLeads(db, { status: "dead" }, true);
@@ -192,7 +224,10 @@ describe(`delivery to a fake CRM on ${testDialect()}`, () => {
     const fastPolicy = { maxAttempts: 1_000, baseMs: 5, capMs: 20 };
     const forms: LeadFormId[] = ["consultation", "quick-contact", "dealer", "contractor", "vendor"];
     for (let i = 0; i < 30; i++)
-      await storeLead(testDb.handle.db, lead(forms[i % forms.length]!, `session-key-${String(i).padStart(12, "0")}`));
+      await storeLead(
+        testDb.handle.db,
+        lead(forms[i % forms.length]!, `session-key-${String(i).padStart(12, "0")}`),
+      );
 
     const workers = [
       { db: testDb.handle.db, workerId: "server-1" },
@@ -201,7 +236,14 @@ describe(`delivery to a fake CRM on ${testDialect()}`, () => {
     const pass = () =>
       Promise.all(
         workers.map((w) =>
-          deliverDueLeads({ ...w, config, policy: fastPolicy, pollMs: 10, batchSize: 4, leaseMs: 5_000 }),
+          deliverDueLeads({
+            ...w,
+            config,
+            policy: fastPolicy,
+            pollMs: 10,
+            batchSize: 4,
+            leaseMs: 5_000,
+          }),
         ),
       );
     for (const behaviour of ["error", "hang", "slow"] as const) {
@@ -225,9 +267,18 @@ describe(`delivery to a fake CRM on ${testDialect()}`, () => {
     expect(crm.requests.every((r) => r.idempotencyKey)).toBe(true);
     // Consultations go as call 2 (JSON body), everything else as call 1 (query string).
     const consultation = crm.requests.find((r) => r.body?.remarks);
-    expect(consultation?.body).toMatchObject({ name: "Ananya Iyer", email: "ananya.iyer@example.in", mobile: "9840012345" });
+    expect(consultation?.body).toMatchObject({
+      name: "Ananya Iyer",
+      email: "ananya.iyer@example.in",
+      mobile: "9840012345",
+    });
     const dealer = crm.requests.find((r) => r.query.remarks?.includes("Dealer application"));
-    expect(dealer?.query).toMatchObject({ countryCode: "USA", name: "Suresh Patil", emailID: "patilhardware@example.com", mobile: "9822012345" });
+    expect(dealer?.query).toMatchObject({
+      countryCode: "USA",
+      name: "Suresh Patil",
+      emailID: "patilhardware@example.com",
+      mobile: "9822012345",
+    });
     expect(dealer?.query.remarks).toContain("Firm name: Patil Hardware & Paints");
     expect(dealer?.query.remarks).toContain("Firm type: Partnership (20)");
   });

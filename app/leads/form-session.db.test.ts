@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
 import {
   checkFormSession,
   createFormSession,

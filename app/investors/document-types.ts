@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * The investor-documents domain: the only module that reads documents, from
+ * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
+ * Routes get view types; filtering, year lists and grouping live here too so
+ * every listing behaves the same. Only published rows reach the public: an
+ * unpublished document leaves the listings, the feed and its file addresses.
+ */
+
+export interface DocumentFile {
+  /** pdf, largeFile (LargeSizeFileUrl), image, audio (opens the audio window), audioLink (AudioUrl), video. */
+  kind: "pdf" | "largeFile" | "image" | "audio" | "audioLink" | "video";
+  href: string;
+  /** Size in bytes, when known (our own files). */
+  bytes?: number;
+}
+
+export interface InvestorDocument {
+  /** Stable key for lists. */
+  key: string;
+  /** yyyy-mm-dd, or "" when the source had no usable date. */
+  date: string;
+  subCategory: string;
+  /** Plain text; words containing https are shown as links. */
+  description: string;
+  files: DocumentFile[];
+}
+
+// ---------------------------------------------------------------------------
+// Filters: financial year and free-text search, from the URL (GET form).
+
+export const documentFiltersSchema = z.object({
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}$/)
+    .refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5)), "not a financial year")
+    .optional()
+    .catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .transform((v) => v.slice(0, 100))
+    .optional()
+    .catch(undefined),
+});
+
+export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
+
+export interface DocumentGroup {
+  subCategory: string;
+  documents: InvestorDocument[];
+}
+
+export interface ListingPagination {
+  page: number;
+  pageCount: number;
+}

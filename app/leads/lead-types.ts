@@ -1,0 +1,50 @@
+import type { LeadFormId, LeadData } from "~/leads/lead-forms";
+
+// ---------------------------------------------------------------- reading
+
+/** Where a lead's delivery to the CRM stands (the lead_deliveries.status column). */
+export const deliveryStates = ["pending", "delivering", "delivered", "dead", "held"] as const;
+
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export type ForwardingState = "forwarded" | "queued" | "not forwarded" | "failed" | "held as spam";
+
+export interface LeadView {
+  id: number;
+  form: LeadFormId;
+  formTitle: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  spam: boolean;
+  spamReason: string | null;
+  /** The raw delivery state, for filters and badges. */
+  state: DeliveryState;
+  forwarding: ForwardingState;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  fields: Array<{ name: string; label: string; value: string }>;
+  data: LeadData;
+}
+
+export interface LeadDetail extends LeadView {
+  clientIp: string;
+  userAgent: string;
+  /** Every value the visitor sent, grouped as the form groups them, with the form's labels. */
+  sections: Array<{
+    legend: string;
+    fields: Array<{ name: string; label: string; value: string }>;
+  }>;
+  delivery: {
+    attempts: number;
+    lastError: string | null;
+    /** HTTP status of the CRM's last answer, if it answered. */
+    lastStatus: number | null;
+    /** When the worker will try next (only meaningful while pending). */
+    nextAttemptAt: string | null;
+    deliveredAt: string | null;
+    updatedAt: string;
+  };
+}

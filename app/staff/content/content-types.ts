@@ -1,0 +1,20 @@
+export interface ContentListRow {
+  id: number;
+  /** Title, or the question for an FAQ. */
+  title: string;
+  /** yyyy-mm-dd for blog and news; the topic for an FAQ. */
+  detail: string;
+  published: boolean;
+  /** Position in the full list, 1-based (what "move up" changes). */
+  position: number;
+  /** False for the first row (of its topic, for FAQs): it cannot move up. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+}
+
+export interface ContentList {
+  rows: ContentListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
