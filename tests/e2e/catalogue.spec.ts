@@ -17,8 +17,9 @@ const menuOrder = [
 ];
 
 async function subCategoryHref(page: Page, name: string) {
-  await page.goto("/sitemap.xml");
-  const xml = await page.content();
+  // Read as data: the browser's XML viewer styles itself inline, which the
+  // sitemap's file policy (default-src 'none') rightly refuses.
+  const xml = await (await page.request.get("/sitemap.xml")).text();
   const ids = [...xml.matchAll(/\/Product\/(\d+)</g)].map((m) => m[1]);
   for (const id of ids) {
     await page.goto(`/Product/${id}`);
