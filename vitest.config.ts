@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
@@ -13,8 +14,10 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
-    // Data-layer tests open real databases; keep them from racing each other.
-    fileParallelism: false,
+    // Every data-layer test makes a database of its own (tests/db-utils.ts), so
+    // test files run side by side, one worker per core.
+    fileParallelism: true,
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
   },
 });

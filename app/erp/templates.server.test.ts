@@ -26,7 +26,8 @@ let config: ErpConfig;
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  config = { baseUrl: erp.url, token: "test-token-123", timeoutMs: 500 };
+  // Generous: a busy test machine must not turn a normal answer into a timeout.
+  config = { baseUrl: erp.url, token: "test-token-123", timeoutMs: 5_000 };
 });
 
 afterAll(() => erp.close());
@@ -143,7 +144,7 @@ describe("getTemplateDataList contract", () => {
 
   test("a slow ERP times out with an ErpError instead of hanging the page", async () => {
     erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ delayMs: 1_500, body: { records: [] } }));
-    await expect(listErpDocuments(config, "Annual Report")).rejects.toMatchObject({
+    await expect(listErpDocuments({ ...config, timeoutMs: 300 }, "Annual Report")).rejects.toMatchObject({
       kind: "timeout",
     });
   });
