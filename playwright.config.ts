@@ -31,6 +31,11 @@ const launchOptions = {
   ],
 };
 
+/** The staff area's specs (and the attacks on it that need a browser). */
+const staffSpecs = /\/(staff-[\w-]+|uploaded-pdfs|open-redirect)\.spec\.ts$/;
+/** Specs whose result depends on the width: layout, axe, hydration, the shell's menus. */
+const bothWidthSpecs = /\/(every-route|shell|hydration|security|csp|platform)\.spec\.ts$/;
+
 export default defineConfig({
   // Browser and HTTP tests of the site (e2e) and attacks on it (security).
   testDir: "tests",
@@ -50,17 +55,22 @@ export default defineConfig({
     trace: "off",
     launchOptions,
   },
-  // Browser tests run at both widths. Tests tagged @http check responses only
+  // Each browser test runs at the width its people use: the public site's
+  // behaviour on a phone (most visitors), the staff area's on a desktop (the
+  // office). Layout, accessibility and loading (every page with axe, the shell,
+  // hydration, CSP) run at both widths. Tests tagged @http check responses only
   // (headers, site files) and run once, in the "http" project, without a browser.
   projects: [
     {
       name: "mobile",
       grepInvert: /@http/,
+      testIgnore: staffSpecs,
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 800 }, launchOptions },
     },
     {
       name: "desktop",
       grepInvert: /@http/,
+      testMatch: [staffSpecs, bothWidthSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     { name: "http", grep: /@http/ },
