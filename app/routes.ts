@@ -85,7 +85,9 @@ export default exact([
   // outside the layout, whose loader requires a session.
   route("staff/sign-in", "staff/auth/sign-in.tsx"),
   route("staff/sign-out", "staff/auth/sign-out.ts"),
-  route("staff", "staff/shell/layout.tsx", [
+  // An id of its own ("staff-layout", STAFF_LAYOUT_ID in staff/shell/CsrfField.tsx):
+  // the staff pages read its loader data by that id, so it must not follow the file path.
+  route("staff", "staff/shell/layout.tsx", { id: "staff-layout" }, [
     index("staff/shell/index.tsx"),
     route("account", "staff/accounts/account.tsx"),
     route("account/password", "staff/accounts/account-password.tsx"),

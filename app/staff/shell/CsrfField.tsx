@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-export const STAFF_LAYOUT_ID = "routes/staff/layout";
+export const STAFF_LAYOUT_ID = "staff-layout";
 
 interface StaffLayoutData {
   csrfToken: string;
