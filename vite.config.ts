@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import path from "node:path";
 
 /**
- * Browser chunks (ADR 8). Left to itself Rollup splits every module shared by
+ * Browser chunks (ADR 24). Left to itself Rollup splits every module shared by
  * two routes into its own file, and a page asked for 14-17 scripts, most under
  * 1 KB, each a request before hydration can start. Two groups instead:
  * - framework: React, React DOM and React Router, the same on every page and

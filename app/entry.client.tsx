@@ -20,7 +20,7 @@ renderHtmlElementAsFragment();
 
 // Each step in a task of its own, so a slow phone's main thread is never held
 // for long: decoding the page's data, building the router, hydrating the
-// page's frame, then each part marked HydrateLater (ADR 16).
+// page's frame, then each part marked HydrateLater (ADR 24).
 void routerDataDecoded(HydratedRouter)
   .then(nextTask)
   .then(() => {

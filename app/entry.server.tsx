@@ -49,7 +49,7 @@ export default async function handleRequest(
       },
     );
     await stream.allReady;
-    // Styles inlined, module preloads after them (ADR 8); then React Router's
+    // Styles inlined, module preloads after them (ADR 24); then React Router's
     // scripts become data for the one bootstrap the CSP allows. Only what we
     // wrote is allowed, never whatever else is in the page.
     const head = optimiseDocumentHead(await new Response(stream).text());

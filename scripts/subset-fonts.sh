@@ -7,7 +7,7 @@
 # two fixed weights, 600 for headings (every page) and 400 for quotations (home,
 # about), each with the layout features text needs (kerning, ligatures,
 # contextual forms, tabular figures); a page fetches only the ones it uses.
-# Body text needs no file: it is in the visitor's system font (ADR 15).
+# Body text needs no file: it is in the visitor's system font (ADR 24).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=app/ui/fonts

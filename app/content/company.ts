@@ -4,7 +4,7 @@ import { site } from "./site";
 /**
  * Everything the home, about and contact pages say about the company. The
  * company, its offices, numbers and people are fictional. Edit the text here;
- * the pages only render it. schema.ts checks the shape on the server (ADR 5).
+ * the pages only render it. schema.ts checks the shape on the server (ADR 24).
  */
 export const company: CompanyContent = {
   established: 2008,

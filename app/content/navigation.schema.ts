@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * Shapes of the header menu and footer link lists (app/content/navigation.ts).
- * Run on the server only (start-up, build, unit test), never in the browser:
- * see docs/decisions/0005-javascript-budget.md.
+ * Run on the server only (start-up, unit test), never in the browser:
+ * see docs/decisions/0024-how-a-page-loads.md.
  */
 const internalHref = z.string().regex(/^\/[A-Za-z0-9\-./#]*$/, "must be a site-relative path");
 

@@ -3,8 +3,8 @@ import type { Site } from "./site.schema";
 /**
  * Facts about the (fictional) company that the shell and several pages need.
  * Replace these with the real company's details. Plain data, so no validation
- * code reaches the browser; site.schema.ts checks it on the server at start-up,
- * at build and in the unit tests (ADR 5).
+ * code reaches the browser; site.schema.ts checks it on the server at start-up
+ * and in the unit tests (ADR 24).
  */
 export type { Site };
 

@@ -11,8 +11,8 @@ import { site } from "~/content/site";
  * Investor-relations content: which page shows which document category, the
  * help-desk contacts, the Regulation 46 index and the fixed PAN/KYC notice.
  * Content is data: an editor changes a phone number or a page description here,
- * without reading React. Plain data (ADR 5): investors.schema.ts checks it on
- * the server at start-up, at build and in the unit tests.
+ * without reading React. Plain data (ADR 24): content.schema.ts checks it on
+ * the server at start-up and in the unit tests.
  * People, phone numbers and addresses are fictional.
  */
 

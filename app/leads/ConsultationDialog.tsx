@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 
 // The form (and the validation library it shares with the server) loads only
 // when a visitor opens the dialog, so it costs nothing on pages where nobody
-// does (ADR 5).
+// does (ADR 24).
 const ConsultationForm = lazy(() =>
   import("~/leads/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
 );

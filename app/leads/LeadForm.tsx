@@ -399,7 +399,7 @@ type Validator = (form: LeadFormId, values: LeadValues) => LeadValidation;
 let loadedValidator: Validator | undefined;
 let validatorRequest: Promise<Validator> | undefined;
 
-/** Loads the lead forms' zod schemas once per page (a separate chunk; see ADR 8). */
+/** Loads the lead forms' zod schemas once per page (a separate chunk; see ADR 24). */
 function loadValidator(): Promise<Validator> {
   validatorRequest ??= import("~/leads/lead-forms").then(
     (module) => (loadedValidator = module.validateLead),

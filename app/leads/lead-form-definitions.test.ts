@@ -11,7 +11,7 @@ function runtimeImports(file: string): string[] {
 const appDir = path.resolve(import.meta.dirname, "..");
 
 describe("lead form definitions", () => {
-  it("import no zod, so a page with a form does not load it up front (ADR 8)", () => {
+  it("import no zod, so a page with a form does not load it up front (ADR 24)", () => {
     const seen = new Set<string>();
     const queue = [path.resolve(import.meta.dirname, "lead-form-definitions.ts")];
     while (queue.length > 0) {

@@ -1,7 +1,7 @@
 import bootstrapSource from "./page-bootstrap.js?raw";
 
 /**
- * Starts React only after the page has painted and loaded (ADR 9).
+ * Starts React only after the page has painted and loaded (ADR 24).
  *
  * Every page works without JavaScript: links, forms, the :target menu and the
  * consultation page do not wait for React. Hydrating is enhancement, yet React
@@ -37,7 +37,7 @@ export function compactScript(source: string): string {
 
 /**
  * Takes React Router's module preloads out of the head (optimiseDocumentHead
- * has already moved them to the end of the head, ADR 8) and returns their
+ * has already moved them to the end of the head, ADR 24) and returns their
  * addresses in order, for the bootstrap to add back when it starts.
  */
 export function takeModulePreloads(html: string): { html: string; modules: string[] } {

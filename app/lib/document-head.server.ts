@@ -5,7 +5,7 @@ import { sourceHash } from "~/lib/security.server";
 
 /**
  * Rewrites the <head> of a rendered page so the first paint waits for as
- * little as possible (ADR 8):
+ * little as possible (ADR 24):
  *
  * - Our style sheets are inlined in one <style> element, so the page paints as
  *   soon as the HTML has arrived instead of after two or three more round
@@ -20,14 +20,14 @@ import { sourceHash } from "~/lib/security.server";
  * - Module preloads move after the styles and are marked low priority: the page
  *   is complete without JavaScript, so the scripts should not take bandwidth
  *   from the styles, the hero image and the fonts on a slow connection
- *   (the page bootstrap then holds them back until the page has loaded, ADR 13).
+ *   (the page bootstrap then holds them back until the page has loaded, ADR 24).
  *
  * `readStyleSheet` returns a style sheet's text by its URL path, or undefined
  * when it cannot (development, a missing file): then the page is left as it was.
  *
  * `styleHashes` is what the CSP's style-src may allow: the hash of the
  * <style> written here from our built files, and nothing else. A <style> that
- * came in with content is not ours and stays blocked (ADR 4, 8).
+ * came in with content is not ours and stays blocked (ADR 4, 24).
  */
 export function optimiseDocumentHead(
   html: string,
@@ -86,7 +86,7 @@ const LINK = /<link\b[^>]*>/g;
 const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 /**
  * The core file of the headings' face, used on every page (body text is in the
- * visitor's own system font, ADR 15). Fraunces 400 (quotations) and the wider
+ * visitor's own system font, ADR 24). Fraunces 400 (quotations) and the wider
  * latin file are left to load when a page uses them.
  */
 const PRELOADED_FONTS = /\/assets\/fraunces-core-600-[\w-]+\.woff2$/;

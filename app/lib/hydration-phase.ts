@@ -21,7 +21,7 @@ export function whileAdoptingServerMarkup(hydrate: () => void): void {
 }
 
 /**
- * A part that hydrates in a later task (HydrateLater, ADR 16) adopts the
+ * A part that hydrates in a later task (HydrateLater, ADR 24) adopts the
  * server's markup too, when its turn comes. It tells the components inside
  * through this context. The value is an object that HydrateLater ends in
  * place once the part has hydrated, so nothing renders again because of it.

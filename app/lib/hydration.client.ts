@@ -57,7 +57,7 @@ export function buildRouterAhead(hydratedRouter: unknown): void {
 /**
  * React keeps head elements it did not render when it hydrates; Preact removes
  * them. Ours matter: the inlined first-paint styles and font preloads the
- * server adds after rendering (ADR 8) and the module preloads of the scripts.
+ * server adds after rendering (ADR 24) and the module preloads of the scripts.
  * Taking the <style> out and putting it back would also make the browser
  * restyle and lay out the whole page again. So, for the length of the
  * (synchronous) hydration, removing an element of <head> does nothing: each

@@ -77,7 +77,7 @@
   }
 
   // React Router's module bootstrap, started only after the page has loaded
-  // and painted, or at once when the visitor starts to interact (ADR 9, 13).
+  // and painted, or at once when the visitor starts to interact (ADR 24).
   // The module preloads taken out of the head go back in when it starts, so
   // the files still arrive in parallel, not as a chain of imports.
   function startAfterLoad({ routes, manifest, entry, preloads }) {

@@ -17,7 +17,7 @@ import { siteSchema } from "~/content/site.schema";
 
 /**
  * Content files are plain typed data so that no validation code reaches the
- * browser (ADR 5). Here every file is checked against its zod schema; the
+ * browser (ADR 24). Here every file is checked against its zod schema; the
  * server runs this at start-up and the unit tests run it too, so a content
  * mistake stops a deploy with the path of the bad field.
  */

@@ -9,7 +9,7 @@ import {
 
 /**
  * A part of the page that can become interactive a moment after the rest, in
- * a task of its own (ADR 16). Hydrating the whole page in one task holds a
+ * a task of its own (ADR 24). Hydrating the whole page in one task holds a
  * slow phone's main thread for a fifth of a second or more; split into several
  * short ones, the browser can answer a tap in between.
  *

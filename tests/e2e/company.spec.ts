@@ -47,7 +47,7 @@ async function installPausedClock(page: Page) {
 
 /**
  * The page hydrates one animation frame after its load event and its first
- * paint (ADR 9, 13). A paused fake clock holds animation frames too, and the
+ * paint (ADR 24). A paused fake clock holds animation frames too, and the
  * paint is reported a moment after the load, so let time run in frame-sized
  * steps until the controls appear: the slide show starts its five seconds then.
  */

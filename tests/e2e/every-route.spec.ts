@@ -76,7 +76,7 @@ test.describe("on a 320 px screen", () => {
 
   /*
    * Sections with content-visibility: auto are laid out only near the screen
-   * (ADR 13). Whether a section below the fold was laid out once before the
+   * (ADR 24). Whether a section below the fold was laid out once before the
    * first measurement depends on timing, and one that never was takes its
    * size from its contain-intrinsic-* estimate. That once made product pages
    * 737 px wide in CI, now and then. Here every such section is kept from

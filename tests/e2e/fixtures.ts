@@ -63,8 +63,8 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
  * Waits until the page's scripts have made all of it interactive. Before that
  * the header's menu opener is a link and its submenu labels are plain text
  * (and consultation links lead to the consultation page); the buttons appear
- * once the page is interactive, which is after its first paint (ADR 9, 13).
- * The parts of a page hydrate one after another (ADR 16): the browser marks
+ * once the page is interactive, which is after its first paint (ADR 24).
+ * The parts of a page hydrate one after another (ADR 24): the browser marks
  * <html> when the last one has.
  */
 export async function waitForEnhancement(page: Page): Promise<void> {

@@ -83,7 +83,7 @@ for (const path of ["/", "/about", "/faq", "/velvety", "/contact"]) {
 
 /**
  * The header, <main>, the dialog and the home page's carousels and form each
- * hydrate in a task of their own (HydrateLater, ADR 16). While one waits,
+ * hydrate in a task of their own (HydrateLater, ADR 24). While one waits,
  * Preact must leave the server's element in place and then adopt it, not draw
  * a second copy; and each part must work once the page says it is done.
  */

@@ -130,7 +130,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/forms/quick-contact");
     const form = page.locator("form.lead-form");
     // Checking on leaving a field is enhancement: it begins once the scripts
-    // have started, which happens after the first paint (ADR 13). The form
+    // have started, which happens after the first paint (ADR 24). The form
     // hands validation over from the browser to us at that moment.
     await expect(form).toHaveAttribute("novalidate", "");
     const email = labelled(form, "Email address");

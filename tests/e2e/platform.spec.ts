@@ -45,7 +45,7 @@ test(
   { tag: "@http" },
   async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // A module the bootstrap fetches after load (ADR 13).
+    // A module the bootstrap fetches after load (ADR 24).
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const first = await request.get(script!);

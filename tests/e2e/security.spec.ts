@@ -110,7 +110,7 @@ httpTest.describe("security headers", { tag: "@http" }, () => {
       const html = await (await request.get("/")).text();
       // The framework bundle (vite.config.ts): big enough to be compressed;
       // files under 512 bytes, such as the entry chunk, are sent as they are.
-      // Named in the bootstrap's list of modules it fetches after load (ADR 13).
+      // Named in the bootstrap's list of modules it fetches after load (ADR 24).
       const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
       expect(script, "a script bundle linked from the home page").toBeTruthy();
       const br = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
