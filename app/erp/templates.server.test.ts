@@ -144,7 +144,9 @@ describe("getTemplateDataList contract", () => {
 
   test("a slow ERP times out with an ErpError instead of hanging the page", async () => {
     erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ delayMs: 1_500, body: { records: [] } }));
-    await expect(listErpDocuments({ ...config, timeoutMs: 300 }, "Annual Report")).rejects.toMatchObject({
+    await expect(
+      listErpDocuments({ ...config, timeoutMs: 300 }, "Annual Report"),
+    ).rejects.toMatchObject({
       kind: "timeout",
     });
   });
