@@ -1,6 +1,6 @@
 /**
- * The blog domain: posts from our database or, when configured, the ERP
- * (template 3). Bodies are sanitized here, so a route can never render raw HTML.
+ * Blog posts as pages see them. Bodies arrive sanitized from blog.server.ts,
+ * which reads our database or, when configured, the ERP (template 3).
  */
 
 /**

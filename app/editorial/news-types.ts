@@ -1,6 +1,6 @@
 import type { ContentImage } from "./blog-types";
 
-/** The news domain: press coverage cards, from our database or the ERP (template 4). */
+/** A press coverage card as pages see it, from our database or the ERP (template 4). */
 export interface NewsItem {
   id: string;
   title: string;

@@ -1,11 +1,9 @@
 import { z } from "zod";
 
 /**
- * The investor-documents domain: the only module that reads documents, from
- * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
- * Routes get view types; filtering, year lists and grouping live here too so
- * every listing behaves the same. Only published rows reach the public: an
- * unpublished document leaves the listings, the feed and its file addresses.
+ * The shapes of investor documents as listings, the feed and the staff area
+ * see them. Plain types and schemas, so components can share them without
+ * importing server code; reading and grouping live in documents.server.ts.
  */
 
 export interface DocumentFile {

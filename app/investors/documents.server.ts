@@ -1,3 +1,10 @@
+/**
+ * The investor-documents domain: the only module that reads documents, from
+ * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
+ * Routes get view types; filtering, year lists and grouping live here too so
+ * every listing behaves the same. Only published rows reach the public: an
+ * unpublished document leaves the listings, the feed and its file addresses.
+ */
 import type { Selectable } from "kysely";
 import { db, type DB } from "~/db/client.server";
 import type { DocumentsTable } from "~/db/schema/content";

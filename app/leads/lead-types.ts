@@ -1,6 +1,9 @@
 import type { LeadFormId, LeadData } from "~/leads/lead-forms";
 
-// ---------------------------------------------------------------- reading
+/**
+ * What a stored lead looks like to the staff area and to the delivery worker:
+ * plain types, so components can use them without importing server code.
+ */
 
 /** Where a lead's delivery to the CRM stands (the lead_deliveries.status column). */
 export const deliveryStates = ["pending", "delivering", "delivered", "dead", "held"] as const;
