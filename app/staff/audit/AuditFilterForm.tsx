@@ -1,4 +1,4 @@
-import { DateRangeFields, FilterField } from "~/staff/shell/DateRangeFields";
+import { DateRangeFields, FilterSelect } from "~/staff/shell/DateRangeFields";
 import { hasAuditFilters, type AuditFilterField, type AuditFilterValues } from "./audit-filters";
 
 const messages = {
@@ -17,27 +17,7 @@ export function AuditFilterForm({
   errors: Partial<Record<AuditFilterField, string>>;
   choices: { actors: string[]; actions: string[]; entityTypes: string[] };
 }) {
-  const select = (name: "who" | "action" | "entity", all: string, options: string[]) => {
-    const current = values[name];
-    // A value from an old link that is no longer in the log still shows as chosen.
-    const list = current && !options.includes(current) ? [current, ...options] : options;
-    return (
-      <select
-        id={`audit-${name}`}
-        name={name}
-        defaultValue={current ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `audit-${name}-error` : undefined}
-      >
-        <option value="">{all}</option>
-        {list.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    );
-  };
+  const asOptions = (list: string[]) => list.map((o) => ({ value: o, label: o }));
   return (
     <form
       method="get"
@@ -45,27 +25,42 @@ export function AuditFilterForm({
       className="staff-filters"
       aria-label="Filter the audit log"
     >
-      <FilterField idPrefix="audit" name="events" label={messages.events} error={errors.events}>
-        <select
-          id="audit-events"
-          name="events"
-          defaultValue={values.events ?? ""}
-          aria-invalid={errors.events ? true : undefined}
-          aria-describedby={errors.events ? "audit-events-error" : undefined}
-        >
-          <option value="">{messages.allEvents}</option>
-          <option value="security">{messages.securityEvents}</option>
-        </select>
-      </FilterField>
-      <FilterField idPrefix="audit" name="who" label="Who" error={errors.who}>
-        {select("who", "Everyone", choices.actors)}
-      </FilterField>
-      <FilterField idPrefix="audit" name="entity" label="Kind of record" error={errors.entity}>
-        {select("entity", "All kinds", choices.entityTypes)}
-      </FilterField>
-      <FilterField idPrefix="audit" name="action" label="Action" error={errors.action}>
-        {select("action", "All actions", choices.actions)}
-      </FilterField>
+      <FilterSelect
+        idPrefix="audit"
+        name="events"
+        label={messages.events}
+        value={values.events}
+        anyLabel={messages.allEvents}
+        options={[{ value: "security", label: messages.securityEvents }]}
+        error={errors.events}
+      />
+      <FilterSelect
+        idPrefix="audit"
+        name="who"
+        label="Who"
+        value={values.who}
+        anyLabel="Everyone"
+        options={asOptions(choices.actors)}
+        error={errors.who}
+      />
+      <FilterSelect
+        idPrefix="audit"
+        name="entity"
+        label="Kind of record"
+        value={values.entity}
+        anyLabel="All kinds"
+        options={asOptions(choices.entityTypes)}
+        error={errors.entity}
+      />
+      <FilterSelect
+        idPrefix="audit"
+        name="action"
+        label="Action"
+        value={values.action}
+        anyLabel="All actions"
+        options={asOptions(choices.actions)}
+        error={errors.action}
+      />
       <DateRangeFields
         idPrefix="audit"
         fromLabel="From"

@@ -1,4 +1,4 @@
-import { DateRangeFields, FilterField } from "~/staff/shell/DateRangeFields";
+import { DateRangeFields, FilterSelect } from "~/staff/shell/DateRangeFields";
 import {
   deliveryStateLabels,
   deliveryStateOptions,
@@ -7,6 +7,11 @@ import {
   type LeadFilterField,
   type LeadFilterValues,
 } from "./lead-filters";
+
+const spamOptions = [
+  { value: "yes", label: "Flagged as spam" },
+  { value: "no", label: "Not spam" },
+];
 
 /**
  * The list's filters as a plain GET form: the state lives in the URL, so a
@@ -24,22 +29,15 @@ export function LeadFilterForm({
 }) {
   return (
     <form method="get" action="/staff/leads" className="staff-filters" aria-label="Filter leads">
-      <FilterField idPrefix="filter" name="form" label="Form" error={errors.form}>
-        <select
-          id="filter-form"
-          name="form"
-          defaultValue={values.form ?? ""}
-          aria-invalid={errors.form ? true : undefined}
-          aria-describedby={errors.form ? "filter-form-error" : undefined}
-        >
-          <option value="">All forms</option>
-          {formOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect
+        idPrefix="filter"
+        name="form"
+        label="Form"
+        value={values.form}
+        anyLabel="All forms"
+        options={formOptions}
+        error={errors.form}
+      />
       <DateRangeFields
         idPrefix="filter"
         fromLabel="Received from"
@@ -48,35 +46,24 @@ export function LeadFilterForm({
         to={values.to ?? raw.to}
         errors={errors}
       />
-      <FilterField idPrefix="filter" name="state" label="Delivery state" error={errors.state}>
-        <select
-          id="filter-state"
-          name="state"
-          defaultValue={values.state ?? ""}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? "filter-state-error" : undefined}
-        >
-          <option value="">Any state</option>
-          {deliveryStateOptions.map((s) => (
-            <option key={s} value={s}>
-              {deliveryStateLabels[s]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField idPrefix="filter" name="spam" label="Spam flag" error={errors.spam}>
-        <select
-          id="filter-spam"
-          name="spam"
-          defaultValue={values.spam ?? ""}
-          aria-invalid={errors.spam ? true : undefined}
-          aria-describedby={errors.spam ? "filter-spam-error" : undefined}
-        >
-          <option value="">Spam or not</option>
-          <option value="yes">Flagged as spam</option>
-          <option value="no">Not spam</option>
-        </select>
-      </FilterField>
+      <FilterSelect
+        idPrefix="filter"
+        name="state"
+        label="Delivery state"
+        value={values.state}
+        anyLabel="Any state"
+        options={deliveryStateOptions.map((s) => ({ value: s, label: deliveryStateLabels[s] }))}
+        error={errors.state}
+      />
+      <FilterSelect
+        idPrefix="filter"
+        name="spam"
+        label="Spam flag"
+        value={values.spam}
+        anyLabel="Spam or not"
+        options={spamOptions}
+        error={errors.spam}
+      />
       <div className="staff-filters__actions">
         <button type="submit" className="button button--secondary">
           Show leads

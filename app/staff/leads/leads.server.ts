@@ -256,6 +256,36 @@ function leadLabel(lead: { id: number; form: string; name: string }): string {
   return `lead #${lead.id} (${title}${lead.name ? `, ${lead.name}` : ""})`;
 }
 
+/** A lead with its delivery state, as a re-queue or un-flag sees it before changing it. */
+function leadWithDelivery(trx: DB, leadId: number) {
+  return trx
+    .selectFrom("leads")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.name",
+      "leads.spam_reason",
+      "lead_deliveries.status",
+      "lead_deliveries.attempts",
+      "lead_deliveries.last_error",
+    ])
+    .where("leads.id", "=", leadId)
+    .executeTakeFirst();
+}
+
+/** A delivery row reset to be tried from the start, now, by any worker. */
+function backInTheQueue(at: string) {
+  return {
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    locked_by: null,
+    updated_at: at,
+  } as const;
+}
+
 /**
  * Sends one dead-lettered lead round the delivery queue again, with a fresh
  * attempt count. Only dead letters: a held (spam) lead is released by
@@ -269,30 +299,11 @@ export async function requeueDeadLead(
 ): Promise<LeadActionResult> {
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx): Promise<LeadActionResult> => {
-    const before = await trx
-      .selectFrom("leads")
-      .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
-      .select([
-        "leads.id",
-        "leads.form",
-        "leads.name",
-        "lead_deliveries.status",
-        "lead_deliveries.attempts",
-        "lead_deliveries.last_error",
-      ])
-      .where("leads.id", "=", leadId)
-      .executeTakeFirst();
+    const before = await leadWithDelivery(trx, leadId);
     if (!before) return { ok: false, reason: "not-found" };
     const updated = await trx
       .updateTable("lead_deliveries")
-      .set({
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        locked_by: null,
-        updated_at: at,
-      })
+      .set(backInTheQueue(at))
       .where("lead_id", "=", leadId)
       // Checked on the row itself, so two staff clicking at once re-queue it once.
       .where("status", "=", "dead")
@@ -326,14 +337,7 @@ export async function requeueAllDeadLeads(
   const ids = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("lead_deliveries")
-      .set({
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        locked_by: null,
-        updated_at: at,
-      })
+      .set(backInTheQueue(at))
       .where("status", "=", "dead")
       .returning("lead_id")
       .execute();
@@ -364,19 +368,7 @@ export async function unflagSpamLead(
 ): Promise<LeadActionResult> {
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx): Promise<LeadActionResult> => {
-    const before = await trx
-      .selectFrom("leads")
-      .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
-      .select([
-        "leads.id",
-        "leads.form",
-        "leads.name",
-        "leads.spam",
-        "leads.spam_reason",
-        "lead_deliveries.status",
-      ])
-      .where("leads.id", "=", leadId)
-      .executeTakeFirst();
+    const before = await leadWithDelivery(trx, leadId);
     if (!before) return { ok: false, reason: "not-found" };
     const updated = await trx
       .updateTable("leads")
@@ -387,14 +379,7 @@ export async function unflagSpamLead(
     if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-spam" };
     const released = await trx
       .updateTable("lead_deliveries")
-      .set({
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        locked_by: null,
-        updated_at: at,
-      })
+      .set(backInTheQueue(at))
       .where("lead_id", "=", leadId)
       .where("status", "=", "held")
       .executeTakeFirst();

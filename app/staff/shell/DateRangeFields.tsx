@@ -69,3 +69,54 @@ export function DateRangeFields({
     </>
   );
 }
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select of a staff filter form, its first option meaning "no filter". A
+ * value from an old link that is no longer offered still shows as chosen, so
+ * the form never silently changes what the list is filtered by.
+ */
+export function FilterSelect({
+  idPrefix,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+  error,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  value?: string;
+  anyLabel: string;
+  options: readonly FilterOption[];
+  error?: string;
+}) {
+  const list =
+    value && !options.some((o) => o.value === value)
+      ? [{ value, label: value }, ...options]
+      : options;
+  return (
+    <FilterField idPrefix={idPrefix} name={name} label={label} error={error}>
+      <select
+        id={`${idPrefix}-${name}`}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${idPrefix}-${name}-error` : undefined}
+      >
+        <option value="">{anyLabel}</option>
+        {list.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
