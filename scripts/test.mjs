@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first
 // failure with a clear message:
-//   format (prettier) -> lint (eslint) -> typecheck -> unit tests on SQLite ->
+//   format (prettier) -> lock file -> lint (eslint) -> typecheck -> unit tests on SQLite ->
 //   data-layer tests on PostgreSQL -> production build -> cluster mode of the
 //   built server -> browser tests -> fault tests.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
@@ -13,7 +13,7 @@
 // when unset and PostgreSQL is installed, a throwaway server is started),
 // TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
-// (format, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
+// (format, lock, lint, typecheck, unit, pg, build, cluster, e2e, fault, corpus); the summary
 // says so.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -260,6 +260,7 @@ if (missingTools.length > 0) {
   await finish(1, `test: missing before the run can start:\n  - ${missingTools.join("\n  - ")}`);
 }
 await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
+await step("lock", "lock file", "node", ["scripts/check-lock.mjs"], { timeoutMs: minutes(1) });
 await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {
   timeoutMs: minutes(10),
 });
