@@ -10,13 +10,13 @@ import { parseArgs } from "node:util";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { EnvError } from "~/lib/env.server";
 import { isLeadFormId } from "~/leads/lead-forms";
 import { deliveryCounts } from "~/staff/leads/leads.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 import { listLeads } from "~/staff/leads/leads.server";
 import { requeueDeliveries } from "~/leads/outbox.server";
 import type { LeadQuery } from "~/staff/leads/leads.server";
+import { runMain } from "./run-main";
 
 const usage = `usage: npm run leads -- list|export|requeue|status [options]
   list     [--from DATE] [--to DATE] [--form FORM] [--status STATUS] [--limit N] [--json]
@@ -141,9 +141,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof EnvError || error instanceof Error ? error.message : String(error),
-  );
-  process.exit(1);
-});
+runMain(main);

@@ -5,6 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { parseSetCookie, stringifyCookie } from "cookie";
 import selfsigned from "selfsigned";
 import { nextTotpCode, type TestStaffAccount } from "../e2e/staff-fixtures";
 
@@ -211,8 +212,9 @@ export async function signInCookie(origin: string, account: TestStaffAccount): P
       code: account.totpSecret ? await nextTotpCode(account.totpSecret) : "",
     }),
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 302 || !cookie)
+  const setCookie = response.headers.getSetCookie()[0];
+  const session = setCookie ? parseSetCookie(setCookie) : undefined;
+  if (response.status !== 302 || !session?.value)
     throw new Error(`sign-in of ${account.email} answered ${response.status}`);
-  return cookie;
+  return stringifyCookie({ [session.name]: session.value });
 }

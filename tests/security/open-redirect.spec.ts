@@ -1,4 +1,5 @@
 import { test as httpTest } from "@playwright/test";
+import { parseCookie } from "cookie";
 import { expect, test } from "../e2e/fixtures";
 import { createStaffAccount } from "../e2e/staff-fixtures";
 import { SIGN_IN_LIMITS } from "~/staff/auth/throttle.server";
@@ -105,8 +106,13 @@ test.describe("staff sign-in in Chromium", () => {
   test("no payload takes a signed-in member's browser off the site", async ({ page, context }) => {
     test.skip(test.info().project.name !== "desktop", "one browser run is enough");
     const cookie = await signInCookie(origin, await createStaffAccount({ roles: ["sales"] }));
-    const [name, value] = cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: origin }]);
+    await context.addCookies(
+      Object.entries(parseCookie(cookie)).map(([name, value]) => ({
+        name,
+        value: value ?? "",
+        url: origin,
+      })),
+    );
     const offSite: string[] = [];
     await context.route(
       (url) => url.origin !== origin,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
+import { parseSetCookie, stringifyCookie } from "cookie";
 import { openDatabase } from "~/db/client.server";
 import { nextTotpCode, type TestStaffAccount } from "../e2e/staff-fixtures";
 
@@ -36,7 +37,8 @@ function encodeForm(form: FormFields): URLSearchParams {
 }
 
 export class StaffClient {
-  private cookie = "";
+  /** The session cookie's value; "" before sign-in and after sign-out. */
+  private session = "";
 
   constructor(
     readonly address = freshAddress(),
@@ -55,7 +57,7 @@ export class StaffClient {
           localAddress: this.address,
           headers: {
             "User-Agent": this.userAgent,
-            ...(this.cookie ? { Cookie: this.cookie } : {}),
+            ...(this.session ? { Cookie: stringifyCookie({ "kamo-staff": this.session }) } : {}),
             ...(body
               ? {
                   Origin: origin,
@@ -69,10 +71,10 @@ export class StaffClient {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () => {
-            const session = (response.headers["set-cookie"] ?? []).find((c) =>
-              c.startsWith("kamo-staff="),
-            );
-            if (session) this.cookie = session.split(";")[0]!;
+            const session = (response.headers["set-cookie"] ?? [])
+              .map((header) => parseSetCookie(header))
+              .find((cookie) => cookie.name === "kamo-staff");
+            if (session) this.session = session.value ?? "";
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
@@ -98,7 +100,7 @@ export class StaffClient {
   }
 
   get signedIn(): boolean {
-    return this.cookie !== "" && this.cookie !== "kamo-staff=";
+    return this.session !== "";
   }
 
   /** The session's CSRF token (one per session), read from the account page. */

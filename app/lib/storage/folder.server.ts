@@ -32,5 +32,20 @@ export function createFolderStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async list(prefix) {
+      let entries;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp")) // .tmp: a put under way
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        .map((file) => file.split(path.sep).join("/"))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
+    },
   };
 }

@@ -1,68 +1,97 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeS3, type FakeS3 } from "../../../tests/mocks/fake-s3";
-import { S3StorageError, computeSignature, createS3Storage } from "./s3.server";
+import { startS3Server, type TestS3Server } from "../../../tests/mocks/s3-server";
+import { S3StorageError, createS3Storage, type S3Options } from "./s3.server";
 
-let s3: FakeS3;
+let s3: TestS3Server;
 
 beforeAll(async () => {
-  s3 = await startFakeS3();
+  s3 = await startS3Server();
 });
 
-afterAll(() => s3.close());
+afterAll(() => s3?.close());
 
-const storageFor = (overrides: Partial<Parameters<typeof createS3Storage>[0]> = {}) =>
-  createS3Storage({
-    endpoint: s3.url,
-    bucket: s3.bucket,
-    region: s3.region,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    ...overrides,
+const storageFor = (
+  overrides: Partial<Parameters<typeof createS3Storage>[0]> = {},
+  options?: S3Options,
+) =>
+  createS3Storage(
+    {
+      endpoint: s3.url,
+      bucket: s3.bucket,
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      ...overrides,
+    },
+    options,
+  );
+
+/** A server that accepts connections and never answers; counts them. */
+async function startSilentServer(): Promise<{
+  url: string;
+  connections: () => number;
+  close(): Promise<void>;
+}> {
+  const sockets = new Set<net.Socket>();
+  let count = 0;
+  const server = net.createServer((socket) => {
+    count++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections: () => count,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
-describe("SigV4", () => {
-  // The fake server checks with the same function, so pin it to AWS's published
-  // example ("GET Object" in the S3 SigV4 documentation) as well.
-  test("matches AWS's documented example signature", () => {
-    const signature = computeSignature({
-      method: "GET",
-      path: "/test.txt",
-      query: "",
-      headers: {
-        host: "examplebucket.s3.amazonaws.com",
-        range: "bytes=0-9",
-        "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-        "x-amz-date": "20130524T000000Z",
-      },
-      signedHeaders: ["host", "range", "x-amz-content-sha256", "x-amz-date"],
-      payloadHash: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-      amzDate: "20130524T000000Z",
-      region: "us-east-1",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-    });
-    expect(signature.signedHeaders).toBe("host;range;x-amz-content-sha256;x-amz-date");
-    expect(signature.value).toBe(
-      "f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
-    );
-  });
-});
-
-describe("S3 storage against a signature-checking fake", () => {
-  test("put, get and delete round-trip the exact bytes and content type", async () => {
+describe("S3 storage against an independent S3 server (s3rver)", () => {
+  test("put, get, list and delete round-trip the exact bytes and content type", async () => {
     const storage = storageFor();
+    // Spaces and parentheses: the path we send and the one we sign must be encoded alike.
+    const key = "documents/2026/11/q2 results (final).pdf";
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 255, 10, 13]);
-    await storage.put("documents/2026/11/q2 results (final).pdf", bytes, "application/pdf");
-    const stored = s3.objects.get("documents/2026/11/q2 results (final).pdf");
-    expect(stored?.contentType).toBe("application/pdf");
-    expect([...(await storage.get("documents/2026/11/q2 results (final).pdf"))!]).toEqual([
-      ...bytes,
-    ]);
-    await storage.delete("documents/2026/11/q2 results (final).pdf");
-    expect(await storage.get("documents/2026/11/q2 results (final).pdf")).toBeNull();
-    // Path-style addressing: bucket first, key segments encoded.
-    expect(s3.requests.at(0)?.path).toBe(
-      `/${s3.bucket}/documents/2026/11/q2%20results%20%28final%29.pdf`,
+    await storage.put(key, bytes, "application/pdf");
+    expect([...(await storage.get(key))!]).toEqual([...bytes]);
+    expect(await storage.list("documents/2026/")).toEqual([key]);
+    // Read back without our client (s3rver answers unsigned reads): stored as sent, path-style.
+    const direct = await fetch(
+      `${s3.url}/${s3.bucket}/documents/2026/11/q2%20results%20%28final%29.pdf`,
     );
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("application/pdf");
+    expect([...new Uint8Array(await direct.arrayBuffer())]).toEqual([...bytes]);
+
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.list("documents/2026/")).toEqual([]);
+  });
+
+  test("list returns only the prefix asked for, in order, across pages", async () => {
+    const storage = storageFor({}, { listPageSize: 2 });
+    const keys = ["media/b.webp", "media/a.avif", "media/c.png", "media/d.jpg", "other/e.pdf"];
+    for (const key of keys) await storage.put(key, new Uint8Array([1]), "image/png");
+    try {
+      // Five keys in pages of two: the client must follow the continuation token.
+      expect(await storage.list("media/")).toEqual([
+        "media/a.avif",
+        "media/b.webp",
+        "media/c.png",
+        "media/d.jpg",
+      ]);
+      expect(await storage.list("")).toEqual([...keys].sort());
+      expect(await storage.list("none/")).toEqual([]);
+    } finally {
+      for (const key of keys) await storage.delete(key);
+    }
   });
 
   test("a missing key reads as null and deletes without error", async () => {
@@ -75,61 +104,59 @@ describe("S3 storage against a signature-checking fake", () => {
     const storage = storageFor({ secretAccessKey: "not-the-secret" });
     const failure = storage.put("documents/a.pdf", new Uint8Array([1]), "application/pdf");
     await expect(failure).rejects.toBeInstanceOf(S3StorageError);
-    await expect(failure).rejects.toThrow(/403 SignatureDoesNotMatch.*check the access key/);
-    expect(s3.objects.has("documents/a.pdf")).toBe(false);
+    await expect(failure).rejects.toThrow(
+      /PUT documents\/a\.pdf answered 403 SignatureDoesNotMatch.*check the access key/,
+    );
+    await expect(failure).rejects.toMatchObject({ status: 403, code: "SignatureDoesNotMatch" });
+    await expect(storage.list("documents/")).rejects.toThrow(/LIST documents\/ answered 403/);
+    expect(await storageFor().list("documents/a.pdf")).toEqual([]);
   });
 
-  test("a wrong region or access key is refused too", async () => {
-    await expect(storageFor({ region: "eu-west-1" }).get("documents/a.pdf")).rejects.toThrow(
-      /SignatureDoesNotMatch/,
-    );
+  test("an unknown access key is refused too", async () => {
     await expect(storageFor({ accessKeyId: "AKIAOTHER" }).get("documents/a.pdf")).rejects.toThrow(
-      /InvalidAccessKeyId/,
+      /403 InvalidAccessKeyId.*check the access key/,
     );
   });
 
   test("an unknown bucket says so", async () => {
-    await expect(storageFor({ bucket: "no-such-bucket" }).get("documents/a.pdf")).rejects.toThrow(
+    const storage = storageFor({ bucket: "no-such-bucket" });
+    await expect(storage.get("documents/a.pdf")).rejects.toThrow(
       /404 NoSuchBucket.*create bucket "no-such-bucket"/,
     );
-    await expect(
-      storageFor({ bucket: "no-such-bucket" }).delete("documents/a.pdf"),
-    ).rejects.toThrow(/NoSuchBucket/);
+    await expect(storage.delete("documents/a.pdf")).rejects.toThrow(/NoSuchBucket/);
+    await expect(storage.list("")).rejects.toThrow(/NoSuchBucket/);
   });
 
   test("a server that does not answer in time fails with a time-out, not a hang", async () => {
-    s3.delayMs = 500;
+    const silent = await startSilentServer();
     try {
-      const storage = createS3Storage(
-        {
-          endpoint: s3.url,
-          bucket: s3.bucket,
-          region: s3.region,
-          accessKeyId: s3.accessKeyId,
-          secretAccessKey: s3.secretAccessKey,
-        },
-        { timeoutMs: 100 },
-      );
+      const storage = storageFor({ endpoint: silent.url }, { timeoutMs: 100 });
       await expect(storage.get("documents/slow.pdf")).rejects.toThrow(/timed out after 100 ms/);
     } finally {
-      s3.delayMs = 0;
+      await silent.close();
     }
   });
 
   test("an unreachable endpoint is a clear error", async () => {
-    // A port that was free a moment ago: nothing listens there.
-    const closed = await startFakeS3();
+    // A port that was listening a moment ago: nothing listens there now.
+    const closed = await startSilentServer();
     await closed.close();
     const storage = storageFor({ endpoint: closed.url });
     await expect(storage.get("documents/a.pdf")).rejects.toThrow(/failed: ECONNREFUSED/);
   });
 
   test("unsafe keys and bad configuration are refused before any request", async () => {
-    const storage = storageFor();
-    const before = s3.requests.length;
-    await expect(storage.get("../etc/passwd")).rejects.toThrow(/unsafe storage key/);
-    await expect(storage.get("/absolute")).rejects.toThrow(/unsafe storage key/);
-    expect(s3.requests.length).toBe(before);
+    const silent = await startSilentServer();
+    try {
+      const storage = storageFor({ endpoint: silent.url }, { timeoutMs: 1_000 });
+      await expect(storage.get("../etc/passwd")).rejects.toThrow(/unsafe storage key/);
+      await expect(storage.put("/absolute", new Uint8Array([1]), "text/plain")).rejects.toThrow(
+        /unsafe storage key/,
+      );
+      expect(silent.connections()).toBe(0);
+    } finally {
+      await silent.close();
+    }
     expect(() => storageFor({ bucket: "Bad_Bucket" })).toThrow(/not a valid bucket name/);
     expect(() => storageFor({ endpoint: "ftp://example.com" })).toThrow(/http\(s\) URL/);
   });

@@ -9,6 +9,8 @@ export interface FileStorage {
   /** The stored bytes, or null when there is no such key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key that starts with `prefix`, in byte order ("" lists them all). */
+  list(prefix: string): Promise<string[]>;
 }
 
 export interface S3StorageConfig {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { DB } from "~/db/client.server";
 import { parseRoles, type StaffRole } from "~/staff/shell/roles";
 import type { SignInNotice } from "./sign-in-notice";
@@ -44,38 +45,28 @@ export function cookieName(https: boolean): string {
 }
 
 export function readSessionToken(request: Request, https: boolean): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  const name = cookieName(https);
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = rest.join("=");
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = parseCookie(request.headers.get("cookie") ?? "")[cookieName(https)];
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 export function sessionCookie(token: string, https: boolean, policy: SessionPolicy): string {
-  return [
-    `${cookieName(https)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Strict",
-    `Max-Age=${policy.absoluteHours * 3600}`,
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
+  return sessionSetCookie(token, policy.absoluteHours * 3600, https);
 }
 
 export function clearedSessionCookie(https: boolean): string {
-  return [
-    `${cookieName(https)}=`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Strict",
-    "Max-Age=0",
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
+  return sessionSetCookie("", 0, https);
+}
+
+function sessionSetCookie(value: string, maxAge: number, https: boolean): string {
+  return stringifySetCookie({
+    name: cookieName(https),
+    value,
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    maxAge,
+    secure: https,
+  });
 }
 
 export async function createSession(
