@@ -1,21 +1,28 @@
 import { LegalDocumentView } from "~/company/LegalDocumentView";
-import { privacyPolicy } from "~/content/legal";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/company/company.css";
 import type { Route } from "./+types/privacy-policy";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { privacyPolicyIn } from "~/company/legal-content";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Privacy Policy",
-    description:
-      "How Kamo Paints collects, uses, shares and protects your personal information, our use of cookies, and how to make a request about your data.",
-    keywords:
-      "Kamo Paints privacy policy, personal information, cookies, data protection, grievance officer",
+export const meta: Route.MetaFunction = (args) => {
+  const t = companyMessages.in(localeOfPath(args.location.pathname));
+  return seo(args, {
+    title: t("privacy.metaTitle"),
+    description: t("privacy.metaDescription"),
+    keywords: t("privacy.metaKeywords"),
   });
+};
 
 export const headers = () => sharedPageHeaders();
 
 export default function PrivacyPolicy() {
-  return <LegalDocumentView document={privacyPolicy} eyebrow="Legal" />;
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  return (
+    <LegalDocumentView document={privacyPolicyIn(locale)} eyebrow={t("legal.eyebrow")} />
+  );
 }

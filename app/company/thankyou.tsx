@@ -2,18 +2,25 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/company/company.css";
 import type { Route } from "./+types/thankyou";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Thank You",
-    description: "Thanks for sharing details our team will connect you soon",
-    keywords: "Kamo Paints, thank you, enquiry received",
+export const meta: Route.MetaFunction = (args) => {
+  const t = companyMessages.in(localeOfPath(args.location.pathname));
+  return seo(args, {
+    title: t("thankyou.metaTitle"),
+    description: t("thankyou.message"),
+    keywords: t("thankyou.metaKeywords"),
     noindex: true,
   });
+};
 
 export const headers = () => sharedPageHeaders();
 
 export default function ThankYou() {
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
   return (
     <section className="container thank-you" aria-labelledby="thank-you-title">
       <svg className="thank-you__mark" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
@@ -21,17 +28,15 @@ export default function ThankYou() {
         <path d="M28 50l13 13 27-29" />
       </svg>
       <h1 id="thank-you-title" className="thank-you__title">
-        Thank you
+        {t("thankyou.title")}
       </h1>
-      <p className="thank-you__message">
-        Thanks for sharing details our team will connect you soon
-      </p>
+      <p className="thank-you__message">{t("thankyou.message")}</p>
       <p className="thank-you__actions">
-        <a className="button" href="/">
-          Back to Home
+        <a className="button" href={localizeHref("/", locale)}>
+          {t("thankyou.backHome")}
         </a>
-        <a className="button button--ghost" href="/pickyourcolors">
-          Browse shade cards
+        <a className="button button--ghost" href={localizeHref("/pickyourcolors", locale)}>
+          {t("thankyou.shadeCards")}
         </a>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { localize, type Translation } from "./localize";
+import { localize, localizeRecords, type Translation } from "./localize";
 import { locales, type Locale, type LocaleList } from "./locales";
 
 /**
@@ -32,6 +32,29 @@ export function translated<T>(
     if (value === undefined) {
       const translation = translations[locale];
       value = translation ? localize(base, translation) : base;
+      built.set(locale, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * A list of records in every language, each translation keyed by the records'
+ * identifying field (localizeRecords): the board by slug, products by slug.
+ */
+export function translatedRecords<T, K extends keyof T>(
+  records: readonly T[],
+  key: K,
+  translations: Readonly<
+    Partial<Record<Exclude<Locale, (typeof locales)[0]["code"]>, Partial<Record<string, Translation<T>>>>>
+  >,
+): (locale: string) => readonly T[] {
+  const built = new Map<string, readonly T[]>();
+  return (locale) => {
+    let value = built.get(locale);
+    if (value === undefined) {
+      const translation = (translations as Partial<Record<string, Partial<Record<string, Translation<T>>>>>)[locale];
+      value = translation ? localizeRecords(records, key, translation) : records;
       built.set(locale, value);
     }
     return value;
