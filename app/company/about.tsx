@@ -7,23 +7,15 @@ import { TableOfContents } from "~/company/TableOfContents";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import "~/company/about.css";
 import type { Route } from "./+types/about";
-import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
 import { boardIn, companyIn } from "~/company/content";
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = companyMessages.in(localeOfPath(args.location.pathname));
-  return seo(args, {
-    title: t("about.metaTitle"),
-    description: t("about.metaDescription"),
-    keywords: t("about.metaKeywords"),
-  });
-};
+export const meta: Route.MetaFunction = companyMeta("about");
 
 export const headers = () => sharedPageHeaders();
 
@@ -50,7 +42,11 @@ export default function About() {
   ];
   return (
     <>
-      <PageIntro eyebrow={t("about.since", { year: company.established })} title={about.heading} lead={about.lead}>
+      <PageIntro
+        eyebrow={t("about.since", { year: company.established })}
+        title={about.heading}
+        lead={about.lead}
+      >
         <ResponsiveImage
           className="page-intro__art"
           name="about-hero"

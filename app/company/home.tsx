@@ -8,24 +8,17 @@ import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
 import { sharedPageHeaders } from "~/lib/cache";
 import { createFormSession } from "~/leads/form-session.server";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import "~/company/home.css";
 import type { Route } from "./+types/home";
-import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { companyIn } from "~/company/content";
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = companyMessages.in(localeOfPath(args.location.pathname));
-  return seo(args, {
-    title: t("home.metaTitle"),
-    description: t("home.metaDescription"),
-    keywords: t("home.metaKeywords"),
-  });
-};
+export const meta: Route.MetaFunction = companyMeta("home");
 
 export async function loader() {
   return { quickContact: await createFormSession("quick-contact") };
@@ -95,7 +88,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="range-list">
             {company.ranges.map((range, index) => (
               <li key={range.href + range.name}>
-                <a className="range-card" href={localizeHref(range.href, locale)} data-swatch={index % 6}>
+                <a
+                  className="range-card"
+                  href={localizeHref(range.href, locale)}
+                  data-swatch={index % 6}
+                >
                   <span className="range-card__swatch" aria-hidden="true" />
                   <span className="range-card__name">{range.name}</span>
                   <span className="range-card__summary">{range.summary}</span>

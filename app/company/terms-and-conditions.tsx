@@ -1,21 +1,13 @@
 import { LegalDocumentView } from "~/company/LegalDocumentView";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import type { Route } from "./+types/terms-and-conditions";
-import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
 import { termsIn } from "~/company/legal-content";
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = companyMessages.in(localeOfPath(args.location.pathname));
-  return seo(args, {
-    title: t("terms.metaTitle"),
-    description: t("terms.metaDescription"),
-    keywords: t("terms.metaKeywords"),
-  });
-};
+export const meta: Route.MetaFunction = companyMeta("terms");
 
 export const headers = () => sharedPageHeaders();
 
@@ -23,6 +15,10 @@ export default function TermsAndConditions() {
   const locale = useLocale();
   const t = useMessages(companyMessages);
   return (
-    <LegalDocumentView document={termsIn(locale)} eyebrow={t("legal.eyebrow")} withContents={false} />
+    <LegalDocumentView
+      document={termsIn(locale)}
+      eyebrow={t("legal.eyebrow")}
+      withContents={false}
+    />
   );
 }

@@ -1,20 +1,12 @@
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import type { Route } from "./+types/thankyou";
-import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = companyMessages.in(localeOfPath(args.location.pathname));
-  return seo(args, {
-    title: t("thankyou.metaTitle"),
-    description: t("thankyou.message"),
-    keywords: t("thankyou.metaKeywords"),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = companyMeta("thankyou", { noindex: true });
 
 export const headers = () => sharedPageHeaders();
 

@@ -11,7 +11,9 @@ import { locales, type Locale, type LocaleList } from "./locales";
  */
 export function translated<T>(
   base: T,
-  translations: Readonly<Partial<Record<Exclude<Locale, (typeof locales)[0]["code"]>, Translation<T>>>>,
+  translations: Readonly<
+    Partial<Record<Exclude<Locale, (typeof locales)[0]["code"]>, Translation<T>>>
+  >,
 ): (locale: string) => T;
 export function translated<T>(
   base: T,
@@ -46,14 +48,18 @@ export function translatedRecords<T, K extends keyof T>(
   records: readonly T[],
   key: K,
   translations: Readonly<
-    Partial<Record<Exclude<Locale, (typeof locales)[0]["code"]>, Partial<Record<string, Translation<T>>>>>
+    Partial<
+      Record<Exclude<Locale, (typeof locales)[0]["code"]>, Partial<Record<string, Translation<T>>>>
+    >
   >,
 ): (locale: string) => readonly T[] {
   const built = new Map<string, readonly T[]>();
   return (locale) => {
     let value = built.get(locale);
     if (value === undefined) {
-      const translation = (translations as Partial<Record<string, Partial<Record<string, Translation<T>>>>>)[locale];
+      const translation = (
+        translations as Partial<Record<string, Partial<Record<string, Translation<T>>>>>
+      )[locale];
       value = translation ? localizeRecords(records, key, translation) : records;
       built.set(locale, value);
     }

@@ -26,9 +26,9 @@ export interface MessageSet<K extends string> {
   readonly keys: readonly K[];
 }
 
-export function defineMessages<K extends string>(
-  catalogues: { readonly [L in Locale]: Readonly<Record<K, string>> },
-): MessageSet<K>;
+export function defineMessages<K extends string>(catalogues: {
+  readonly [L in Locale]: Readonly<Record<K, string>>;
+}): MessageSet<K>;
 export function defineMessages<K extends string>(
   catalogues: Readonly<Record<string, Readonly<Record<K, string>>>>,
   list: LocaleList,
