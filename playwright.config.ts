@@ -34,7 +34,7 @@ const launchOptions = {
 /** The staff area's specs (and the attacks on it that need a browser). */
 const staffSpecs = /\/(staff-[\w-]+|uploaded-pdfs|open-redirect)\.spec\.ts$/;
 /** Specs whose result depends on the width: layout, axe, hydration, the shell's menus. */
-const bothWidthSpecs = /\/(every-route|shell|hydration|security|csp|platform)\.spec\.ts$/;
+const bothWidthSpecs = /\/(every-route|shell|hydration|security|csp|platform|hindi)\.spec\.ts$/;
 
 export default defineConfig({
   // Browser and HTTP tests of the site (e2e) and attacks on it (security).

@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { defineConfig, type Plugin } from "vite";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -19,9 +21,12 @@ const shell = [
   /\/app\/shell\//,
   /\/app\/leads\/ConsultationLink\.tsx$/,
   /\/app\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
+  /\/app\/ui\/messages(\.ts$|\/)/,
   /\/app\/lib\/hydration-phase\.ts$/,
-  /\/app\/content\/(site|navigation)\.ts$/,
+  /\/app\/content\/(hi\/)?(site|navigation|in-language)\.ts$/,
   /\/app\/lib\/seo\.ts$/,
+  /\/app\/lib\/i18n\/(locales|messages|react|cookie|rich-text|content|localize)\.tsx?$/,
+  /\/node_modules\/@lingui\/core\//,
   /vite\/preload-helper/,
 ];
 
@@ -38,8 +43,32 @@ const preactInTheBrowser = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/**
+ * Message catalogues (`app/<capability>/messages/<language>.json`, ADR 25) are
+ * plain JSON in the source; the build hands Lingui its compiled form, so
+ * neither the browser nor the server carries an ICU message parser.
+ * Development and the unit tests read the JSON as it is (Lingui compiles it
+ * on first use there).
+ */
+function compiledCatalogues(): Plugin {
+  const catalogue = /\/app\/(?:.+\/)?messages\/[a-z]{2,3}\.json$/;
+  return {
+    name: "kamo:compiled-catalogues",
+    apply: "build",
+    enforce: "pre",
+    async load(id) {
+      if (!catalogue.test(id)) return null;
+      const source = JSON.parse(await readFile(id, "utf8")) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [compiledCatalogues(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },

@@ -20,6 +20,10 @@ import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import { isStaffPath } from "~/content/staff-path";
+import { localeInfo, localeOfPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
+import { shellMessages } from "~/shell/messages";
 import "~/ui/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,11 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Only used when a page fails and the root error boundary renders: routes set
  * their own title and description through seo().
  */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = shellMessages.in(localeOfPath(location.pathname));
   return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${site.brandName}` },
+    { title: `${t(notFound ? "error.notFoundMetaTitle" : "error.metaTitle")} | ${site.brandName}` },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -60,8 +65,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const staff = isStaffPath(useLocation().pathname);
+  // The URL alone decides the language (ADR 25); staff pages are English.
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
   return (
-    <html lang="en-IN">
+    <html lang={localeInfo(locale).tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t("skipLink")}
         </a>
         {staff ? (
           // The staff layout route renders its own header and <main>.
@@ -104,20 +112,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(shellMessages);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound) return <NotFoundMessage titleId="error-title" />;
   return (
     <PageMessage
       art="brand-error"
-      eyebrow="Something spilled"
-      title="Something went wrong"
+      eyebrow={t("error.eyebrow")}
+      title={t("error.title")}
       titleId="error-title"
       links
     >
       <p>
-        We could not show this page just now. Please try again in a moment; if it keeps happening,
-        call us toll-free on <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>{" "}
-        and we will help.
+        {withNodes(t("error.body", { phone: "{phone}" }), {
+          phone: <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>,
+        })}
       </p>
     </PageMessage>
   );

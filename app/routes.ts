@@ -7,6 +7,7 @@ import {
   rangeSlugs,
 } from "./content/route-paths";
 import { site } from "./content/site";
+import { localizedCopies } from "./lib/i18n/routes";
 
 // Paths are exact, as in the spec's route table. Templates shared by several
 // paths are registered once per path with their own id.
@@ -27,7 +28,12 @@ const exact = (routes: RouteConfigEntry[]): RouteConfigEntry[] =>
     ...(entry.children ? { children: exact(entry.children) } : {}),
   }));
 
-export default exact([
+/**
+ * The public pages: each is also registered under every other language's
+ * prefix (/hi/about, /hi/Product/1; ADR 25). The routes after this list exist
+ * once for all languages (lib/i18n/locales.ts, sharedPathPrefixes).
+ */
+const publicPages: RouteConfigEntry[] = [
   index("company/home.tsx"),
   route("about", "company/about.tsx"),
   route("contact", "company/contact.tsx"),
@@ -44,8 +50,6 @@ export default exact([
   route("pickyourcolors.html", "shades/shade-cards.tsx", { id: "shade-cards-html" }),
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
-  route("downloads/products/:slug/:document", "products/product-download.ts"),
-  route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
 
   // Investor relations
   route("investor-zone", "investors/investor-zone.tsx"),
@@ -53,9 +57,6 @@ export default exact([
   route(site.specialPaths.regulation46.slice(1), "investors/regulation-46.tsx"),
   ...each(documentListingSlugs, "investors/document-listing.tsx", "documents"),
   ...each(documentGroupSlugs, "investors/document-groups.tsx", "document-groups"),
-  route("documents/:id/:fileName", "investors/document-file.ts"),
-  route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
-  route("investors/listen", "investors/audio-player.ts"),
 
   // Blog, news, FAQ
   route("blog", "editorial/blog.tsx"),
@@ -68,6 +69,21 @@ export default exact([
   route("distributor", "leads/distributor.tsx"),
   route("contractor", "leads/contractor.tsx"),
   route("vendor", "leads/vendor.tsx"),
+
+  route("not-found", "company/not-found.tsx"),
+  route("*", "company/catch-all.ts"),
+];
+
+export default exact([
+  ...publicPages,
+  ...localizedCopies(publicPages),
+
+  // Files, feeds and form endpoints: one path for every language
+  route("downloads/products/:slug/:document", "products/product-download.ts"),
+  route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
+  route("documents/:id/:fileName", "investors/document-file.ts"),
+  route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
+  route("investors/listen", "investors/audio-player.ts"),
   // Leads: actions (and no-JS pages) of forms embedded in other pages, and signed
   // sessions for the consultation dialog
   route("forms/:form", "leads/lead-form.tsx"),
@@ -153,6 +169,4 @@ export default exact([
     route("*", "staff/shell/not-found.tsx", { id: "staff-not-found" }),
   ]),
 
-  route("not-found", "company/not-found.tsx"),
-  route("*", "company/catch-all.ts"),
 ]) satisfies RouteConfig;

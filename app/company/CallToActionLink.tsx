@@ -1,5 +1,7 @@
 import { ConsultationLink } from "~/leads/ConsultationLink";
 import type { CallToAction } from "~/content/schema";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
 
 /** A content call to action: a page link, or the consultation dialog about a product. */
 export function CallToActionLink({
@@ -9,6 +11,7 @@ export function CallToActionLink({
   cta: CallToAction;
   className?: string;
 }) {
+  const locale = useLocale();
   if (cta.kind === "consultation") {
     return (
       <ConsultationLink product={cta.product} className={className}>
@@ -17,7 +20,7 @@ export function CallToActionLink({
     );
   }
   return (
-    <a href={cta.href} className={className}>
+    <a href={localizeHref(cta.href, locale)} className={className}>
       {cta.label}
     </a>
   );

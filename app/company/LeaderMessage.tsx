@@ -1,11 +1,14 @@
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import { personBySlug } from "~/content/people";
 import type { LeaderMessage as Message } from "~/content/schema";
 import { StaticSection } from "~/ui/StaticSection";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
+import { personIn } from "~/company/content";
 
 /** The chairman's or managing director's letter, signed with their portrait. */
 export function LeaderMessage({ message }: { message: Message }) {
-  const author = personBySlug(message.author);
+  const locale = useLocale();
+  const author = personIn(locale, message.author);
   return (
     <StaticSection
       id={message.id}
@@ -29,7 +32,7 @@ export function LeaderMessage({ message }: { message: Message }) {
             sizes="(min-width: 768px) 220px, 160px"
           />
           <p className="leader-message__name">
-            <a href={`/${author.slug}`}>{author.name}</a>
+            <a href={localizeHref(`/${author.slug}`, locale)}>{author.name}</a>
           </p>
           <p className="leader-message__designation">{author.designation}</p>
         </div>

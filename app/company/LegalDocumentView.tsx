@@ -1,13 +1,10 @@
 import type { LegalDocument } from "~/content/schema";
 import { PageIntro } from "./PageIntro";
 import { TableOfContents } from "./TableOfContents";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatDate } from "~/lib/i18n/format";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
+import { companyMessages } from "./messages";
 
 /** A legal page: title, last-updated date, optional table of contents and numbered sections. */
 export function LegalDocumentView({
@@ -19,6 +16,8 @@ export function LegalDocumentView({
   eyebrow: string;
   withContents?: boolean;
 }) {
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={document.title} lead={document.summary} />
@@ -26,7 +25,7 @@ export function LegalDocumentView({
         {withContents ? (
           <aside className="legal__aside">
             <TableOfContents
-              label="Contents"
+              label={t("toc.contents")}
               entries={document.sections.map((section) => ({
                 id: section.id,
                 label: section.heading,
@@ -36,10 +35,13 @@ export function LegalDocumentView({
         ) : null}
         <div className="legal__body">
           <p className="legal__updated">
-            Last updated:{" "}
-            <time dateTime={document.lastUpdated}>
-              {dateFormat.format(new Date(document.lastUpdated))}
-            </time>
+            {withNodes(t("legal.updated", { date: "{date}" }), {
+              date: (
+                <time dateTime={document.lastUpdated}>
+                  {formatDate(locale, document.lastUpdated)}
+                </time>
+              ),
+            })}
           </p>
           {document.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

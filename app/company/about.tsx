@@ -6,58 +6,58 @@ import { ProseSectionBlock } from "~/company/ProseSectionBlock";
 import { TableOfContents } from "~/company/TableOfContents";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
-import { company } from "~/content/company";
-import { board } from "~/content/people";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import "~/company/about.css";
 import type { Route } from "./+types/about";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { boardIn, companyIn } from "~/company/content";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "About Us: Our Story, Board and Values",
-    description:
-      "Kamo Paints Limited: messages from our chairman and managing director, our philosophy, business model, board of directors, committees, CSR and awards.",
-    keywords:
-      "Kamo Paints about us, Kamo Paints Limited, board of directors, board committees, paint company CSR, paint company awards, vision and mission",
-  });
+export const meta: Route.MetaFunction = companyMeta("about");
 
 export const headers = () => sharedPageHeaders();
 
-const about = company.about;
-const [chairmanMessage, mdMessage] = about.messages;
-
-// Anchor ids are the spec's, spellings included (vission-mission, committies): other pages link to them.
-const sections = [
-  { id: "chairman-msg", label: "Chairman's message" },
-  { id: "md-msg", label: "Managing Director's message" },
-  { id: "philosophy", label: about.philosophy.heading },
-  { id: "business-model", label: about.businessModel.heading },
-  { id: "awareness", label: about.awareness.heading },
-  { id: "success-story", label: about.successStory.heading },
-  { id: "vission-mission", label: about.visionMission.heading },
-  { id: "directors", label: "Board of directors" },
-  { id: "committies", label: "Board committees" },
-  { id: "csr", label: "Corporate social responsibility" },
-  { id: "awards", label: "Awards" },
-];
-
 export default function About() {
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  const company = companyIn(locale);
+  const board = boardIn(locale);
+  const about = company.about;
+  const [chairmanMessage, mdMessage] = about.messages;
+  // Anchor ids are the spec's, spellings included (vission-mission, committies): other pages link to them.
+  const sections = [
+    { id: "chairman-msg", label: t("about.chairmanMessage") },
+    { id: "md-msg", label: t("about.mdMessage") },
+    { id: "philosophy", label: about.philosophy.heading },
+    { id: "business-model", label: about.businessModel.heading },
+    { id: "awareness", label: about.awareness.heading },
+    { id: "success-story", label: about.successStory.heading },
+    { id: "vission-mission", label: about.visionMission.heading },
+    { id: "directors", label: t("about.directors") },
+    { id: "committies", label: t("about.committees") },
+    { id: "csr", label: t("about.csr") },
+    { id: "awards", label: t("about.awards") },
+  ];
   return (
     <>
-      <PageIntro eyebrow={`Since ${company.established}`} title={about.heading} lead={about.lead}>
+      <PageIntro
+        eyebrow={t("about.since", { year: company.established })}
+        title={about.heading}
+        lead={about.lead}
+      >
         <ResponsiveImage
           className="page-intro__art"
           name="about-hero"
-          alt="A Kamo Paints plant with a delivery truck leaving for dealers."
+          alt={t("about.heroAlt")}
           sizes="(min-width: 992px) 45vw, 100vw"
           priority
         />
       </PageIntro>
 
       <div className="container about-toc">
-        <TableOfContents entries={sections} />
+        <TableOfContents entries={sections} label={t("toc.label")} />
       </div>
 
       {chairmanMessage ? <LeaderMessage message={chairmanMessage} /> : null}
@@ -69,7 +69,7 @@ export default function About() {
         aria-labelledby="philosophy-title"
       >
         <div className="container">
-          <p className="eyebrow">What we stand for</p>
+          <p className="eyebrow">{t("about.valuesEyebrow")}</p>
           <h2 id="philosophy-title" className="company-heading">
             {about.philosophy.heading}
           </h2>
@@ -100,11 +100,11 @@ export default function About() {
           </h2>
           <div className="vision-mission__grid">
             <div className="vision-mission__card vision-mission__card--vision">
-              <h3>Our vision</h3>
+              <h3>{t("about.vision")}</h3>
               <p>{about.visionMission.vision}</p>
             </div>
             <div className="vision-mission__card">
-              <h3>Our mission</h3>
+              <h3>{t("about.mission")}</h3>
               <ul>
                 {about.visionMission.mission.map((item) => (
                   <li key={item}>{item}</li>
@@ -121,9 +121,9 @@ export default function About() {
         aria-labelledby="directors-title"
       >
         <div className="container">
-          <p className="eyebrow">Leadership</p>
+          <p className="eyebrow">{t("about.leadership")}</p>
           <h2 id="directors-title" className="company-heading">
-            Board of directors
+            {t("about.directors")}
           </h2>
           <p className="section-lead">{about.directorsLead}</p>
           <ul className="director-grid">
@@ -138,9 +138,9 @@ export default function About() {
 
       <StaticSection id="committies" className="about-section" aria-labelledby="committees-title">
         <div className="container">
-          <p className="eyebrow">Governance</p>
+          <p className="eyebrow">{t("about.governance")}</p>
           <h2 id="committees-title" className="company-heading">
-            Board committees
+            {t("about.committees")}
           </h2>
           <p className="section-lead">{about.committeesLead}</p>
           <div className="committee-grid">
@@ -157,9 +157,9 @@ export default function About() {
         aria-labelledby="csr-title"
       >
         <div className="container">
-          <p className="eyebrow">Giving back</p>
+          <p className="eyebrow">{t("about.givingBack")}</p>
           <h2 id="csr-title" className="company-heading">
-            Corporate social responsibility
+            {t("about.csr")}
           </h2>
           <p className="section-lead">{about.csr.lead}</p>
           <ul className="csr-gallery">
@@ -180,9 +180,9 @@ export default function About() {
 
       <StaticSection id="awards" className="about-section" aria-labelledby="awards-title">
         <div className="container">
-          <p className="eyebrow">Recognition</p>
+          <p className="eyebrow">{t("about.recognition")}</p>
           <h2 id="awards-title" className="company-heading">
-            Awards
+            {t("about.awards")}
           </h2>
           <p className="section-lead">{about.awardsLead}</p>
           <ul className="award-grid">

@@ -6,10 +6,11 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/company/company.css";
 import type { Route } from "./+types/director";
+import { unprefixedPath } from "~/lib/i18n/locales";
 
 // Registered once per slug (routes.ts); the person is found from the path itself.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const slug = unprefixedPath(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
   const person = findPerson(slug);
   if (!person) throw data(null, { status: 404 });
   return { person };

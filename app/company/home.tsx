@@ -6,22 +6,19 @@ import { ReviewCarousel } from "~/company/home/ReviewCarousel";
 import { HydrateLater } from "~/ui/HydrateLater";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
-import { company } from "~/content/company";
 import { sharedPageHeaders } from "~/lib/cache";
 import { createFormSession } from "~/leads/form-session.server";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import "~/company/home.css";
 import type { Route } from "./+types/home";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { withNodes } from "~/lib/i18n/rich-text";
+import { companyIn } from "~/company/content";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Kamo Paints | Interior & Exterior Paints, Enamels and Waterproofing",
-    description:
-      "Kamo Paints makes interior and exterior emulsions, enamels, wood finishes and waterproofing for Indian homes. Since 2008, with over 4,000 dealers and distributors. Book a free colour consultation.",
-    keywords:
-      "Kamo Paints, paint company India, interior emulsion, exterior emulsion, wall paint, enamel paint, wood finish, waterproofing, colour consultation",
-  });
+export const meta: Route.MetaFunction = companyMeta("home");
 
 export async function loader() {
   return { quickContact: await createFormSession("quick-contact") };
@@ -34,12 +31,15 @@ export async function loader() {
 export const headers = () => sharedPageHeaders(1);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  const company = companyIn(locale);
   const { intro, brandStory } = company;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title" className="visually-hidden">
-          Kamo Paints: paints and coatings for Indian homes since {company.established}
+          {t("home.title", { year: company.established })}
         </h1>
         <div className="container">
           <HydrateLater>
@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <ul className="feature-tiles" aria-label="How we can help">
+          <ul className="feature-tiles" aria-label={t("home.helpList")}>
             {company.featureTiles.map((tile) => (
               <li key={tile.title} className="feature-tile">
                 <ResponsiveImage
@@ -81,14 +81,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <StaticSection className="company-section range-section" aria-labelledby="ranges-title">
         <div className="container">
-          <p className="eyebrow">Our products</p>
+          <p className="eyebrow">{t("home.productsEyebrow")}</p>
           <h2 id="ranges-title" className="company-heading">
-            A finish for every surface
+            {t("home.productsTitle")}
           </h2>
           <ul className="range-list">
             {company.ranges.map((range, index) => (
               <li key={range.href + range.name}>
-                <a className="range-card" href={range.href} data-swatch={index % 6}>
+                <a
+                  className="range-card"
+                  href={localizeHref(range.href, locale)}
+                  data-swatch={index % 6}
+                >
                   <span className="range-card__swatch" aria-hidden="true" />
                   <span className="range-card__name">{range.name}</span>
                   <span className="range-card__summary">{range.summary}</span>
@@ -115,8 +119,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {brandStory.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-            <a className="button button--secondary" href="/about">
-              Read about us
+            <a className="button button--secondary" href={localizeHref("/about", locale)}>
+              {t("home.readAbout")}
             </a>
           </div>
         </div>
@@ -125,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticSection className="facts-band" aria-labelledby="facts-title">
         <div className="container">
           <h2 id="facts-title" className="visually-hidden">
-            Kamo Paints in numbers
+            {t("home.factsTitle")}
           </h2>
           <dl className="facts-band__list">
             {company.facts.map((fact) => (
@@ -140,9 +144,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <StaticSection className="company-section offices-section" aria-labelledby="offices-title">
         <div className="container">
-          <p className="eyebrow">Group companies</p>
+          <p className="eyebrow">{t("home.officesEyebrow")}</p>
           <h2 id="offices-title" className="company-heading">
-            Registered offices
+            {t("home.officesTitle")}
           </h2>
           <div className="office-grid">
             {company.offices.map((office) => (
@@ -155,14 +159,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="company-section reviews-section" aria-labelledby="reviews-title">
         <div className="container reviews-section__grid">
           <div>
-            <p className="eyebrow">Reviews</p>
+            <p className="eyebrow">{t("home.reviewsEyebrow")}</p>
             <h2 id="reviews-title" className="company-heading">
-              What our customers say
+              {t("home.reviewsTitle")}
             </h2>
-            <p className="reviews-section__lead">
-              Home owners, painters and dealers on colour advice, finish and service, in their own
-              words.
-            </p>
+            <p className="reviews-section__lead">{t("home.reviewsLead")}</p>
           </div>
           <HydrateLater>
             <ReviewCarousel reviews={company.reviews} />
@@ -173,17 +174,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="company-section quick-contact" aria-labelledby="quick-contact-title">
         <div className="container quick-contact__grid">
           <div>
-            <p className="eyebrow">Quick contact</p>
+            <p className="eyebrow">{t("home.quickEyebrow")}</p>
             <h2 id="quick-contact-title" className="company-heading">
-              Tell us about your project
+              {t("home.quickTitle")}
             </h2>
             <p>
-              Leave your details and a colour expert will call you back, usually within one working
-              day. Or call us toll-free on{" "}
-              <a href={`tel:${company.contact.tollFree.replace(/\s/g, "")}`}>
-                {company.contact.tollFree}
-              </a>
-              .
+              {withNodes(t("home.quickBody", { phone: "{phone}" }), {
+                phone: (
+                  <a href={`tel:${company.contact.tollFree.replace(/\s/g, "")}`}>
+                    {company.contact.tollFree}
+                  </a>
+                ),
+              })}
             </p>
           </div>
           <div className="quick-contact__form">

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/ui/NotFoundMessage";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -8,13 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Page not found",
-    description: "The page you asked for does not exist or was removed.",
-    keywords: "Kamo Paints, page not found",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = companyMeta("notFound", { noindex: true });
 
 export default function NotFound() {
   return <NotFoundMessage />;

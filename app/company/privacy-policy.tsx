@@ -1,21 +1,18 @@
 import { LegalDocumentView } from "~/company/LegalDocumentView";
-import { privacyPolicy } from "~/content/legal";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import type { Route } from "./+types/privacy-policy";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { privacyPolicyIn } from "~/company/legal-content";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Privacy Policy",
-    description:
-      "How Kamo Paints collects, uses, shares and protects your personal information, our use of cookies, and how to make a request about your data.",
-    keywords:
-      "Kamo Paints privacy policy, personal information, cookies, data protection, grievance officer",
-  });
+export const meta: Route.MetaFunction = companyMeta("privacy");
 
 export const headers = () => sharedPageHeaders();
 
 export default function PrivacyPolicy() {
-  return <LegalDocumentView document={privacyPolicy} eyebrow="Legal" />;
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  return <LegalDocumentView document={privacyPolicyIn(locale)} eyebrow={t("legal.eyebrow")} />;
 }

@@ -1,20 +1,24 @@
 import { LegalDocumentView } from "~/company/LegalDocumentView";
-import { termsAndConditions } from "~/content/legal";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import type { Route } from "./+types/terms-and-conditions";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { termsIn } from "~/company/legal-content";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Terms and Conditions",
-    description:
-      "The terms of use of the Kamo Paints website: content, trademarks, limitation of liability and governing law.",
-    keywords: "Kamo Paints terms and conditions, terms of use, website terms",
-  });
+export const meta: Route.MetaFunction = companyMeta("terms");
 
 export const headers = () => sharedPageHeaders();
 
 export default function TermsAndConditions() {
-  return <LegalDocumentView document={termsAndConditions} eyebrow="Legal" withContents={false} />;
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  return (
+    <LegalDocumentView
+      document={termsIn(locale)}
+      eyebrow={t("legal.eyebrow")}
+      withContents={false}
+    />
+  );
 }

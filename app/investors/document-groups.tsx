@@ -12,6 +12,7 @@ import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
+import { unprefixedPath } from "~/lib/i18n/locales";
 
 /**
  * Documents grouped by sub-category in expandable sections (notice to
@@ -19,7 +20,7 @@ import "~/investors/investors.css";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = findDocumentPage(url.pathname);
+  const page = findDocumentPage(unprefixedPath(url.pathname));
   if (!page || page.layout !== "groups") throw data(null, { status: 404 });
   // Groups are collapsed, so every match is sent; paging would split a group.
   const listing = await loadDocumentListing(page.category, url.searchParams, { paginate: false });

@@ -12,11 +12,12 @@ import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
 import "~/investors/investors.css";
+import { unprefixedPath } from "~/lib/i18n/locales";
 
 /** One table template for every plain document listing (registered once per path). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = findDocumentPage(url.pathname);
+  const page = findDocumentPage(unprefixedPath(url.pathname));
   if (!page || page.layout !== "table") throw data(null, { status: 404 });
   const listing = await loadDocumentListing(page.category, url.searchParams);
   return data(

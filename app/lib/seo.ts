@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { alternateLinks } from "~/lib/i18n/alternates";
+import { locales, localeInfo, localeOfPath } from "~/lib/i18n/locales";
 
 export interface PageSeo {
   title: string;
@@ -24,12 +26,15 @@ export function siteOrigin(matches: MetaArgsLike["matches"]): string {
 }
 
 /**
- * Title, description, keywords, canonical URL and Open Graph tags for a page.
- * Every route's `meta` export goes through here so no page ships without them.
+ * Title, description, keywords, canonical URL, the page's other language
+ * versions (hreflang, ADR 25) and Open Graph tags for a page. Every route's
+ * `meta` export goes through here so no page ships without them; the page
+ * passes its text in its own language.
  */
 export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   const url = `${origin}${args.location.pathname}`;
+  const locale = localeOfPath(args.location.pathname);
   const image = `${origin}${page.image ?? "/img/og-default.png"}`;
   const title = page.title.includes(site.brandName)
     ? page.title
@@ -39,13 +44,22 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { name: "description", content: page.description },
     { name: "keywords", content: page.keywords },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(origin, args.location.pathname).map((link) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: link.hrefLang,
+      href: link.href,
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brandName },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: localeInfo(locale).ogLocale },
+    ...locales
+      .filter((other) => other.code !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];

@@ -17,10 +17,11 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/product";
+import { unprefixedPath } from "~/lib/i18n/locales";
 
 // One template for the seventeen product pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
-  const product = findProduct(new URL(request.url).pathname.slice(1));
+  const product = findProduct(unprefixedPath(new URL(request.url).pathname).slice(1));
   if (!product) throw data(null, { status: 404 });
   const range = rangeOf(product);
   return {

@@ -7,10 +7,11 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/range";
+import { unprefixedPath } from "~/lib/i18n/locales";
 
 // One template for the eight range pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
-  const range = findRange(new URL(request.url).pathname.slice(1));
+  const range = findRange(unprefixedPath(new URL(request.url).pathname).slice(1));
   if (!range) throw data(null, { status: 404 });
   return { range };
 }

@@ -7,6 +7,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/shade-cards";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 
 const THUMBNAIL_SWATCHES = 36;
 
@@ -60,7 +61,13 @@ export const headers = () => sharedPageHeaders();
 // Both paths show this page; /pickyourcolors is the canonical one.
 export const meta: Route.MetaFunction = (args) =>
   seo(
-    { ...args, location: { ...args.location, pathname: "/pickyourcolors" } },
+    {
+      ...args,
+      location: {
+        ...args.location,
+        pathname: localizeHref("/pickyourcolors", localeOfPath(args.location.pathname)),
+      },
+    },
     {
       title: "Shade cards and Paint Visualiser",
       description:

@@ -1,12 +1,18 @@
 import { PhoneIcon } from "~/ui/icons";
-import { footerColumns, legalLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { navigationIn, siteIn } from "~/content/in-language";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import { StaticSection } from "~/ui/StaticSection";
 import { BrandLogo } from "./BrandLogo";
+import { shellMessages } from "./messages";
 import { SocialIcon } from "./SocialIcon";
 
-/** The site footer: brand, quick-link columns, social links and the legal line. */
+/** The site footer, in the page's language: brand, quick-link columns, social links and the legal line. */
 export function SiteFooter() {
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
+  const site = siteIn(locale);
+  const { footerColumns, legalLinks } = navigationIn(locale);
   return (
     <StaticSection as="footer" className="site-footer">
       <div className="footer-stripe" aria-hidden="true">
@@ -18,33 +24,33 @@ export function SiteFooter() {
       </div>
       <div className="container footer-main">
         <div className="footer-brand">
-          <a href="/" className="footer-logo" aria-label="Kamo Paints home">
+          <a href={localizeHref("/", locale)} className="footer-logo" aria-label={t("header.home")}>
             <BrandLogo variant="dark" />
           </a>
-          <p>
-            {site.tagline}. Emulsions, enamels, wood finishes and waterproofing made in India since
-            2008, sold through more than 4,000 dealers and distributors.
-          </p>
+          <p>{t("footer.about", { tagline: site.tagline })}</p>
           <a className="footer-tollfree" href={`tel:${site.tollFree.replace(/\s/g, "")}`}>
             <PhoneIcon />
             <span>
-              <small>Toll-free helpline</small>
+              <small>{t("footer.tollFree")}</small>
               <strong>{site.tollFree}</strong>
             </span>
           </a>
-          <ul className="social-links" aria-label="Kamo Paints on social media">
+          <ul className="social-links" aria-label={t("footer.social")}>
             {site.social.map((profile) => (
               <li key={profile.network}>
                 <a href={profile.href} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={profile.network} />
-                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+                  <span className="visually-hidden">
+                    {profile.label} {t("footer.newTab")}
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => {
-          const headingId = `footer-${column.heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+        {footerColumns.map((column, index) => {
+          // By position: a heading in Devanagari has no Latin letters to make an id from.
+          const headingId = `footer-column-${index + 1}`;
           return (
             <nav className="footer-column" key={column.heading} aria-labelledby={headingId}>
               <h2 id={headingId}>{column.heading}</h2>
@@ -61,10 +67,8 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="container">
-          <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="footer-legal" aria-label="Legal">
+          <p>{t("footer.rights", { year: site.copyrightYear, name: site.legalName })}</p>
+          <ul className="footer-legal" aria-label={t("footer.legal")}>
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
@@ -74,7 +78,7 @@ export function SiteFooter() {
           <p className="footer-credit">
             <a href={site.credit.href} target="_blank" rel="noopener noreferrer">
               {site.credit.text}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t("footer.newTab")}</span>
             </a>
           </p>
         </div>

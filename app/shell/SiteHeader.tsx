@@ -10,18 +10,23 @@ import {
 import { useLocation } from "react-router";
 import { ConsultationLink } from "~/leads/ConsultationLink";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
-import { primaryNavigation, type NavLink } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
+import { navigationIn } from "~/content/in-language";
 import { site } from "~/content/site";
 import type { CatalogueMenuEntry } from "~/catalogue/types";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import { BrandLogo } from "./BrandLogo";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { shellMessages } from "./messages";
 
 const NAV_ID = "site-nav";
 // The menu collapses below the spec's large breakpoint.
 const DESKTOP_QUERY = "(min-width: 992px)";
 
 /**
- * The sticky site header: logo, toll-free number, Book Free Consultant and the
- * primary navigation.
+ * The sticky site header: logo, toll-free number, Book Free Consultant, the
+ * language switch and the primary navigation, in the page's language.
  *
  * Without JavaScript (the server-rendered HTML) the menu button is a link to
  * #site-nav, which CSS reveals with :target, and each submenu's links are shown
@@ -30,6 +35,9 @@ const DESKTOP_QUERY = "(min-width: 992px)";
  */
 export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntry[] }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
+  const { primaryNavigation } = navigationIn(locale);
   const enhanced = useHydrated();
   // A visitor who opened the no-JS menu (#site-nav) before the scripts arrived keeps it open.
   const [menuOpen, setMenuOpen] = useState(
@@ -142,17 +150,18 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
   return (
     <header className="site-header">
       <div className="container site-header-bar">
-        <a href="/" className="site-logo" aria-label="Kamo Paints home">
+        <a href={localizeHref("/", locale)} className="site-logo" aria-label={t("header.home")}>
           <BrandLogo />
         </a>
         <a className="phone-link site-header-phone" href={tollFreeHref}>
           <PhoneIcon />
           <span>
-            <small>Toll-free</small>
+            <small>{t("header.tollFree")}</small>
             {site.tollFree}
           </span>
         </a>
-        <ConsultationLink className="button site-header-cta">Book Free Consultant</ConsultationLink>
+        <ConsultationLink className="button site-header-cta">{t("header.cta")}</ConsultationLink>
+        <LanguageSwitch className="language-switch" />
         {enhanced ? (
           <button
             ref={menuButton}
@@ -167,12 +176,12 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
           >
             <MenuIcon className="icon-open" />
             <CloseIcon className="icon-close" />
-            Menu
+            {t("header.menu")}
           </button>
         ) : (
           <a className="menu-toggle" href={`#${NAV_ID}`}>
             <MenuIcon className="icon-open" />
-            Menu
+            {t("header.menu")}
           </a>
         )}
       </div>
@@ -180,7 +189,7 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
         id={NAV_ID}
         ref={navRef}
         className="site-nav"
-        aria-label="Main"
+        aria-label={t("header.mainNav")}
         data-open={enhanced ? String(menuOpen) : undefined}
       >
         <div className="container">
@@ -209,7 +218,10 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
                 "catalogue",
                 entry.label,
                 catalogueMenu.map((item) =>
-                  renderSubLink({ label: item.name, href: `/Product/${item.subCategoryId}` }),
+                  renderSubLink({
+                    label: item.name,
+                    href: localizeHref(`/Product/${item.subCategoryId}`, locale),
+                  }),
                 ),
                 catalogueMenu.length > 6,
               );
@@ -219,7 +231,7 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
             <a className="phone-link site-header-phone" href={tollFreeHref} onClick={closeAll}>
               <PhoneIcon />
               <span>
-                <small>Toll-free</small>
+                <small>{t("header.tollFree")}</small>
                 {site.tollFree}
               </span>
             </a>

@@ -2,8 +2,13 @@ import { listPublicPaths } from "~/content/route-paths";
 import { listBlogPaths } from "~/editorial/blog.server";
 import { listCatalogueSitemapPaths } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
+import { alternateLinks } from "~/lib/i18n/alternates";
 
-/** Every public page. Pages with database ids (blog, catalogue) join when their domains add them. */
+/**
+ * Every public page in every language, each entry naming all its language
+ * versions (and x-default) as xhtml:link alternates, as search engines ask.
+ * Pages with database ids (blog, catalogue) join when their domains add them.
+ */
 export async function loader() {
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
   // A blog outage must not take the whole sitemap down.
@@ -11,10 +16,22 @@ export async function loader() {
     console.error("[blog] sitemap entries unavailable:", error);
     return [];
   });
-  const urls = [...listPublicPaths(), ...(await listCatalogueSitemapPaths()), ...blogPaths]
-    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+  const paths = [...listPublicPaths(), ...(await listCatalogueSitemapPaths()), ...blogPaths];
+  const urls = paths
+    .flatMap((path) => {
+      const alternates = alternateLinks(origin, path);
+      const links = alternates
+        .map(
+          (link) =>
+            `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`,
+        )
+        .join("\n");
+      return alternates
+        .filter((link) => link.hrefLang !== "x-default")
+        .map((link) => `  <url>\n    <loc>${escapeXml(link.href)}</loc>\n${links}\n  </url>`);
+    })
     .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
@@ -24,5 +41,9 @@ export async function loader() {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }

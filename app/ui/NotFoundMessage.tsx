@@ -1,3 +1,5 @@
+import { useMessages } from "~/lib/i18n/react";
+import { uiMessages } from "./messages";
 import { PageMessage } from "./PageMessage";
 
 /**
@@ -6,6 +8,7 @@ import { PageMessage } from "./PageMessage";
  * sees the same message.
  */
 export function NotFoundMessage({ titleId = "not-found-title" }: { titleId?: string }) {
+  const t = useMessages(uiMessages);
   return (
     <PageMessage
       art="brand-not-found"
@@ -13,13 +16,11 @@ export function NotFoundMessage({ titleId = "not-found-title" }: { titleId?: str
       links
       title={
         <>
-          <span className="not-found-code">404</span> Oops! Page Not Found
+          <span className="not-found-code">404</span> {t("notFound.title")}
         </>
       }
     >
-      <p className="lead">
-        This page doesn&apos;t exist or was removed! We suggest you back to home.
-      </p>
+      <p className="lead">{t("notFound.body")}</p>
     </PageMessage>
   );
 }

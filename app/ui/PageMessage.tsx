@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import { ArrowRightIcon } from "./icons";
+import { uiMessages } from "./messages";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 /** Places people most often want when the page they opened has nothing for them. */
 const onwardLinks = [
-  { label: "Interior emulsions", href: "/interior-range" },
-  { label: "Exterior emulsions", href: "/exterior-range" },
-  { label: "Shade cards", href: "/pickyourcolors" },
-  { label: "Investor zone", href: "/investor-zone" },
-  { label: "Contact us", href: "/contact" },
-];
+  { label: "link.interior", href: "/interior-range" },
+  { label: "link.exterior", href: "/exterior-range" },
+  { label: "link.shadeCards", href: "/pickyourcolors" },
+  { label: "link.investorZone", href: "/investor-zone" },
+  { label: "link.contact", href: "/contact" },
+] as const;
 
 /**
  * A full-width message with an illustration: used by the 404 page, the error
@@ -35,6 +38,8 @@ export function PageMessage({
   /** Show a row of onward links under the message. */
   links?: boolean;
 }) {
+  const locale = useLocale();
+  const t = useMessages(uiMessages);
   return (
     <section className="container page-message" aria-labelledby={titleId}>
       <div className="page-message-art">
@@ -50,17 +55,17 @@ export function PageMessage({
         {children}
         <div className="button-row">
           {actions ?? (
-            <a className="button" href="/">
-              Back to Home
+            <a className="button" href={localizeHref("/", locale)}>
+              {t("backHome")}
               <ArrowRightIcon />
             </a>
           )}
         </div>
         {links ? (
-          <nav className="page-message-links" aria-label="Popular pages">
+          <nav className="page-message-links" aria-label={t("popularPages")}>
             {onwardLinks.map((link) => (
-              <a key={link.href} href={link.href}>
-                {link.label}
+              <a key={link.href} href={localizeHref(link.href, locale)}>
+                {t(link.label)}
               </a>
             ))}
           </nav>

@@ -1,0 +1,6 @@
+import { defineMessages } from "~/lib/i18n/messages";
+import en from "./messages/en.json";
+import hi from "./messages/hi.json";
+
+/** Words of the shared components: the page message, the 404 text. */
+export const uiMessages = defineMessages({ en, hi });

@@ -1,0 +1,79 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The Hindi site (issue 25, ADR 25): /hi pages in Hindi with lang="hi-IN",
+ * the switch to the same page in English keeping the query, reciprocal
+ * hreflang links, and no axe violations at phone and desktop widths.
+ */
+
+test("the Hindi home page is in Hindi, with its lang and Hindi navigation", async ({ page }) => {
+  await page.goto("/hi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  const nav = page.locator("#site-nav");
+  await expect(nav).toHaveAttribute("aria-label", "मुख्य");
+  await expect(nav.getByRole("link", { name: "हमारे बारे में", includeHidden: true })).toHaveAttribute(
+    "href",
+    "/hi/about",
+  );
+  await expect(page.locator(".skip-link")).toHaveText("मुख्य सामग्री पर जाएं");
+  await expect(page).toHaveTitle(/कामो पेंट्स/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
+  await expect(page.locator("footer")).toContainText("सर्वाधिकार सुरक्षित");
+});
+
+test("the switch leads to the same page in the other language, query kept", async ({ page }) => {
+  await page.goto("/hi/financial-results?fy=2023-24");
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: /English/ });
+  await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
+  await expect(toEnglish).toHaveAttribute("href", "/financial-results?fy=2023-24");
+  await expect(toEnglish).toHaveAccessibleName(/English.*अंग्रेज़ी में पढ़ें/);
+  // The link works without scripts too; once they run, a click also remembers the choice.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/financial-results\?fy=2023-24$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  const toHindi = page.getByRole("banner").getByRole("link", { name: /हिंदी/ });
+  await expect(toHindi).toHaveAttribute("href", "/hi/financial-results?fy=2023-24");
+  await expect(toHindi).toHaveAccessibleName(/Read this page in Hindi/);
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  // Switching back to Hindi is remembered: an unknown path (no language in
+  // its URL) now goes to the Hindi 404 page.
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.getByRole("banner").getByRole("link", { name: /हिंदी/ }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/hi\/not-found$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("पेज नहीं मिला");
+});
+
+test("every language version names all of them, reciprocally", async ({ page, baseURL }) => {
+  const sets: string[][] = [];
+  for (const path of ["/about", "/hi/about"]) {
+    await page.goto(path);
+    sets.push(
+      await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+        ),
+    );
+  }
+  const expected = [
+    `en-IN ${baseURL}/about`,
+    `hi-IN ${baseURL}/hi/about`,
+    `x-default ${baseURL}/about`,
+  ];
+  expect(sets[0]).toEqual(expected);
+  expect(sets[1]).toEqual(expected);
+});
+
+for (const path of ["/hi", "/hi/about"]) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expectNoAxeViolations(page, path);
+  });
+}
