@@ -23,7 +23,11 @@ import { productDocumentText, productIn, type ProductDocumentText } from "./docu
  */
 const CONTENT_WIDTH = A4.width - MARGIN * 2;
 
-function warrantyRow(text: ProductDocumentText, years: number | undefined, value: typeof text.warrantyFact) {
+function warrantyRow(
+  text: ProductDocumentText,
+  years: number | undefined,
+  value: typeof text.warrantyFact,
+) {
   return years ? ([[text.warranty, value(years)]] as [string, string][]) : [];
 }
 
@@ -112,16 +116,14 @@ function drawTable(
 }
 
 function sectionTitle(w: PdfWriter, text: string, y: number): number {
-  w.tag("H2", {}, () => w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }));
+  w.tag("H2", {}, () =>
+    w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }),
+  );
   return y - 20;
 }
 
 /** A paragraph tagged as one. */
-function paragraph(
-  w: PdfWriter,
-  text: string,
-  opts: Parameters<typeof drawParagraph>[2],
-): number {
+function paragraph(w: PdfWriter, text: string, opts: Parameters<typeof drawParagraph>[2]): number {
   let bottom = opts.y;
   w.tag("P", {}, () => {
     bottom = drawParagraph(w, text, opts);
@@ -152,7 +154,13 @@ export async function buildProductBrochure(
   const heroHeight = 150;
   const heroTop = y;
   w.artifact(() => {
-    w.rect({ x: MARGIN, y: y - heroHeight + 14, width: CONTENT_WIDTH, height: heroHeight, color: accent });
+    w.rect({
+      x: MARGIN,
+      y: y - heroHeight + 14,
+      width: CONTENT_WIDTH,
+      height: heroHeight,
+      color: accent,
+    });
     w.rect({
       x: A4.width - MARGIN - 120,
       y: y - heroHeight + 14,
@@ -167,7 +175,13 @@ export async function buildProductBrochure(
   // Long names shrink to stay clear of the warranty seal.
   const nameSize = Math.min(26, (26 * (CONTENT_WIDTH - 180)) / w.width(product.name, "bold", 26));
   w.tag("H1", {}, () =>
-    w.text(product.name, { x: MARGIN + 20, y: y - 28, size: nameSize, face: "bold", color: onAccent }),
+    w.text(product.name, {
+      x: MARGIN + 20,
+      y: y - 28,
+      size: nameSize,
+      face: "bold",
+      color: onAccent,
+    }),
   );
   if (product.subtitle) {
     const subtitle = product.subtitle;
@@ -212,7 +226,14 @@ export async function buildProductBrochure(
 
   for (const para of product.description) {
     y =
-      paragraph(w, para, { x: MARGIN, y, width: CONTENT_WIDTH, face: "regular", size: 10.5, leading: 15 }) - 6;
+      paragraph(w, para, {
+        x: MARGIN,
+        y,
+        width: CONTENT_WIDTH,
+        face: "regular",
+        size: 10.5,
+        leading: 15,
+      }) - 6;
   }
 
   y = sectionTitle(w, text.whyChoose, y - 6);
@@ -285,17 +306,20 @@ export async function buildTechnicalDataSheet(
   let y = newPage();
 
   const name = product.name;
-  w.tag("H1", {}, () => w.text(name, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }));
+  w.tag("H1", {}, () =>
+    w.text(name, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
+  );
   y -= 20;
   if (product.subtitle) {
-    y = paragraph(w, product.subtitle, {
-      x: MARGIN,
-      y,
-      width: CONTENT_WIDTH,
-      face: "regular",
-      size: 12,
-      color: brand.muted,
-    }) - 5;
+    y =
+      paragraph(w, product.subtitle, {
+        x: MARGIN,
+        y,
+        width: CONTENT_WIDTH,
+        face: "regular",
+        size: 12,
+        color: brand.muted,
+      }) - 5;
   }
   y =
     paragraph(w, product.description[0] ?? product.tagline, {

@@ -9,7 +9,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : params.document === "technical-data-sheet.pdf"
         ? "technical-data-sheet"
         : undefined;
-  const pdf = document ? await productPdf(params.slug, document, pdfLanguageOf(request)) : undefined;
+  const pdf = document
+    ? await productPdf(params.slug, document, pdfLanguageOf(request))
+    : undefined;
   if (!pdf)
     return new Response("No such document.", {
       status: 404,

@@ -1,10 +1,7 @@
 import { localize, localizeRecords } from "~/lib/i18n/localize";
 import type { PdfLanguage } from "~/lib/pdf/layout";
 import { colourSchemeNames, shadeCards, shadeFamilies, type ShadeCard } from "~/shades/cards";
-import {
-  colourSchemeNames as hiSchemeNames,
-  shadeCards as hiCards,
-} from "~/shades/cards/hi/cards";
+import { colourSchemeNames as hiSchemeNames, shadeCards as hiCards } from "~/shades/cards/hi/cards";
 import { shadeFamilies as hiFamilies } from "~/shades/cards/hi/palette";
 
 /**

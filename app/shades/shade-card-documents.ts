@@ -1,4 +1,10 @@
-import { colourSchemes, shadesOf, textColourOn, type CardShade, type ShadeCard } from "~/shades/cards";
+import {
+  colourSchemes,
+  shadesOf,
+  textColourOn,
+  type CardShade,
+  type ShadeCard,
+} from "~/shades/cards";
 import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";
 import {
@@ -50,7 +56,9 @@ function pager(w: PdfWriter, kind: string): Pager {
 function drawTitle(p: Pager, text: ShadeCardDocumentText, title: string, summary: string): void {
   const { w } = p;
   const y = p.y;
-  w.tag("H1", {}, () => w.text(title, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }));
+  w.tag("H1", {}, () =>
+    w.text(title, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
+  );
   w.tag("P", {}, () => {
     p.y =
       drawParagraph(w, summary, {
@@ -120,7 +128,8 @@ async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint
   const h = 46;
   const rowHeight = h + 22;
   const byFamily = new Map<number, CardShade[]>();
-  for (const shade of list) byFamily.set(shade.family, [...(byFamily.get(shade.family) ?? []), shade]);
+  for (const shade of list)
+    byFamily.set(shade.family, [...(byFamily.get(shade.family) ?? []), shade]);
   for (const [family, familyShades] of byFamily) {
     w.group("Sect", {}, () => {
       if (p.y - 18 - rowHeight < 60) p.newPage();
@@ -167,7 +176,13 @@ async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promis
           const sx = x + j * (columnWidth / 3);
           w.group("LI", {}, () => {
             w.tag("Lbl", {}, () =>
-              w.text(roles[j]!, { x: sx, y: p.y - 86, size: 7, face: "regular", color: brand.muted }),
+              w.text(roles[j]!, {
+                x: sx,
+                y: p.y - 86,
+                size: 7,
+                face: "regular",
+                color: brand.muted,
+              }),
             );
             w.group("LBody", {}, () =>
               drawSwatch(w, text, shade, { x: sx, y: p.y - 12, w: columnWidth / 3 - 6, h: 52 }),

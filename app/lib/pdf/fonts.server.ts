@@ -31,9 +31,13 @@ function withLayoutCache(font: fontkit.Font): fontkit.Font {
     }
     // pdfkit scales the positions it is given in place, so each caller gets its own
     // copy (a GlyphRun still: pdfkit reads its advanceWidth getter).
-    return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun, run, {
-      positions: run.positions.map((p) => ({ ...p })),
-    });
+    return Object.assign(
+      Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun,
+      run,
+      {
+        positions: run.positions.map((p) => ({ ...p })),
+      },
+    );
   }) as fontkit.Font["layout"];
   return cached;
 }
@@ -60,7 +64,10 @@ let loaded: Record<Face, FontFile[]> | undefined;
 /** Every face's files, in the order a character is looked for in them; read once per process. */
 export function fontFiles(): Record<Face, FontFile[]> {
   loaded ??= {
-    regular: subsets.map((subset) => ({ name: `regular-${subset}`, font: load(subset, "regular") })),
+    regular: subsets.map((subset) => ({
+      name: `regular-${subset}`,
+      font: load(subset, "regular"),
+    })),
     bold: subsets.map((subset) => ({ name: `bold-${subset}`, font: load(subset, "bold") })),
   };
   return loaded;

@@ -73,7 +73,8 @@ export class PdfWriter {
       bufferPages: true,
       pdfVersion: "1.7",
       tagged: true,
-      subset: "PDF/UA",
+      // PDF/UA identification in the XMP metadata (pdfkit supports it; its types lag).
+      subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
       lang: pdfLanguages[meta.lang],
       displayTitle: true,
       // No standard font: every glyph comes from an embedded subset.
@@ -294,7 +295,11 @@ export function drawParagraph(
 }
 
 /** A new page with the coloured band at the top: brand name left, document kind right. */
-export function addPageWithHeader(w: PdfWriter, kind: string, accent: Colour = brand.indigo): number {
+export function addPageWithHeader(
+  w: PdfWriter,
+  kind: string,
+  accent: Colour = brand.indigo,
+): number {
   w.addPage();
   const bandHeight = 54;
   w.artifact(() => {
