@@ -131,6 +131,26 @@ function paragraph(w: PdfWriter, text: string, opts: Parameters<typeof drawParag
   return bottom;
 }
 
+/** The last section of both documents, in muted small print, then the footers. */
+function finishWithSmallPrint(
+  w: PdfWriter,
+  lang: PdfLanguage,
+  part: { heading: string; text: string; y: number; footerNote: string },
+): Promise<Uint8Array> {
+  const y = sectionTitle(w, part.heading, part.y);
+  paragraph(w, part.text, {
+    x: MARGIN,
+    y,
+    width: CONTENT_WIDTH,
+    face: "regular",
+    size: 9.5,
+    color: brand.muted,
+    leading: 13,
+  });
+  drawFooters(w, footerLabels[lang], part.footerNote);
+  return w.finish();
+}
+
 export async function buildProductBrochure(
   english: Product,
   lang: PdfLanguage = "en",
@@ -275,19 +295,12 @@ export async function buildProductBrochure(
   y = cursor.y;
 
   ensure(70);
-  y = sectionTitle(w, text.askUs, y - 6);
-  paragraph(w, text.askUsText(site.tollFree), {
-    x: MARGIN,
-    y,
-    width: CONTENT_WIDTH,
-    face: "regular",
-    size: 9.5,
-    color: brand.muted,
-    leading: 13,
+  return finishWithSmallPrint(w, lang, {
+    heading: text.askUs,
+    text: text.askUsText(site.tollFree),
+    y: y - 6,
+    footerNote: text.brochureTitle(product.name),
   });
-
-  drawFooters(w, footerLabels[lang], text.brochureTitle(product.name));
-  return w.finish();
 }
 
 export async function buildTechnicalDataSheet(
@@ -374,17 +387,10 @@ export async function buildTechnicalDataSheet(
   });
 
   ensure(90);
-  y = sectionTitle(w, text.safety, y - 8);
-  paragraph(w, text.safetyText, {
-    x: MARGIN,
-    y,
-    width: CONTENT_WIDTH,
-    face: "regular",
-    size: 9.5,
-    color: brand.muted,
-    leading: 13,
+  return finishWithSmallPrint(w, lang, {
+    heading: text.safety,
+    text: text.safetyText,
+    y: y - 8,
+    footerNote: text.sheetTitle(product.name),
   });
-
-  drawFooters(w, footerLabels[lang], text.sheetTitle(product.name));
-  return w.finish();
 }
