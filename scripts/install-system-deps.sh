@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing:
-# Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL) and a
+# Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL),
+# poppler-utils (the generated-PDF tests read files with pdfinfo, pdffonts and pdftotext) and a
 # basic font set (so headless Chromium renders text and axe can measure
 # contrast). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
 fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system packages present: chromium, postgresql, fonts"
+  echo "system packages present: chromium, postgresql, poppler-utils, fonts"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

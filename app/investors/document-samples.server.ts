@@ -1,14 +1,15 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { company } from "~/content/company";
 import { site } from "~/content/site";
+import { A4, createDocument, wrap, type PdfWriter } from "~/lib/pdf/layout";
 
 /**
  * Sample files for the seeded investor documents: a PDF (and a longer "large
  * file" PDF), a newspaper-advertisement image and a short silent MPEG audio
  * clip, each built from the record alone. The output is byte-for-byte the same
- * every time (no dates, no random ids), so several app servers can generate
+ * every time (fixed dates, no random ids), so several app servers can generate
  * them on demand without a shared disk and the seeder can record their sizes.
- * Every file says "SAMPLE DOCUMENT": the company is fictional.
+ * Every file says "SAMPLE DOCUMENT": the company is fictional. The PDFs are
+ * tagged and embed their fonts like every generated PDF (lib/pdf/layout.ts).
  */
 export interface SampleSource {
   category: string;
@@ -19,128 +20,100 @@ export interface SampleSource {
 
 export type SampleKind = "pdf" | "largeFile" | "image" | "audio";
 
-const INDIGO = rgb(0x1f / 255, 0x3a / 255, 0x5f / 255);
-const TERRACOTTA = rgb(0xc8 / 255, 0x55 / 255, 0x3d / 255);
-const INK = rgb(0x1d / 255, 0x23 / 255, 0x30 / 255);
+const INDIGO = "#1f3a5f";
+const TERRACOTTA = "#c8553d";
+const WHITE = "#ffffff";
 
-/** Splits text into lines that fit `width` points in `font` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** pdf-lib's standard fonts only cover WinAnsi; replace what they cannot draw. */
-function winAnsi(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, "-")
-    .replace(/₹/g, "Rs. ")
-    .replace(/[^\x20-\x7e\n]/g, "");
-}
-
-function drawPage(
-  page: PDFPage,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  source: SampleSource,
-  pageNumber: number,
-  pageCount: number,
-): void {
-  const { width, height } = page.getSize();
-  page.drawRectangle({ x: 0, y: height - 90, width, height: 90, color: INDIGO });
-  page.drawText(winAnsi(site.legalName), {
-    x: 50,
-    y: height - 52,
-    size: 20,
-    font: fonts.bold,
-    color: rgb(1, 1, 1),
-  });
-  page.drawText(winAnsi(`Registered office: ${company.offices[0]?.addressLines.join(", ")}`), {
-    x: 50,
-    y: height - 74,
-    size: 9,
-    font: fonts.regular,
-    color: rgb(1, 1, 1),
-  });
-  page.drawRectangle({
-    x: 50,
-    y: height - 150,
-    width: width - 100,
-    height: 40,
-    borderColor: TERRACOTTA,
-    borderWidth: 2,
-  });
-  page.drawText("SAMPLE DOCUMENT", {
-    x: 62,
-    y: height - 137,
-    size: 18,
-    font: fonts.bold,
-    color: TERRACOTTA,
-  });
-  page.drawText("Fictional company - for demonstration only", {
-    x: 260,
-    y: height - 135,
-    size: 10,
-    font: fonts.regular,
-    color: TERRACOTTA,
+function drawPage(w: PdfWriter, source: SampleSource, pageNumber: number, pageCount: number): void {
+  const { width, height } = A4;
+  w.addPage();
+  w.artifact(() => {
+    w.rect({ x: 0, y: height - 90, width, height: 90, color: INDIGO });
+    w.text(site.legalName, { x: 50, y: height - 52, size: 20, face: "bold", color: WHITE });
+    w.text(`Registered office: ${company.offices[0]?.addressLines.join(", ")}`, {
+      x: 50,
+      y: height - 74,
+      size: 9,
+      face: "regular",
+      color: WHITE,
+    });
+    w.rect({
+      x: 50,
+      y: height - 150,
+      width: width - 100,
+      height: 40,
+      borderColor: TERRACOTTA,
+      borderWidth: 2,
+    });
+  }, "Pagination");
+  // The warning is content, not decoration: a reader must hear it.
+  w.tag("P", {}, () => {
+    w.text("SAMPLE DOCUMENT", {
+      x: 62,
+      y: height - 137,
+      size: 18,
+      face: "bold",
+      color: TERRACOTTA,
+    });
+    w.text("Fictional company - for demonstration only", {
+      x: 260,
+      y: height - 135,
+      size: 10,
+      face: "regular",
+      color: TERRACOTTA,
+    });
   });
   let y = height - 190;
-  const write = (text: string, size: number, bold = false) => {
-    for (const line of wrap(winAnsi(text), bold ? fonts.bold : fonts.regular, size, width - 100)) {
-      page.drawText(line, { x: 50, y, size, font: bold ? fonts.bold : fonts.regular, color: INK });
-      y -= size * 1.45;
-    }
+  const write = (type: string, text: string, size: number, bold = false) => {
+    const face = bold ? "bold" : "regular";
+    w.tag(type, {}, () => {
+      for (const line of wrap(w, text, face, size, width - 100)) {
+        w.text(line, { x: 50, y, size, face });
+        y -= size * 1.45;
+      }
+    });
     y -= size * 0.6;
   };
-  write(source.category, 16, true);
-  if (source.subCategory) write(source.subCategory, 12, true);
-  write(`Date: ${source.date}`, 11);
-  write(source.description, 11);
+  write("H1", source.category, 16, true);
+  if (source.subCategory) write("H2", source.subCategory, 12, true);
+  write("P", `Date: ${source.date}`, 11);
+  write("P", source.description, 11);
   if (pageNumber > 1)
     write(
+      "P",
       `Page ${pageNumber} of the full-length version. In the real filing this page would carry the detailed statements, notes and annexures.`,
       11,
     );
   write(
+    "P",
     "This file stands in for a statutory filing on the demonstration website of Kamo Paints, a fictional listed paint company. It carries no financial information about any real company.",
     10,
   );
-  page.drawText(`Page ${pageNumber} of ${pageCount}`, {
-    x: width - 120,
-    y: 30,
-    size: 9,
-    font: fonts.regular,
-    color: INK,
-  });
+  w.artifact(
+    () =>
+      w.text(`Page ${pageNumber} of ${pageCount}`, {
+        x: width - 120,
+        y: 30,
+        size: 9,
+        face: "regular",
+      }),
+    "Pagination",
+  );
 }
 
 export async function renderSamplePdf(
   source: SampleSource,
   variant: "pdf" | "largeFile",
 ): Promise<Uint8Array> {
-  // updateMetadata: false keeps dates out of the file, so the bytes are stable.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(winAnsi(`SAMPLE DOCUMENT - ${source.category} - ${source.date}`));
-  pdf.setAuthor(site.legalName);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const w = createDocument({
+    title: `SAMPLE DOCUMENT - ${source.category} - ${source.date}`,
+    subject: source.description,
+    keywords: [source.category, "sample document"],
+    lang: "en",
+  });
   const pageCount = variant === "largeFile" ? 16 : 1;
-  for (let n = 1; n <= pageCount; n++)
-    drawPage(pdf.addPage([595.28, 841.89]), fonts, source, n, pageCount);
-  // objectsPerTick: pdf-lib otherwise yields to the event loop every 50 objects, which
-  // makes a small file take tens of milliseconds.
-  return pdf.save({ objectsPerTick: Infinity });
+  for (let n = 1; n <= pageCount; n++) drawPage(w, source, n, pageCount);
+  return w.finish();
 }
 
 function escapeXml(text: string): string {

@@ -1,6 +1,7 @@
 import { findProduct } from "~/products/content";
 import { findShadeCard } from "~/shades/cards";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
+import { isPdfLanguage, type PdfLanguage } from "~/lib/pdf/layout";
 import { buildProductBrochure, buildTechnicalDataSheet } from "./product-documents";
 import { buildShadeCardPdf } from "~/shades/shade-card-documents";
 
@@ -23,27 +24,45 @@ function once(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Array
 
 export type ProductDocument = "brochure" | "technical-data-sheet";
 
+/**
+ * The language a download is asked for in: `?lang=hi` on the shared
+ * /downloads/... paths (one path for every page language, so links from
+ * /hi pages add the parameter). Anything else is English; an unknown
+ * language is not an error, the English file is the one that exists.
+ */
+export function pdfLanguageOf(request: Request): PdfLanguage {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return isPdfLanguage(lang) ? lang : "en";
+}
+
+/** "-hi" in a Hindi file's name, so a saved English and Hindi copy do not overwrite each other. */
+const languageSuffix = (lang: PdfLanguage) => (lang === "en" ? "" : `-${lang}`);
+
 export async function productPdf(
   slug: string,
   document: ProductDocument,
+  lang: PdfLanguage = "en",
 ): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
   const product = findProduct(slug);
   if (!product) return undefined;
-  const bytes = await once(`${product.slug}/${document}`, () =>
-    document === "brochure" ? buildProductBrochure(product) : buildTechnicalDataSheet(product),
+  const bytes = await once(`${product.slug}/${document}/${lang}`, () =>
+    document === "brochure"
+      ? buildProductBrochure(product, lang)
+      : buildTechnicalDataSheet(product, lang),
   );
   const base = product.slug.toLowerCase();
-  return { bytes, filename: `kamo-paints-${base}-${document}.pdf` };
+  return { bytes, filename: `kamo-paints-${base}-${document}${languageSuffix(lang)}.pdf` };
 }
 
 export async function shadeCardPdf(
   id: string,
+  lang: PdfLanguage = "en",
 ): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
   const card = findShadeCard(id);
   if (!card) return undefined;
-  const bytes = await once(`shade-card/${card.id}`, () => buildShadeCardPdf(card));
+  const bytes = await once(`shade-card/${card.id}/${lang}`, () => buildShadeCardPdf(card, lang));
   const suffix = card.kind === "shades" ? "-shade-card" : "";
-  return { bytes, filename: `kamo-paints-${card.id}${suffix}.pdf` };
+  return { bytes, filename: `kamo-paints-${card.id}${suffix}${languageSuffix(lang)}.pdf` };
 }
 
 /** The response for a generated PDF: shown in the browser's viewer, saved under a sensible name. */

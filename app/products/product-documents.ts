@@ -1,365 +1,396 @@
-import type { PDFPage } from "pdf-lib";
-import { formatCoverage, type Product } from "~/products/content";
+import type { Product } from "~/products/content";
 import { textColourOn } from "~/shades/cards";
 import { site } from "~/content/site";
 import {
   A4,
   MARGIN,
+  addPageWithHeader,
   brand,
   createDocument,
   drawFooters,
-  drawHeaderBand,
   drawParagraph,
-  finish,
-  hexToRgb,
-  pdfSafe,
+  footerLabels,
   wrap,
-  type Fonts,
+  type PdfLanguage,
+  type PdfWriter,
 } from "~/lib/pdf/layout";
+import { productDocumentText, productIn, type ProductDocumentText } from "./document-text";
 
 /**
  * A product's brochure and technical data sheet, drawn from the same record as
- * its web page (content/products), so figures cannot drift apart.
+ * its web page (content/products, and content/hi for Hindi), so figures cannot
+ * drift apart.
  */
 const CONTENT_WIDTH = A4.width - MARGIN * 2;
 
-export function productFacts(product: Product): [string, string][] {
+function warrantyRow(
+  text: ProductDocumentText,
+  years: number | undefined,
+  value: typeof text.warrantyFact,
+) {
+  return years ? ([[text.warranty, value(years)]] as [string, string][]) : [];
+}
+
+export function productFacts(product: Product, lang: PdfLanguage = "en"): [string, string][] {
+  const text = productDocumentText[lang];
   return [
-    ["Finish", product.finish],
-    ["Coverage", `${formatCoverage(product)}, ${product.coverage.coats} coats recommended`],
-    ["Recommended surfaces", product.surfaces.join(", ")],
-    ["Pack sizes", product.packSizes.join(", ")],
-    ...(product.warrantyYears
-      ? ([["Warranty", `${product.warrantyYears}-year performance warranty`]] as [string, string][])
-      : []),
+    [text.finish, product.finish],
+    [
+      text.coverage,
+      `${text.coverageValue(product)}, ${text.coatsRecommended(product.coverage.coats)}`,
+    ],
+    [text.surfaces, text.list(product.surfaces)],
+    [text.packSizes, product.packSizes.join(", ")],
+    ...warrantyRow(text, product.warrantyYears, text.warrantyFact),
   ];
 }
 
-export function technicalRows(product: Product): [string, string][] {
+export function technicalRows(product: Product, lang: PdfLanguage = "en"): [string, string][] {
+  const text = productDocumentText[lang];
   const t = product.technical;
   return [
-    ["Product type", t.productType],
-    ["Finish", product.finish],
-    ["Theoretical spreading rate", formatCoverage(product)],
-    ["Recommended coats", String(product.coverage.coats)],
-    ["Volume solids", `${t.volumeSolidsPercent}%`],
+    [text.productType, t.productType],
+    [text.finish, product.finish],
+    [text.spreadingRate, text.coverageValue(product)],
+    [text.recommendedCoats, String(product.coverage.coats)],
+    [text.volumeSolids, `${t.volumeSolidsPercent}%`],
     ...(t.vocGramsPerLitre !== undefined
-      ? ([["VOC content", `Below ${t.vocGramsPerLitre} g/L`]] as [string, string][])
+      ? ([[text.voc, text.vocValue(t.vocGramsPerLitre)]] as [string, string][])
       : []),
-    ["Dry to touch (27 °C, 60% RH)", t.dryToTouch],
-    ["Recoat after", t.recoatAfter],
-    ["Thinning", t.thinning],
-    ["Application", t.application.join(", ")],
-    ["Recommended surfaces", product.surfaces.join(", ")],
-    ["Pack sizes", product.packSizes.join(", ")],
-    ["Shelf life", `${t.shelfLifeMonths} months from manufacture, in the unopened container`],
-    ...(product.warrantyYears
-      ? ([["Warranty", `${product.warrantyYears} years, when applied as specified`]] as [
-          string,
-          string,
-        ][])
-      : []),
+    [text.dryToTouch, t.dryToTouch],
+    [text.recoatAfter, t.recoatAfter],
+    [text.thinning, t.thinning],
+    [text.application, text.list(t.application)],
+    [text.surfaces, text.list(product.surfaces)],
+    [text.packSizes, product.packSizes.join(", ")],
+    [text.shelfLife, text.shelfLifeValue(t.shelfLifeMonths)],
+    ...warrantyRow(text, product.warrantyYears, text.warrantyTerms),
   ];
 }
 
-/** A two-column table; returns the y below it. Starts a new page when full. */
-function drawTable(
-  pages: PDFPage[],
-  addPage: () => { page: PDFPage; y: number },
-  fonts: Fonts,
-  rows: [string, string][],
-  start: { page: PDFPage; y: number },
-): { page: PDFPage; y: number } {
-  let { page, y } = start;
-  const labelWidth = 170;
-  const valueWidth = CONTENT_WIDTH - labelWidth - 16;
-  rows.forEach(([label, value], index) => {
-    const labelLines = wrap(label, fonts.bold, 9.5, labelWidth - 12);
-    const valueLines = wrap(value, fonts.regular, 9.5, valueWidth);
-    const height = Math.max(labelLines.length, valueLines.length) * 13 + 10;
-    if (y - height < 60) ({ page, y } = addPage());
-    if (index % 2 === 0)
-      page.drawRectangle({
-        x: MARGIN,
-        y: y - height + 4,
-        width: CONTENT_WIDTH,
-        height,
-        color: brand.sand,
-      });
-    labelLines.forEach((line, i) =>
-      page.drawText(line, {
-        x: MARGIN + 8,
-        y: y - 10 - i * 13,
-        size: 9.5,
-        font: fonts.bold,
-        color: brand.ink,
-      }),
-    );
-    valueLines.forEach((line, i) =>
-      page.drawText(line, {
-        x: MARGIN + labelWidth + 8,
-        y: y - 10 - i * 13,
-        size: 9.5,
-        font: fonts.regular,
-        color: brand.ink,
-      }),
-    );
-    y -= height;
-  });
-  void pages;
-  return { page, y: y - 8 };
+interface Cursor {
+  y: number;
 }
 
-function sectionTitle(page: PDFPage, fonts: Fonts, text: string, y: number): number {
-  page.drawText(pdfSafe(text), { x: MARGIN, y, size: 13, font: fonts.bold, color: brand.indigo });
+/** A two-column table, tagged as one with a row header per row; starts a new page when full. */
+function drawTable(
+  w: PdfWriter,
+  newPage: () => number,
+  rows: [string, string][],
+  cursor: Cursor,
+): void {
+  const labelWidth = 170;
+  const valueWidth = CONTENT_WIDTH - labelWidth - 16;
+  w.group("Table", {}, () => {
+    rows.forEach(([label, value], index) => {
+      const labelLines = wrap(w, label, "bold", 9.5, labelWidth - 12);
+      const valueLines = wrap(w, value, "regular", 9.5, valueWidth);
+      const height = Math.max(labelLines.length, valueLines.length) * 13 + 10;
+      if (cursor.y - height < 60) cursor.y = newPage();
+      const y = cursor.y;
+      if (index % 2 === 0)
+        w.artifact(() =>
+          w.rect({ x: MARGIN, y: y - height + 4, width: CONTENT_WIDTH, height, color: brand.sand }),
+        );
+      w.group("TR", {}, () => {
+        w.tag("TH", { scope: "Row" }, () =>
+          labelLines.forEach((line, i) =>
+            w.text(line, { x: MARGIN + 8, y: y - 10 - i * 13, size: 9.5, face: "bold" }),
+          ),
+        );
+        w.tag("TD", {}, () =>
+          valueLines.forEach((line, i) =>
+            w.text(line, {
+              x: MARGIN + labelWidth + 8,
+              y: y - 10 - i * 13,
+              size: 9.5,
+              face: "regular",
+            }),
+          ),
+        );
+      });
+      cursor.y -= height;
+    });
+  });
+  cursor.y -= 8;
+}
+
+function sectionTitle(w: PdfWriter, text: string, y: number): number {
+  w.tag("H2", {}, () =>
+    w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }),
+  );
   return y - 20;
 }
 
-export async function buildProductBrochure(product: Product): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: `${product.name} brochure`,
+/** A paragraph tagged as one. */
+function paragraph(w: PdfWriter, text: string, opts: Parameters<typeof drawParagraph>[2]): number {
+  let bottom = opts.y;
+  w.tag("P", {}, () => {
+    bottom = drawParagraph(w, text, opts);
+  });
+  return bottom;
+}
+
+/** The last section of both documents, in muted small print, then the footers. */
+function finishWithSmallPrint(
+  w: PdfWriter,
+  lang: PdfLanguage,
+  part: { heading: string; text: string; y: number; footerNote: string },
+): Promise<Uint8Array> {
+  const y = sectionTitle(w, part.heading, part.y);
+  paragraph(w, part.text, {
+    x: MARGIN,
+    y,
+    width: CONTENT_WIDTH,
+    face: "regular",
+    size: 9.5,
+    color: brand.muted,
+    leading: 13,
+  });
+  drawFooters(w, footerLabels[lang], part.footerNote);
+  return w.finish();
+}
+
+export async function buildProductBrochure(
+  english: Product,
+  lang: PdfLanguage = "en",
+): Promise<Uint8Array> {
+  const product = productIn(english, lang);
+  const text = productDocumentText[lang];
+  const w = createDocument({
+    title: text.brochureTitle(product.name),
     // The subject repeats the key promise so search tools and tests can read it.
     subject: product.warrantyYears
-      ? `${product.tagline} ${product.warrantyYears}-year performance warranty.`
+      ? `${product.tagline} ${text.warrantySentence(product.warrantyYears)}`
       : product.tagline,
-    keywords: [product.name, "brochure", site.brandName],
+    keywords: [product.name, text.brochureKeyword, site.brandName],
+    lang,
   });
-  const accent = hexToRgb(product.accent);
-  const pages: PDFPage[] = [];
-  const addPage = () => {
-    const page = doc.addPage([A4.width, A4.height]);
-    pages.push(page);
-    return { page, y: drawHeaderBand(page, fonts, "Product brochure", brand.indigo) };
-  };
-  let { page, y } = addPage();
+  const accent = product.accent;
+  const newPage = () => addPageWithHeader(w, text.brochureKind, brand.indigo);
+  let y = newPage();
 
   // Hero: accent panel with the name, subtitle and tagline.
   const heroHeight = 150;
-  page.drawRectangle({
-    x: MARGIN,
-    y: y - heroHeight + 14,
-    width: CONTENT_WIDTH,
-    height: heroHeight,
-    color: accent,
-  });
-  page.drawRectangle({
-    x: A4.width - MARGIN - 120,
-    y: y - heroHeight + 14,
-    width: 120,
-    height: heroHeight,
-    color: brand.indigoDark,
-    opacity: 0.25,
+  const heroTop = y;
+  w.artifact(() => {
+    w.rect({
+      x: MARGIN,
+      y: y - heroHeight + 14,
+      width: CONTENT_WIDTH,
+      height: heroHeight,
+      color: accent,
+    });
+    w.rect({
+      x: A4.width - MARGIN - 120,
+      y: y - heroHeight + 14,
+      width: 120,
+      height: heroHeight,
+      color: brand.indigoDark,
+      opacity: 0.25,
+    });
   });
   // Dark text on light accents (saffron), white on the rest, for print contrast.
   const onAccent = textColourOn(product.accent) === "#000000" ? brand.indigoDark : brand.white;
   // Long names shrink to stay clear of the warranty seal.
-  const nameSize = Math.min(
-    26,
-    (26 * (CONTENT_WIDTH - 180)) / fonts.bold.widthOfTextAtSize(pdfSafe(product.name), 26),
-  );
-  page.drawText(pdfSafe(product.name), {
-    x: MARGIN + 20,
-    y: y - 28,
-    size: nameSize,
-    font: fonts.bold,
-    color: onAccent,
-  });
-  if (product.subtitle)
-    page.drawText(pdfSafe(product.subtitle), {
+  const nameSize = Math.min(26, (26 * (CONTENT_WIDTH - 180)) / w.width(product.name, "bold", 26));
+  w.tag("H1", {}, () =>
+    w.text(product.name, {
       x: MARGIN + 20,
-      y: y - 50,
-      size: 13,
-      font: fonts.regular,
+      y: y - 28,
+      size: nameSize,
+      face: "bold",
       color: onAccent,
-    });
-  drawParagraph(page, product.tagline, {
+    }),
+  );
+  if (product.subtitle) {
+    const subtitle = product.subtitle;
+    w.tag("P", {}, () =>
+      w.text(subtitle, { x: MARGIN + 20, y: y - 50, size: 13, face: "regular", color: onAccent }),
+    );
+  }
+  paragraph(w, product.tagline, {
     x: MARGIN + 20,
     y: y - 80,
     width: CONTENT_WIDTH - 170,
-    font: fonts.regular,
+    face: "regular",
     size: 11,
     color: onAccent,
   });
   if (product.warrantyYears) {
-    const cx = A4.width - MARGIN - 60;
-    const cy = y - heroHeight / 2 + 14;
-    page.drawCircle({ x: cx, y: cy, size: 42, color: brand.saffron });
     const years = String(product.warrantyYears);
-    page.drawText(years, {
-      x: cx - fonts.bold.widthOfTextAtSize(years, 26) / 2,
-      y: cy - 2,
-      size: 26,
-      font: fonts.bold,
-      color: brand.indigoDark,
-    });
-    const label = "YEAR WARRANTY";
-    page.drawText(label, {
-      x: cx - fonts.bold.widthOfTextAtSize(label, 7) / 2,
-      y: cy - 14,
-      size: 7,
-      font: fonts.bold,
-      color: brand.indigoDark,
+    const cx = A4.width - MARGIN - 60;
+    const cy = heroTop - heroHeight / 2 + 14;
+    w.tag("Figure", { alt: text.warrantyFact(product.warrantyYears) }, () => {
+      w.circle({ x: cx, y: cy, size: 42, color: brand.saffron });
+      w.text(years, {
+        x: cx - w.width(years, "bold", 26) / 2,
+        y: cy - 2,
+        size: 26,
+        face: "bold",
+        color: brand.indigoDark,
+      });
+      w.text(text.sealLine, {
+        x: cx - w.width(text.sealLine, "bold", 7) / 2,
+        y: cy - 14,
+        size: 7,
+        face: "bold",
+        color: brand.indigoDark,
+      });
     });
   }
   y -= heroHeight + 16;
   const ensure = (needed: number) => {
-    if (y - needed < 70) ({ page, y } = addPage());
+    if (y - needed < 70) y = newPage();
   };
 
-  for (const paragraph of product.description) {
+  for (const para of product.description) {
     y =
-      drawParagraph(page, paragraph, {
+      paragraph(w, para, {
         x: MARGIN,
         y,
         width: CONTENT_WIDTH,
-        font: fonts.regular,
+        face: "regular",
         size: 10.5,
         leading: 15,
       }) - 6;
   }
 
-  y = sectionTitle(page, fonts, "Why choose it", y - 6);
+  y = sectionTitle(w, text.whyChoose, y - 6);
   const columnWidth = (CONTENT_WIDTH - 16) / 2;
-  for (let i = 0; i < product.features.length; i += 2) {
-    ensure(50);
-    const row = product.features.slice(i, i + 2);
-    let rowBottom = y;
-    row.forEach((feature, column) => {
-      const x = MARGIN + column * (columnWidth + 16);
-      page.drawRectangle({ x, y: y - 3, width: 8, height: 8, color: accent });
-      page.drawText(pdfSafe(feature.title), {
-        x: x + 14,
-        y: y - 2,
-        size: 10.5,
-        font: fonts.bold,
-        color: brand.ink,
+  w.group("L", {}, () => {
+    for (let i = 0; i < product.features.length; i += 2) {
+      ensure(50);
+      const row = product.features.slice(i, i + 2);
+      let rowBottom = y;
+      row.forEach((feature, column) => {
+        const x = MARGIN + column * (columnWidth + 16);
+        w.artifact(() => w.rect({ x, y: y - 3, width: 8, height: 8, color: accent }));
+        w.group("LI", {}, () => {
+          w.tag("Lbl", {}, () =>
+            w.text(feature.title, { x: x + 14, y: y - 2, size: 10.5, face: "bold" }),
+          );
+          w.tag("LBody", {}, () => {
+            const bottom = drawParagraph(w, feature.text, {
+              x: x + 14,
+              y: y - 16,
+              width: columnWidth - 14,
+              face: "regular",
+              size: 9.5,
+              color: brand.muted,
+              leading: 12.5,
+            });
+            rowBottom = Math.min(rowBottom, bottom);
+          });
+        });
       });
-      const bottom = drawParagraph(page, feature.text, {
-        x: x + 14,
-        y: y - 16,
-        width: columnWidth - 14,
-        font: fonts.regular,
-        size: 9.5,
-        color: brand.muted,
-        leading: 12.5,
-      });
-      rowBottom = Math.min(rowBottom, bottom);
-    });
-    y = rowBottom - 8;
-  }
+      y = rowBottom - 8;
+    }
+  });
 
   ensure(120);
-  y = sectionTitle(page, fonts, "At a glance", y - 4);
-  ({ page, y } = drawTable(pages, addPage, fonts, productFacts(product), { page, y }));
+  y = sectionTitle(w, text.atAGlance, y - 4);
+  const cursor = { y };
+  drawTable(w, newPage, productFacts(product, lang), cursor);
+  y = cursor.y;
 
   ensure(70);
-  y = sectionTitle(page, fonts, "Ask us", y - 6);
-  drawParagraph(
-    page,
-    `Book a free colour and product consultation on our website, or call ${site.tollFree} (toll-free, 9 am to 7 pm, Monday to Saturday). Shades shown on screen and in print are indicative; check the shade fandeck at your dealer before tinting.`,
-    {
-      x: MARGIN,
-      y,
-      width: CONTENT_WIDTH,
-      font: fonts.regular,
-      size: 9.5,
-      color: brand.muted,
-      leading: 13,
-    },
-  );
-
-  drawFooters(pages, fonts, `${product.name} brochure`);
-  return finish(doc);
+  return finishWithSmallPrint(w, lang, {
+    heading: text.askUs,
+    text: text.askUsText(site.tollFree),
+    y: y - 6,
+    footerNote: text.brochureTitle(product.name),
+  });
 }
 
-export async function buildTechnicalDataSheet(product: Product): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: `${product.name} technical data sheet`,
-    subject: `Technical data sheet for ${product.name}`,
-    keywords: [product.name, "technical data sheet", site.brandName],
+export async function buildTechnicalDataSheet(
+  english: Product,
+  lang: PdfLanguage = "en",
+): Promise<Uint8Array> {
+  const product = productIn(english, lang);
+  const text = productDocumentText[lang];
+  const w = createDocument({
+    title: text.sheetTitle(product.name),
+    subject: text.sheetSubject(product.name),
+    keywords: [product.name, text.sheetKeyword, site.brandName],
+    lang,
   });
-  const pages: PDFPage[] = [];
-  const addPage = () => {
-    const page = doc.addPage([A4.width, A4.height]);
-    pages.push(page);
-    return { page, y: drawHeaderBand(page, fonts, "Technical data sheet", brand.indigo) };
-  };
-  let { page, y } = addPage();
+  const newPage = () => addPageWithHeader(w, text.sheetKind, brand.indigo);
+  let y = newPage();
 
-  page.drawText(pdfSafe(product.name), {
-    x: MARGIN,
-    y,
-    size: 22,
-    font: fonts.bold,
-    color: brand.indigo,
-  });
+  const name = product.name;
+  w.tag("H1", {}, () =>
+    w.text(name, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
+  );
   y -= 20;
   if (product.subtitle) {
-    page.drawText(pdfSafe(product.subtitle), {
-      x: MARGIN,
-      y,
-      size: 12,
-      font: fonts.regular,
-      color: brand.muted,
-    });
-    y -= 22;
+    y =
+      paragraph(w, product.subtitle, {
+        x: MARGIN,
+        y,
+        width: CONTENT_WIDTH,
+        face: "regular",
+        size: 12,
+        color: brand.muted,
+      }) - 5;
   }
   y =
-    drawParagraph(page, product.description[0] ?? product.tagline, {
+    paragraph(w, product.description[0] ?? product.tagline, {
       x: MARGIN,
       y,
       width: CONTENT_WIDTH,
-      font: fonts.regular,
+      face: "regular",
       size: 10,
       leading: 14,
     }) - 10;
 
-  y = sectionTitle(page, fonts, "Technical data", y);
-  ({ page, y } = drawTable(pages, addPage, fonts, technicalRows(product), { page, y }));
+  y = sectionTitle(w, text.technicalData, y);
+  const cursor = { y };
+  drawTable(w, newPage, technicalRows(product, lang), cursor);
+  y = cursor.y;
 
   const ensure = (needed: number) => {
-    if (y - needed < 70) ({ page, y } = addPage());
+    if (y - needed < 70) y = newPage();
   };
   ensure(120);
-  y = sectionTitle(page, fonts, "Surface preparation", y - 4);
-  product.technical.surfacePreparation.forEach((step, i) => {
-    ensure(40);
-    page.drawText(`${i + 1}.`, { x: MARGIN, y, size: 10, font: fonts.bold, color: brand.ink });
-    y =
-      drawParagraph(page, step, {
-        x: MARGIN + 16,
-        y,
-        width: CONTENT_WIDTH - 16,
-        font: fonts.regular,
-        size: 10,
-        leading: 13.5,
-      }) - 4;
+  y = sectionTitle(w, text.surfacePreparation, y - 4);
+  w.group("L", {}, () => {
+    product.technical.surfacePreparation.forEach((step, i) => {
+      ensure(40);
+      w.group("LI", {}, () => {
+        const top = y;
+        w.tag("Lbl", {}, () => w.text(`${i + 1}.`, { x: MARGIN, y: top, size: 10, face: "bold" }));
+        w.tag("LBody", {}, () => {
+          y =
+            drawParagraph(w, step, {
+              x: MARGIN + 16,
+              y: top,
+              width: CONTENT_WIDTH - 16,
+              face: "regular",
+              size: 10,
+              leading: 13.5,
+            }) - 4;
+        });
+      });
+    });
   });
 
   ensure(110);
-  y = sectionTitle(page, fonts, "Application", y - 6);
-  y = drawParagraph(
-    page,
-    `Stir well before use. Thin as stated above and apply ${product.coverage.coats} coats by ${product.technical.application.join(", ").toLowerCase()}, allowing ${product.technical.recoatAfter.toLowerCase()} between coats. Do not apply below 10 °C, above 40 °C, or when rain is expected within 6 hours on exterior walls. Wash tools with water immediately after use.`,
-    { x: MARGIN, y, width: CONTENT_WIDTH, font: fonts.regular, size: 10, leading: 13.5 },
-  );
+  y = sectionTitle(w, text.application, y - 6);
+  y = paragraph(w, text.applicationText(product), {
+    x: MARGIN,
+    y,
+    width: CONTENT_WIDTH,
+    face: "regular",
+    size: 10,
+    leading: 13.5,
+  });
 
   ensure(90);
-  y = sectionTitle(page, fonts, "Safety and storage", y - 8);
-  drawParagraph(
-    page,
-    "Keep out of reach of children. Use in a well-ventilated area and avoid contact with eyes. Store in a cool, dry place away from direct sunlight; keep the lid tightly closed. Dispose of empty containers as local rules require. The figures above are typical values from our laboratory under standard conditions; site results vary with surface, climate and method.",
-    {
-      x: MARGIN,
-      y,
-      width: CONTENT_WIDTH,
-      font: fonts.regular,
-      size: 9.5,
-      color: brand.muted,
-      leading: 13,
-    },
-  );
-
-  drawFooters(pages, fonts, `${product.name} technical data sheet`);
-  return finish(doc);
+  return finishWithSmallPrint(w, lang, {
+    heading: text.safety,
+    text: text.safetyText,
+    y: y - 8,
+    footerNote: text.sheetTitle(product.name),
+  });
 }

@@ -1,313 +1,326 @@
-import type { PDFPage } from "pdf-lib";
-import { formatCoverage, products } from "~/products/content";
 import {
   colourSchemes,
-  shadeFamilies,
   shadesOf,
   textColourOn,
   type CardShade,
   type ShadeCard,
 } from "~/shades/cards";
+import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";
 import {
   A4,
   MARGIN,
+  addPageWithHeader,
   brand,
   createDocument,
   drawFooters,
-  drawHeaderBand,
   drawParagraph,
-  finish,
-  hexToRgb,
-  pdfSafe,
-  type Fonts,
+  footerLabels,
+  type PdfLanguage,
+  type PdfWriter,
 } from "~/lib/pdf/layout";
+import {
+  cardIn,
+  paletteWordsIn,
+  shadeCardDocumentText,
+  type ShadeCardDocumentText,
+} from "./card-document-text";
 
 /**
- * The downloadable shade cards and guides of /pickyourcolors. Shade cards are
- * swatch grids (name and code under each chip) drawn from the one shade data
- * set; the Kamosilky card runs to several pages for its 500 shades.
+ * The downloadable shade cards and guides of /pickyourcolors, in English or
+ * Hindi. Shade cards are swatch grids (name and code under each chip) drawn
+ * from the one shade data set; the Kamosilky card runs to several pages for
+ * its 500 shades. Each swatch is a tagged figure whose alternative text names
+ * the shade, so a screen reader reads the card as a list of shades.
  */
 const CONTENT_WIDTH = A4.width - MARGIN * 2;
-const INDICATIVE_NOTE =
-  "Shades are indicative: printed and on-screen colours differ from the paint. Please check the shade fandeck at your dealer before tinting.";
 
 interface Pager {
-  pages: PDFPage[];
-  page: PDFPage;
+  w: PdfWriter;
   y: number;
   newPage(): void;
 }
 
-function pager(
-  doc: Awaited<ReturnType<typeof createDocument>>["doc"],
-  fonts: Fonts,
-  kind: string,
-): Pager {
+function pager(w: PdfWriter, kind: string): Pager {
   const state: Pager = {
-    pages: [],
-    page: undefined as unknown as PDFPage,
+    w,
     y: 0,
     newPage() {
-      state.page = doc.addPage([A4.width, A4.height]);
-      state.pages.push(state.page);
-      state.y = drawHeaderBand(state.page, fonts, kind);
+      state.y = addPageWithHeader(w, kind);
     },
   };
   state.newPage();
   return state;
 }
 
-function drawTitle(p: Pager, fonts: Fonts, title: string, summary: string): void {
-  p.page.drawText(pdfSafe(title), {
-    x: MARGIN,
-    y: p.y,
-    size: 22,
-    font: fonts.bold,
-    color: brand.indigo,
+function drawTitle(p: Pager, text: ShadeCardDocumentText, title: string, summary: string): void {
+  const { w } = p;
+  const y = p.y;
+  w.tag("H1", {}, () =>
+    w.text(title, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
+  );
+  w.tag("P", {}, () => {
+    p.y =
+      drawParagraph(w, summary, {
+        x: MARGIN,
+        y: y - 20,
+        width: CONTENT_WIDTH,
+        face: "regular",
+        size: 10,
+        color: brand.muted,
+      }) - 2;
   });
-  p.y =
-    drawParagraph(p.page, summary, {
-      x: MARGIN,
-      y: p.y - 20,
-      width: CONTENT_WIDTH,
-      font: fonts.regular,
-      size: 10,
-      color: brand.muted,
-    }) - 2;
-  p.y =
-    drawParagraph(p.page, INDICATIVE_NOTE, {
-      x: MARGIN,
-      y: p.y,
-      width: CONTENT_WIDTH,
-      font: fonts.regular,
-      size: 8.5,
-      color: brand.terracotta,
-    }) - 8;
+  w.tag("P", {}, () => {
+    p.y =
+      drawParagraph(w, text.indicativeNote, {
+        x: MARGIN,
+        y: p.y,
+        width: CONTENT_WIDTH,
+        face: "regular",
+        size: 8.5,
+        color: brand.terracotta,
+      }) - 8;
+  });
 }
 
 function drawSwatch(
-  p: Pager,
-  fonts: Fonts,
+  w: PdfWriter,
+  text: ShadeCardDocumentText,
   shade: CardShade,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  box: { x: number; y: number; w: number; h: number },
 ): void {
-  p.page.drawRectangle({
-    x,
-    y: y - h,
-    width: w,
-    height: h,
-    color: hexToRgb(shade.hex),
-    borderColor: brand.line,
-    borderWidth: 0.5,
-  });
-  const ink = textColourOn(shade.hex) === "#000000" ? brand.ink : brand.white;
-  p.page.drawText(shade.code, { x: x + 5, y: y - h + 5, size: 7, font: fonts.bold, color: ink });
-  p.page.drawText(pdfSafe(shade.name), {
-    x,
-    y: y - h - 10,
-    size: 7.5,
-    font: fonts.regular,
-    color: brand.ink,
+  w.tag("Figure", { alt: text.swatchAlt(shade.name, shade.code) }, () => {
+    w.rect({
+      x: box.x,
+      y: box.y - box.h,
+      width: box.w,
+      height: box.h,
+      color: shade.hex,
+      borderColor: brand.line,
+      borderWidth: 0.5,
+    });
+    const ink = textColourOn(shade.hex) === "#000000" ? brand.ink : brand.white;
+    w.text(shade.code, { x: box.x + 5, y: box.y - box.h + 5, size: 7, face: "bold", color: ink });
+    w.text(shade.name, { x: box.x, y: box.y - box.h - 10, size: 7.5, face: "regular" });
   });
 }
 
-async function buildSwatchCard(card: ShadeCard): Promise<Uint8Array> {
+function heading(w: PdfWriter, type: "H2", text: string, x: number, y: number, color: string) {
+  w.tag(type, {}, () => w.text(text, { x, y, size: 11, face: "bold", color }));
+}
+
+async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
+  const text = shadeCardDocumentText[lang];
+  const { families } = paletteWordsIn(lang);
   const list = shadesOf(card);
-  const { doc, fonts } = await createDocument({
-    title: `${card.title} shade card`,
-    subject: `${list.length} shades: ${card.summary}`,
-    keywords: [card.title, "shade card", "colours"],
+  const count = text.shadeCount(list.length);
+  const w = createDocument({
+    title: text.cardTitle(card.title),
+    subject: `${count}: ${card.summary}`,
+    keywords: [card.title, ...text.keywords.shades],
+    lang,
   });
-  const p = pager(doc, fonts, "Shade card");
-  drawTitle(p, fonts, `${card.title} shade card`, `${card.summary} ${list.length} shades.`);
+  const p = pager(w, text.kinds.shades);
+  drawTitle(p, text, text.cardTitle(card.title), text.summaryWithCount(card.summary, list.length));
   const columns = 6;
   const gap = 8;
-  const w = (CONTENT_WIDTH - gap * (columns - 1)) / columns;
+  const swatchWidth = (CONTENT_WIDTH - gap * (columns - 1)) / columns;
   const h = 46;
   const rowHeight = h + 22;
-  let family = -1;
-  let column = 0;
-  for (const shade of list) {
-    if (shade.family !== family) {
-      family = shade.family;
-      if (column !== 0) p.y -= rowHeight;
-      column = 0;
+  const byFamily = new Map<number, CardShade[]>();
+  for (const shade of list)
+    byFamily.set(shade.family, [...(byFamily.get(shade.family) ?? []), shade]);
+  for (const [family, familyShades] of byFamily) {
+    w.group("Sect", {}, () => {
       if (p.y - 18 - rowHeight < 60) p.newPage();
-      p.page.drawText(shadeFamilies[family]!.name, {
-        x: MARGIN,
-        y: p.y - 4,
-        size: 11,
-        font: fonts.bold,
-        color: brand.indigo,
-      });
+      heading(w, "H2", families[family]!.name, MARGIN, p.y - 4, brand.indigo);
       p.y -= 16;
-    }
-    if (column === 0 && p.y - rowHeight < 60) p.newPage();
-    drawSwatch(p, fonts, shade, MARGIN + column * (w + gap), p.y, w, h);
-    column++;
-    if (column === columns) {
-      column = 0;
+      w.group("L", {}, () => {
+        familyShades.forEach((shade, index) => {
+          const column = index % columns;
+          if (column === 0 && index > 0) p.y -= rowHeight;
+          if (column === 0 && p.y - rowHeight < 60) p.newPage();
+          const x = MARGIN + column * (swatchWidth + gap);
+          w.group("LI", {}, () => drawSwatch(w, text, shade, { x, y: p.y, w: swatchWidth, h }));
+        });
+      });
       p.y -= rowHeight;
-    }
+    });
   }
-  drawFooters(p.pages, fonts, `${card.title} shade card`);
-  return finish(doc);
+  drawFooters(w, footerLabels[lang], text.cardTitle(card.title));
+  return w.finish();
 }
 
-async function buildCombinationGuide(card: ShadeCard): Promise<Uint8Array> {
-  const schemes = colourSchemes(card);
-  const { doc, fonts } = await createDocument({
-    title: `${card.title} guide`,
+async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
+  const text = shadeCardDocumentText[lang];
+  const schemes = colourSchemes(card, paletteWordsIn(lang).schemes);
+  const w = createDocument({
+    title: text.guideTitle(card.title),
     subject: card.summary,
-    keywords: [card.title, "colour combinations", "colour scheme"],
+    keywords: [card.title, ...text.keywords.combinations],
+    lang,
   });
-  const p = pager(doc, fonts, "Colour guide");
-  drawTitle(p, fonts, card.title, card.summary);
-  const exterior = card.id.startsWith("exterior");
-  const roles = exterior
-    ? ["Main walls", "Accent", "Trim and grills"]
-    : ["Main walls", "Feature wall", "Ceiling"];
+  const p = pager(w, text.kinds.combinations);
+  drawTitle(p, text, card.title, card.summary);
+  const roles = card.id.startsWith("exterior") ? text.roles.exterior : text.roles.interior;
   const columnWidth = (CONTENT_WIDTH - 16) / 2;
   schemes.forEach((scheme, i) => {
     const column = i % 2;
     if (column === 0 && i > 0) p.y -= 112;
     if (column === 0 && p.y - 112 < 60) p.newPage();
     const x = MARGIN + column * (columnWidth + 16);
-    p.page.drawText(pdfSafe(scheme.name), {
-      x,
-      y: p.y - 4,
-      size: 11,
-      font: fonts.bold,
-      color: brand.ink,
-    });
-    [scheme.main, scheme.accent, scheme.trim].forEach((shade, j) => {
-      const sx = x + j * (columnWidth / 3);
-      drawSwatch(p, fonts, shade, sx, p.y - 12, columnWidth / 3 - 6, 52);
-      p.page.drawText(roles[j]!, {
-        x: sx,
-        y: p.y - 86,
-        size: 7,
-        font: fonts.regular,
-        color: brand.muted,
+    w.group("Sect", {}, () => {
+      heading(w, "H2", scheme.name, x, p.y - 4, brand.ink);
+      w.group("L", {}, () => {
+        [scheme.main, scheme.accent, scheme.trim].forEach((shade, j) => {
+          const sx = x + j * (columnWidth / 3);
+          w.group("LI", {}, () => {
+            w.tag("Lbl", {}, () =>
+              w.text(roles[j]!, {
+                x: sx,
+                y: p.y - 86,
+                size: 7,
+                face: "regular",
+                color: brand.muted,
+              }),
+            );
+            w.group("LBody", {}, () =>
+              drawSwatch(w, text, shade, { x: sx, y: p.y - 12, w: columnWidth / 3 - 6, h: 52 }),
+            );
+          });
+        });
       });
     });
   });
-  drawFooters(p.pages, fonts, card.title);
-  return finish(doc);
+  drawFooters(w, footerLabels[lang], card.title);
+  return w.finish();
 }
 
-async function buildProductCatalogue(card: ShadeCard): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: `${card.title}`,
+async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
+  const text = shadeCardDocumentText[lang];
+  const productText = productDocumentText[lang];
+  const products = productsIn(lang);
+  const w = createDocument({
+    title: card.title,
     subject: card.summary,
-    keywords: ["product catalogue", ...products.map((p) => p.name)],
+    keywords: [...text.keywords.catalogue, ...products.map((p) => p.name)],
+    lang,
   });
-  const p = pager(doc, fonts, "Product catalogue");
-  drawTitle(p, fonts, card.title, card.summary);
+  const p = pager(w, text.kinds.catalogue);
+  drawTitle(p, text, card.title, card.summary);
   for (const product of products) {
     if (p.y - 92 < 60) p.newPage();
-    p.page.drawRectangle({
-      x: MARGIN,
-      y: p.y - 78,
-      width: 6,
-      height: 82,
-      color: hexToRgb(product.accent),
-    });
-    p.page.drawText(pdfSafe(product.name), {
-      x: MARGIN + 16,
-      y: p.y - 8,
-      size: 12,
-      font: fonts.bold,
-      color: brand.ink,
-    });
-    const warranty = product.warrantyYears ? ` · ${product.warrantyYears}-year warranty` : "";
-    p.page.drawText(pdfSafe(`${product.subtitle ?? ""}${warranty}`), {
-      x: MARGIN + 16,
-      y: p.y - 22,
-      size: 9,
-      font: fonts.regular,
-      color: brand.terracotta,
-    });
-    const bottom = drawParagraph(p.page, product.tagline, {
-      x: MARGIN + 16,
-      y: p.y - 38,
-      width: CONTENT_WIDTH - 16,
-      font: fonts.regular,
-      size: 9.5,
-    });
-    drawParagraph(
-      p.page,
-      `Finish: ${product.finish}. Coverage: ${formatCoverage(product)}. Packs: ${product.packSizes.join(", ")}.`,
-      {
-        x: MARGIN + 16,
-        y: bottom - 2,
-        width: CONTENT_WIDTH - 16,
-        font: fonts.regular,
-        size: 8.5,
-        color: brand.muted,
-      },
+    const top = p.y;
+    w.artifact(() =>
+      w.rect({ x: MARGIN, y: top - 78, width: 6, height: 82, color: product.accent }),
     );
+    w.group("Sect", {}, () => {
+      w.tag("H2", {}, () =>
+        w.text(product.name, { x: MARGIN + 16, y: top - 8, size: 12, face: "bold" }),
+      );
+      const warranty = product.warrantyYears ? text.warrantySuffix(product.warrantyYears) : "";
+      w.tag("P", {}, () =>
+        w.text(`${product.subtitle ?? ""}${warranty}`, {
+          x: MARGIN + 16,
+          y: top - 22,
+          size: 9,
+          face: "regular",
+          color: brand.terracotta,
+        }),
+      );
+      let bottom = top;
+      w.tag("P", {}, () => {
+        bottom = drawParagraph(w, product.tagline, {
+          x: MARGIN + 16,
+          y: top - 38,
+          width: CONTENT_WIDTH - 16,
+          face: "regular",
+          size: 9.5,
+        });
+      });
+      const line = text.catalogueLine(
+        product.finish,
+        productText.coverageValue(product),
+        product.packSizes.join(", "),
+      );
+      w.tag("P", {}, () =>
+        drawParagraph(w, line, {
+          x: MARGIN + 16,
+          y: bottom - 2,
+          width: CONTENT_WIDTH - 16,
+          face: "regular",
+          size: 8.5,
+          color: brand.muted,
+        }),
+      );
+    });
     p.y -= 96;
   }
-  drawFooters(p.pages, fonts, card.title);
-  return finish(doc);
+  drawFooters(w, footerLabels[lang], card.title);
+  return w.finish();
 }
 
-async function buildTechnicalLiterature(card: ShadeCard): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: `${card.title}`,
+/** Shortens a table value to one line of the column, with an ellipsis. */
+function fitted(w: PdfWriter, value: string, width: number): string {
+  if (w.width(value, "regular", 8.5) <= width) return value;
+  let cut = value;
+  while (cut.length > 1 && w.width(`${cut}…`, "regular", 8.5) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+async function buildTechnicalLiterature(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
+  const text = shadeCardDocumentText[lang];
+  const products = productsIn(lang);
+  const w = createDocument({
+    title: card.title,
     subject: card.summary,
-    keywords: ["technical literature", "technical data", ...products.map((p) => p.name)],
+    keywords: [...text.keywords.technical, ...products.map((p) => p.name)],
+    lang,
   });
-  const p = pager(doc, fonts, "Technical literature");
-  drawTitle(p, fonts, card.title, card.summary);
+  const p = pager(w, text.kinds.technical);
+  drawTitle(p, text, card.title, card.summary);
   for (const product of products) {
-    const rows = technicalRows(product).slice(0, 9);
+    const rows = technicalRows(product, lang).slice(0, 9);
     if (p.y - (rows.length * 13 + 34) < 60) p.newPage();
-    p.page.drawText(pdfSafe(product.name), {
-      x: MARGIN,
-      y: p.y - 6,
-      size: 12,
-      font: fonts.bold,
-      color: brand.indigo,
+    w.group("Sect", {}, () => {
+      heading(w, "H2", product.name, MARGIN, p.y - 6, brand.indigo);
+      p.y -= 22;
+      w.group("Table", {}, () => {
+        for (const [label, value] of rows) {
+          const y = p.y;
+          w.group("TR", {}, () => {
+            w.tag("TH", { scope: "Row" }, () =>
+              w.text(label, { x: MARGIN, y, size: 8.5, face: "bold" }),
+            );
+            w.tag("TD", {}, () =>
+              w.text(fitted(w, value, CONTENT_WIDTH - 170), {
+                x: MARGIN + 170,
+                y,
+                size: 8.5,
+                face: "regular",
+              }),
+            );
+          });
+          p.y -= 13;
+        }
+      });
+      p.y -= 12;
     });
-    p.y -= 22;
-    for (const [label, value] of rows) {
-      p.page.drawText(pdfSafe(label), {
-        x: MARGIN,
-        y: p.y,
-        size: 8.5,
-        font: fonts.bold,
-        color: brand.ink,
-      });
-      p.page.drawText(pdfSafe(value).slice(0, 80), {
-        x: MARGIN + 170,
-        y: p.y,
-        size: 8.5,
-        font: fonts.regular,
-        color: brand.ink,
-      });
-      p.y -= 13;
-    }
-    p.y -= 12;
   }
-  drawFooters(p.pages, fonts, card.title);
-  return finish(doc);
+  drawFooters(w, footerLabels[lang], card.title);
+  return w.finish();
 }
 
-export function buildShadeCardPdf(card: ShadeCard): Promise<Uint8Array> {
+export function buildShadeCardPdf(card: ShadeCard, lang: PdfLanguage = "en"): Promise<Uint8Array> {
+  const localized = cardIn(card, lang);
   switch (card.kind) {
     case "shades":
-      return buildSwatchCard(card);
+      return buildSwatchCard(localized, lang);
     case "combinations":
-      return buildCombinationGuide(card);
+      return buildCombinationGuide(localized, lang);
     case "catalogue":
-      return buildProductCatalogue(card);
+      return buildProductCatalogue(localized, lang);
     case "technical":
-      return buildTechnicalLiterature(card);
+      return buildTechnicalLiterature(localized, lang);
   }
 }

@@ -64,11 +64,15 @@ export function productArt(product: Pick<Product, "slug">): string {
   return `product-${product.slug.toLowerCase()}`;
 }
 
+/** "12–14", or "12" when the coverage is one figure. */
+export function coverageRange(product: Product): string {
+  const { min, max } = product.coverage;
+  return min === max ? `${min}` : `${min}–${max}`;
+}
+
 /** "12–14 sq m per litre per coat" */
 export function formatCoverage(product: Product): string {
-  const { min, max, unit } = product.coverage;
-  const range = min === max ? `${min}` : `${min}–${max}`;
-  return `${range} sq m per ${unit} per coat`;
+  return `${coverageRange(product)} sq m per ${product.coverage.unit} per coat`;
 }
 
 /** Up to three products of the same family, then the nearest others. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { shadeCards, shades } from "~/shades/cards";
+import { shadeCardPdf } from "~/products/downloads.server";
+import { checkGeneratedPdf } from "../../tests/poppler";
+import { cardIn } from "./card-document-text";
+
+describe("shade cards and colour guides", () => {
+  it("are tagged, embed their fonts and exist in English and Hindi for every card", async () => {
+    for (const lang of ["en", "hi"] as const) {
+      for (const card of shadeCards) {
+        const pdf = await shadeCardPdf(card.id, lang);
+        expect(pdf, `${card.id} ${lang}`).toBeDefined();
+        // A Hindi card's title is its Hindi title (product names stay Latin).
+        await checkGeneratedPdf(pdf!.bytes, { title: cardIn(card, lang).title, lang });
+        expect(pdf!.filename.endsWith(lang === "hi" ? "-hi.pdf" : ".pdf")).toBe(true);
+      }
+    }
+  }, 240_000);
+
+  it("lists all 500 Kamosilky shades over several pages, each a figure named in its alternative text", async () => {
+    const report = await checkGeneratedPdf((await shadeCardPdf("distemper"))!.bytes, {
+      title: "Distemper",
+      lang: "en",
+    });
+    expect(report.info.Subject).toContain("500 shades");
+    expect(Number(report.info.Pages)).toBeGreaterThan(5);
+    expect(report.structure.match(/^\s+Figure/gm)).toHaveLength(500);
+    expect(shades).toHaveLength(500);
+  }, 60_000);
+
+  it("writes the Hindi card text and keeps the shade names and codes as printed", async () => {
+    const report = await checkGeneratedPdf((await shadeCardPdf("weather-supreme", "hi"))!.bytes, {
+      title: "Weather Supreme शेड कार्ड",
+      lang: "hi",
+    });
+    const text = report.text.normalize("NFC");
+    expect(text).toContain("Weather Supreme का एक्सटीरियर शेड कार्ड।");
+    expect(text).toContain("लाल रंग");
+    expect(text).toMatch(/KP-\d{4}/);
+    expect(text).toContain("Sindoor Mist");
+  }, 60_000);
+
+  it("answers undefined for unknown cards", async () => {
+    expect(await shadeCardPdf("no-such-card")).toBeUndefined();
+  });
+});
