@@ -17,20 +17,24 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/product";
-import { unprefixedPath } from "~/lib/i18n/locales";
+import { downloadHref, localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
 
 // One template for the seventeen product pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
-  const product = findProduct(unprefixedPath(new URL(request.url).pathname).slice(1));
+  const { pathname } = new URL(request.url);
+  const product = findProduct(unprefixedPath(pathname).slice(1));
+  const locale = localeOfPath(pathname);
   if (!product) throw data(null, { status: 404 });
   const range = rangeOf(product);
   return {
     product,
     art: productArt(product),
     coverage: formatCoverage(product),
-    brochure: brochurePath(product),
-    technicalDataSheet: technicalDataSheetPath(product),
-    shadeCard: product.shadeCard ? `/downloads/shade-cards/${product.shadeCard}.pdf` : undefined,
+    brochure: downloadHref(brochurePath(product), locale),
+    technicalDataSheet: downloadHref(technicalDataSheetPath(product), locale),
+    shadeCard: product.shadeCard
+      ? downloadHref(`/downloads/shade-cards/${product.shadeCard}.pdf`, locale)
+      : undefined,
     range: range ? { slug: range.slug, name: range.name } : undefined,
     related: relatedProducts(product).map((p) => ({
       name: p.name,

@@ -7,7 +7,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/shade-cards";
-import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { downloadHref, localeOfPath, localizeHref } from "~/lib/i18n/locales";
 
 const THUMBNAIL_SWATCHES = 36;
 
@@ -17,7 +17,8 @@ function sample<T>(list: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const groups = shadeCardGroups.map((group) => ({
     ...group,
     cards: shadeCards
@@ -48,7 +49,7 @@ export function loader() {
           id: card.id,
           title: card.title,
           detail,
-          href: `/downloads/shade-cards/${card.id}.pdf`,
+          href: downloadHref(`/downloads/shade-cards/${card.id}.pdf`, locale),
           colours,
         };
       }),

@@ -96,3 +96,11 @@ export function localizeHref(href: string, locale: string, list: LocaleList = lo
 export function pathInLocale(pathname: string, locale: string, list: LocaleList = locales): string {
   return localizeHref(unprefixedPath(pathname, list), locale, list);
 }
+
+/**
+ * A generated download in `locale`: one shared path for every language, with
+ * `?lang=` for any but the default (/downloads/x.pdf → /downloads/x.pdf?lang=hi).
+ */
+export function downloadHref(path: string, locale: string, list: LocaleList = locales): string {
+  return locale === list[0]!.code ? path : `${path}?lang=${encodeURIComponent(locale)}`;
+}
