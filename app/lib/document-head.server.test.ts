@@ -52,6 +52,23 @@ describe("optimiseDocumentHead", () => {
       );
   });
 
+  it("preloads the Devanagari face on a Hindi page only", () => {
+    const fonts =
+      "@font-face{font-family:F;src:url(/assets/fraunces-core-600-x_Y2.woff2)}" +
+      "@font-face{font-family:D;src:url(/assets/noto-sans-devanagari-400-Dv9.woff2)}";
+    const devanagari =
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/noto-sans-devanagari-400-Dv9.woff2"/>';
+    const head = '<link rel="stylesheet" href="/assets/root-abc.css"/>';
+    const english = optimiseDocumentHead(page(head), () => fonts).html;
+    const hindi = optimiseDocumentHead(
+      page(head).replace('lang="en-IN"', 'lang="hi-IN"'),
+      () => fonts,
+    ).html;
+    expect(english).not.toContain(devanagari);
+    expect(hindi).toContain(devanagari);
+    expect(hindi.match(/rel="preload" as="font"/g)).toHaveLength(2);
+  });
+
   it("moves module preloads after the styles, at low priority", () => {
     const { html } = optimiseDocumentHead(
       page(
