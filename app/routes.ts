@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import {
+  applicationFormSlugs,
   directorSlugs,
   documentGroupSlugs,
   documentListingSlugs,
@@ -65,10 +66,8 @@ const publicPages: RouteConfigEntry[] = [
   route("faq", "editorial/faq.tsx"),
 
   // Lead forms
-  route("dealer", "leads/dealer.tsx"),
-  route("distributor", "leads/distributor.tsx"),
+  ...each(applicationFormSlugs, "leads/application.tsx", "application"),
   route("contractor", "leads/contractor.tsx"),
-  route("vendor", "leads/vendor.tsx"),
 
   route("not-found", "company/not-found.tsx"),
   route("*", "company/catch-all.ts"),
@@ -168,5 +167,4 @@ export default exact([
 
     route("*", "staff/shell/not-found.tsx", { id: "staff-not-found" }),
   ]),
-
 ]) satisfies RouteConfig;

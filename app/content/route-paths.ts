@@ -76,6 +76,9 @@ export const companyPaths = [
   "/privacy-policy",
   "/terms-and-conditions",
 ] as const;
+/** Application forms that differ only in the form (one template), keyed by path slug: the form's id. */
+export const applicationFormSlugs = ["dealer", "distributor", "vendor"] as const;
+
 export const formPaths = ["/dealer", "/distributor", "/contractor", "/vendor"] as const;
 export const contentPaths = [
   "/news",

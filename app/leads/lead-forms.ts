@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkValues } from "~/lib/forms/form-check";
 import {
   amount,
   code,
@@ -159,21 +160,17 @@ export type LeadValidation =
 
 /** Validates a submission; one message per field, cross-field rules included. */
 export function validateLead(id: LeadFormId, values: LeadValues): LeadValidation {
-  const result = leadSchemas[id].safeParse(values);
-  if (result.success) {
+  const checked = checkValues(values, leadSchemas[id]);
+  if (checked.ok) {
     const data: LeadData = {};
-    for (const [key, value] of Object.entries(result.data)) {
+    for (const [key, value] of Object.entries(checked.data)) {
       if (value === undefined) continue;
       if (Array.isArray(value) && value.length === 0) continue;
       data[key] = value as string | string[];
     }
     return { success: true, data };
   }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
+  const errors = { ...checked.errors };
   // Object-level rules do not run while a field fails; run them on the raw
   // values so the visitor sees every problem at once.
   for (const [key, message] of Object.entries(crossChecks[id]?.(values) ?? {}))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { isStaffRole, type StaffRole } from "~/staff/shell/roles";
 
 /** The admin's account form: name, email (new accounts only), roles, disabled. */
@@ -13,15 +14,17 @@ export const accountFormSchema = z.object({
     .trim()
     .max(200)
     .pipe(z.email("Enter a valid email address, like priya.menon@kamopaints.in.")),
-  roles: z.array(z.string()).transform((roles) => roles.filter(isStaffRole) as StaffRole[]),
-  disabled: z.boolean(),
+  // Role boxes: none ticked arrives as "", one as a string, several as a list.
+  roles: z
+    .unknown()
+    .transform((posted) =>
+      [posted]
+        .flat()
+        .filter((role): role is StaffRole => typeof role === "string" && isStaffRole(role)),
+    ),
+  disabled: z.unknown().transform((posted) => posted === "on"),
 });
 
 export function parseAccountForm(form: FormData) {
-  return accountFormSchema.safeParse({
-    name: form.get("name") ?? "",
-    email: form.get("email") ?? "",
-    roles: form.getAll("roles").filter((r): r is string => typeof r === "string"),
-    disabled: form.get("disabled") === "on",
-  });
+  return parseForm(form, accountFormSchema);
 }

@@ -6,7 +6,7 @@ import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import { changeOwnPassword, findAccount } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { fieldErrors } from "~/staff/shell/forms.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/staff/auth/password-policy";
 import { passwordMessages, passwordProblem } from "~/staff/auth/password-policy.server";
 import { retryMessage } from "~/staff/auth/retry-message";
@@ -41,8 +41,8 @@ const refused = (errors: Record<string, string>, status = 400) => data({ errors 
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
-  const parsed = passwordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refused(fieldErrors(parsed.error));
+  const parsed = parseForm(form, passwordSchema);
+  if (!parsed.ok) return refused(parsed.errors);
   const problem = passwordProblem(parsed.data.next, staff.user);
   if (problem) return refused({ next: passwordMessages[problem] });
   const result = await changeOwnPassword(db(), staff, {

@@ -8,7 +8,8 @@ import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import { findAccount } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction, type StaffContext } from "~/staff/auth/auth.server";
-import { fieldErrors } from "~/staff/shell/forms.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import type { FieldErrors } from "~/lib/forms/form-check";
 import { retryMessage } from "~/staff/auth/retry-message";
 import { generateTotpSecret, otpauthUri } from "~/staff/auth/totp.server";
 import {
@@ -95,10 +96,7 @@ const turnOffSchema = z.object({
 
 type Outcome = { done: string } | { errors: Errors; status: number };
 
-const invalid = (error: z.ZodError): Outcome => ({
-  errors: fieldErrors(error) as Errors,
-  status: 400,
-});
+const invalid = (errors: FieldErrors): Outcome => ({ errors: errors as Errors, status: 400 });
 
 /** A refused change as per-field messages, named for the form it came from. */
 function refusal(result: Extract<TwoStepResult, { ok: false }>, form: "replace" | "off"): Outcome {
@@ -132,21 +130,17 @@ function refusalErrors(
   }
 }
 
-async function change(
-  staff: StaffContext,
-  values: Record<string, unknown>,
-  isOn: boolean,
-): Promise<Outcome> {
+async function change(staff: StaffContext, form: FormData, isOn: boolean): Promise<Outcome> {
   if (!isOn) {
-    const parsed = enableSchema.safeParse(values);
-    if (!parsed.success) return invalid(parsed.error);
+    const parsed = parseForm(form, enableSchema);
+    if (!parsed.ok) return invalid(parsed.errors);
     const result = await enableTotp(db(), staff, parsed.data.secret, parsed.data.code);
     return result.ok ? { done: "two-step-on" } : refusal(result, "replace");
   }
   // While two-step is on, a post without the proof is refused whatever it carries.
-  if (values.intent === "turn-off") {
-    const parsed = turnOffSchema.safeParse(values);
-    if (!parsed.success) return invalid(parsed.error);
+  if (form.get("intent") === "turn-off") {
+    const parsed = parseForm(form, turnOffSchema);
+    if (!parsed.ok) return invalid(parsed.errors);
     const result = await turnOffTotp(db(), staff, {
       currentPassword: parsed.data.offPassword,
       currentCode: parsed.data.offCode,
@@ -154,8 +148,8 @@ async function change(
     });
     return result.ok ? { done: "two-step-off" } : refusal(result, "off");
   }
-  const parsed = replaceSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error);
+  const parsed = parseForm(form, replaceSchema);
+  if (!parsed.ok) return invalid(parsed.errors);
   const result = await replaceTotp(db(), staff, {
     currentPassword: parsed.data.currentPassword,
     currentCode: parsed.data.currentCode,
@@ -168,16 +162,14 @@ async function change(
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
-  const values = Object.fromEntries(form);
   const account = await findAccount(db(), staff.user.id);
   const isOn = account?.hasTotp ?? false;
-  const outcome = await change(staff, values, isOn);
+  const outcome = await change(staff, form, isOn);
   if ("done" in outcome) return redirect(`/staff/account?${outcome.done}=1`);
   // The same key is shown again, so an app already set up with it keeps working.
+  const posted = form.get("secret");
   const secret =
-    typeof values.secret === "string" && /^[A-Z2-7]{32}$/.test(values.secret)
-      ? values.secret
-      : generateTotpSecret();
+    typeof posted === "string" && /^[A-Z2-7]{32}$/.test(posted) ? posted : generateTotpSecret();
   return data(
     { ...pageView(secret, staff, isOn), errors: outcome.errors },
     { status: outcome.status },

@@ -13,7 +13,6 @@ import {
   updateAccount,
 } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { fieldErrors } from "~/staff/shell/forms.server";
 import { roleLabels } from "~/staff/shell/roles";
 import type { Route } from "./+types/users-edit";
 
@@ -61,8 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const isSelf = id === staff.user.id;
   if (isSelf && !form.has("roles")) for (const role of account.roles) form.append("roles", role);
   const parsed = parseAccountForm(form);
-  if (!parsed.success)
-    return data({ reset: null, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.ok) return data({ reset: null, errors: parsed.errors }, { status: 400 });
   try {
     await updateAccount(db(), staff, id, {
       name: parsed.data.name,

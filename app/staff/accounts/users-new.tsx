@@ -7,7 +7,6 @@ import { db } from "~/db/client.server";
 import { parseAccountForm } from "~/staff/accounts/account-form.server";
 import { AccountExistsError, createAccount } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { fieldErrors, textFields } from "~/staff/shell/forms.server";
 import { generatePassword } from "~/staff/auth/password.server";
 import type { StaffRole } from "~/staff/shell/roles";
 import type { Route } from "./+types/users-new";
@@ -19,14 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, "admin");
-  const values = textFields(form);
-  const roles = form.getAll("roles").map(String) as StaffRole[];
   const parsed = parseAccountForm(form);
-  if (!parsed.success)
-    return data(
-      { values, roles, errors: fieldErrors(parsed.error), created: null },
-      { status: 400 },
-    );
+  const { values } = parsed;
+  const roles = form.getAll("roles").map(String) as StaffRole[];
+  if (!parsed.ok)
+    return data({ values, roles, errors: parsed.errors, created: null }, { status: 400 });
   const password = generatePassword();
   try {
     const account = await createAccount(db(), staff, {

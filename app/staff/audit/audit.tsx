@@ -8,7 +8,7 @@ import {
   hasAuditFilters,
   parseAuditFilters,
 } from "~/staff/audit/audit-filters";
-import { StaffPager } from "~/staff/leads/StaffPager";
+import { StaffPager } from "~/staff/shell/StaffPager";
 import {
   auditFilterChoices,
   countAuditEntries,

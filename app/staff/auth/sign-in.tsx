@@ -3,6 +3,8 @@ import { z } from "zod";
 import { BrandLogo } from "~/shell/BrandLogo";
 import { StaffField } from "~/staff/shell/StaffField";
 import { db } from "~/db/client.server";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import {
   clientIpOf,
   currentSession,
@@ -44,22 +46,13 @@ const signInSchema = z.object({
   next: z.string().max(500).default("/staff"),
 });
 
-type FieldErrors = Partial<Record<"email" | "password" | "code", string>>;
-
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request))
     throw data({ message: "Sign-in forms from other websites are refused." }, { status: 403 });
-  const form = Object.fromEntries(await request.formData());
-  const parsed = signInSchema.safeParse(form);
-  const email = typeof form.email === "string" ? form.email.slice(0, 200) : "";
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof FieldErrors;
-      errors[key] ??= issue.message;
-    }
-    return data({ email, errors, message: null, askCode: false }, { status: 400 });
-  }
+  const parsed = parseForm(await request.formData(), signInSchema);
+  const email = parsed.values.email.slice(0, 200);
+  if (!parsed.ok)
+    return data({ email, errors: parsed.errors, message: null, askCode: false }, { status: 400 });
   const result = await signIn(
     db(),
     {

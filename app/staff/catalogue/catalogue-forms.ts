@@ -71,26 +71,3 @@ export const itemFormSchema = z.object({
 
 export const CAPTION_REQUIRED =
   "Describe what the picture shows (read aloud to visitors who cannot see it).";
-
-/** The form's text fields as strings (a missing field is ""), ready for a schema. */
-export function textFields<K extends string>(
-  form: FormData,
-  names: readonly K[],
-): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    out[name] = typeof value === "string" ? value : "";
-  }
-  return out;
-}
-
-/** Field name → first message, for per-field errors. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

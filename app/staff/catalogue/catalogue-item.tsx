@@ -6,10 +6,10 @@ import {
   CAPTION_MAX,
   CAPTION_REQUIRED,
   LINK_MAX,
-  fieldErrorsOf,
   itemFormSchema,
-  textFields,
 } from "~/staff/catalogue/catalogue-forms";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { PictureField } from "~/staff/catalogue/PictureField";
@@ -68,16 +68,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (itemId !== null && !existing) throw notFound();
   const productId = existing ? existing.product.id : requireId(params.productId);
 
-  const values = textFields(form, ["caption", "productDetailsUrl", "technicalDetailsUrl"]);
-  const parsed = itemFormSchema.safeParse(values);
+  const parsed = parseForm(form, itemFormSchema);
+  const { values } = parsed;
   const upload = await readPictureUpload(form, "picture");
   const removing = form.get("pictureRemove") === "on" && upload.kind === "none";
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
   if (upload.kind === "error") fieldErrors.picture = upload.message;
   // Checked before the upload is stored, so a refused form leaves no stray file.
   const willHavePicture = upload.kind === "ok" || (existing?.picture != null && !removing);
   if (willHavePicture && !values.caption.trim()) fieldErrors.caption ??= CAPTION_REQUIRED;
-  if (Object.keys(fieldErrors).length > 0 || !parsed.success)
+  if (Object.keys(fieldErrors).length > 0 || !parsed.ok)
     return data({ fieldErrors, values }, { status: 400 });
 
   const picture: PictureChange =

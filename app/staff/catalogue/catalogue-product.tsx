@@ -2,12 +2,9 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import {
-  NAME_MAX,
-  fieldErrorsOf,
-  productFormSchema,
-  textFields,
-} from "~/staff/catalogue/catalogue-forms";
+import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
@@ -77,15 +74,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
 
-  const values = textFields(form, ["subCategoryId", "name", "descriptionHtml"]);
   // A new product belongs to the sub-category in its address.
-  if (productId === null) values.subCategoryId = String(requireId(params.subCategoryId));
-  const parsed = productFormSchema.safeParse(values);
+  if (productId === null) form.set("subCategoryId", String(requireId(params.subCategoryId)));
+  const parsed = parseForm(form, productFormSchema);
+  const { values } = parsed;
   const upload = await readPictureUpload(form, "picture");
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
   if (upload.kind === "error") fieldErrors.picture = upload.message;
-  if (!parsed.success || upload.kind === "error")
-    return data({ fieldErrors, values }, { status: 400 });
+  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
 
   const picture: PictureChange =
     upload.kind === "ok"

@@ -2,11 +2,9 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import {
-  fieldErrorsOf,
-  subCategoryFormSchema,
-  textFields,
-} from "~/staff/catalogue/catalogue-forms";
+import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
@@ -57,13 +55,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
 
-  const values = textFields(form, ["name", "descriptionHtml"]);
-  const parsed = subCategoryFormSchema.safeParse(values);
+  const parsed = parseForm(form, subCategoryFormSchema);
+  const { values } = parsed;
   const upload = await readPictureUpload(form, "banner");
-  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
   if (upload.kind === "error") fieldErrors.banner = upload.message;
-  if (!parsed.success || upload.kind === "error")
-    return data({ fieldErrors, values }, { status: 400 });
+  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
 
   const banner: PictureChange =
     upload.kind === "ok"

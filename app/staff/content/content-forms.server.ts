@@ -4,6 +4,8 @@ import type { StaffContext } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import { checkImageUpload } from "~/lib/images/picture-check.server";
+import { checkValues, type FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import {
   moveContent,
   setContentPublished,
@@ -20,8 +22,6 @@ import {
  * script into the editor). Pictures are checked by their bytes and stored
  * as soon as they pass, so a form refused for another reason keeps them.
  */
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormResult<T> = { ok: true; values: T } | { ok: false; values: T; errors: FieldErrors };
 
@@ -140,13 +140,14 @@ const faqSchema = z.object({
   answerHtml: richText("Write the answer.", 20_000),
 });
 
-function errorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/**
+ * The checked form: the schema's messages, with the pictures' own (found
+ * while storing them) in place of any the schema gave for the same field.
+ */
+function result<T>(values: T, schema: z.ZodType, pictureErrors: FieldErrors): FormResult<T> {
+  const checked = checkValues(values, schema);
+  const errors = { ...(checked.ok ? {} : checked.errors), ...pictureErrors };
+  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }
 
 type Uploader = Pick<StaffContext, "user">;
@@ -245,9 +246,7 @@ export async function readBlogForm(
     publishedOn: line(form, "publishedOn"),
     published: form.get("published") === "on",
   };
-  const parsed = blogSchema.safeParse(values);
-  Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
+  return result(values, blogSchema, errors);
 }
 
 export async function readNewsForm(
@@ -265,9 +264,7 @@ export async function readNewsForm(
     publishedOn: line(form, "publishedOn"),
     published: form.get("published") === "on",
   };
-  const parsed = newsSchema.safeParse(values);
-  Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
+  return result(values, newsSchema, errors);
 }
 
 export async function readFaqForm(staff: Uploader, form: FormData): Promise<FormResult<FaqValues>> {
@@ -285,9 +282,7 @@ export async function readFaqForm(staff: Uploader, form: FormData): Promise<Form
     answerHtml: sanitizeRichText(answer),
     published: form.get("published") === "on",
   };
-  const parsed = faqSchema.safeParse(values);
-  Object.assign(errors, parsed.success ? {} : { ...errorsOf(parsed.error), ...errors });
-  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
+  return result(values, faqSchema, errors);
 }
 
 const listActionSchema = z.object({
@@ -300,12 +295,8 @@ export type ListAction = z.infer<typeof listActionSchema>;
 
 /** A row button's post from a content list, or null when it is not one (→ 400). */
 export function readListAction(form: FormData): ListAction | null {
-  const parsed = listActionSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id"),
-    page: form.get("page") ?? 1,
-  });
-  return parsed.success ? parsed.data : null;
+  const parsed = parseForm(form, listActionSchema);
+  return parsed.ok ? parsed.data : null;
 }
 
 /**

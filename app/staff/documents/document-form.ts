@@ -1,8 +1,9 @@
 /**
  * The staff document form (upload, edit, replace): categories, the schema and
  * its values, errors and types. Plain module: the form component and the
- * server both read it. Server work lives in documents.server.ts (lists and
- * changes), pdf-upload.server.ts (the PDF check) and regulation-46.server.ts.
+ * server both read it. Server work lives in document-form.server.ts (reading
+ * a posted form), documents.server.ts (lists and changes), pdf-upload.server.ts
+ * (the PDF check) and regulation-46.server.ts.
  */
 import { z } from "zod";
 import { documentPages, type DocumentPage } from "~/investors/content";
@@ -174,31 +175,3 @@ export const emptyDocumentForm: DocumentFormValues = {
   audioLinkUrl: "",
   videoUrl: "",
 };
-
-const textFields = Object.keys(emptyDocumentForm) as Array<keyof DocumentFormValues>;
-
-/** The typed values, exactly as sent (so a form with errors is shown again as the person left it). */
-export function documentValuesFromForm(form: FormData): DocumentFormValues {
-  const values = { ...emptyDocumentForm };
-  for (const field of textFields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, 5000) : "";
-  }
-  return values;
-}
-
-export type DocumentFormResult =
-  | { ok: true; values: DocumentFormValues }
-  | { ok: false; values: DocumentFormValues; errors: DocumentFormErrors };
-
-export function validateDocumentForm(form: FormData): DocumentFormResult {
-  const raw = documentValuesFromForm(form);
-  const parsed = documentFormSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, values: parsed.data };
-  const errors: DocumentFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof DocumentFormValues;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, values: raw, errors };
-}

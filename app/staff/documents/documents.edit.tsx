@@ -15,11 +15,8 @@ import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.edit";
 import "~/staff/documents/staff-documents.css";
-import {
-  categoryOptions,
-  todayInIndia,
-  validateDocumentForm,
-} from "~/staff/documents/document-form";
+import { categoryOptions, todayInIndia } from "~/staff/documents/document-form";
+import { validateDocumentForm } from "~/staff/documents/document-form.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
 import type { DocumentFormErrors } from "~/staff/documents/document-form";
 

@@ -8,12 +8,8 @@ import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.new";
 import "~/staff/documents/staff-documents.css";
-import {
-  categoryOptions,
-  emptyDocumentForm,
-  todayInIndia,
-  validateDocumentForm,
-} from "~/staff/documents/document-form";
+import { categoryOptions, emptyDocumentForm, todayInIndia } from "~/staff/documents/document-form";
+import { validateDocumentForm } from "~/staff/documents/document-form.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
 import type { DocumentFormErrors } from "~/staff/documents/document-form";
 

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { hostilePdfs, objectInsideStreamDataPdf } from "../../../tests/factories/hostile-pdfs";
-import { MAX_PDF_BYTES, todayInIndia, validateDocumentForm } from "./document-form";
+import { MAX_PDF_BYTES, todayInIndia } from "./document-form";
+import { validateDocumentForm } from "./document-form.server";
 import { checkPdfUpload } from "./pdf-upload.server";
 import { daysBetween } from "./regulation-46.server";
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { formatDate } from "~/investors/format";
-import { DocumentPager } from "~/staff/documents/DocumentPager";
+import { StaffPager } from "~/staff/shell/StaffPager";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { documentSourceIsErp } from "~/investors/documents.server";
@@ -153,7 +153,13 @@ export default function StaffDocuments() {
               </tbody>
             </table>
           </div>
-          <DocumentPager page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} />
+          <StaffPager
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={hrefFor}
+            label="Pages of documents"
+            items="documents"
+          />
         </>
       )}
     </div>

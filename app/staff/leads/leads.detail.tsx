@@ -11,6 +11,7 @@ import { formatIndianDateTime } from "~/staff/leads/format";
 import { leadFilterSearch, parseLeadFilters } from "~/staff/leads/lead-filters";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.detail";
 import "~/staff/leads/staff-leads.css";
@@ -51,8 +52,8 @@ const refusals = {
 export async function action({ request, params }: Route.ActionArgs) {
   const { staff, form } = await requireStaffAction(request, "sales");
   const id = leadIdOf(params.id);
-  const parsed = actionSchema.safeParse({ intent: form.get("intent") });
-  if (!parsed.success) return data({ error: "Choose re-queue or not spam." }, { status: 400 });
+  const parsed = parseForm(form, actionSchema);
+  if (!parsed.ok) return data({ error: "Choose re-queue or not spam." }, { status: 400 });
   const result =
     parsed.data.intent === "requeue"
       ? await requeueDeadLead(db(), staff, id)

@@ -3,7 +3,7 @@ import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { LeadFilterForm } from "~/staff/leads/LeadFilterForm";
 import { LeadStateTabs } from "~/staff/leads/LeadStateTabs";
 import { LeadTable } from "~/staff/leads/LeadTable";
-import { StaffPager } from "~/staff/leads/StaffPager";
+import { StaffPager } from "~/staff/shell/StaffPager";
 import {
   deliveryStateLabels,
   formOptions,
