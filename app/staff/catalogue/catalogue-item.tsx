@@ -16,12 +16,11 @@ import { PictureField } from "~/staff/catalogue/PictureField";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
-  createItem,
   getItemForStaff,
   getProductForStaff,
-  updateItem,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-queries.server";
+import { createItem, updateItem } from "./item-changes.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-item";

@@ -16,14 +16,13 @@ import { PictureField } from "~/staff/catalogue/PictureField";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
-  createProduct,
   getProductForStaff,
   getSubCategoryForStaff,
   listSubCategoryChoices,
-  moveItem,
-  updateProduct,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-queries.server";
+import { createProduct, updateProduct } from "./product-changes.server";
+import { moveItem } from "./catalogue-moves.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-product";

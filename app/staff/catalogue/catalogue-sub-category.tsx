@@ -13,14 +13,10 @@ import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import { PictureField } from "~/staff/catalogue/PictureField";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
-import {
-  catalogueComesFromErp,
-  createSubCategory,
-  getSubCategoryForStaff,
-  moveProduct,
-  updateSubCategory,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+import { catalogueComesFromErp, getSubCategoryForStaff } from "./catalogue-queries.server";
+import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
+import { moveProduct } from "./catalogue-moves.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-sub-category";
