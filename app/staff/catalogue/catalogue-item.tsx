@@ -12,7 +12,8 @@ import {
 } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
-import { PictureField } from "~/staff/catalogue/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { cataloguePictureView } from "./picture-view";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
@@ -141,9 +142,12 @@ export default function StaffCatalogueItem() {
           <CsrfField />
           <PictureField
             name="picture"
+            legend="Picture"
             label="Picture"
+            replaceLabel="Replace picture"
             hint="A photo of the product: the tin, a finished wall, a shade swatch."
-            current={item?.picture ?? null}
+            current={cataloguePictureView(item?.picture)}
+            removeName="pictureRemove"
             error={errors?.picture}
             formRefused={errors !== undefined}
           />

@@ -11,7 +11,8 @@ import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNo
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/catalogue/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { cataloguePictureView } from "./picture-view";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import { catalogueComesFromErp, getSubCategoryForStaff } from "./catalogue-queries.server";
 import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
@@ -145,9 +146,12 @@ export default function StaffCatalogueSubCategory() {
           <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
           <PictureField
             name="banner"
+            legend="Banner picture"
             label="Banner picture"
+            replaceLabel="Replace banner picture"
             hint="A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead."
-            current={subCategory?.banner ?? null}
+            current={cataloguePictureView(subCategory?.banner)}
+            removeName="bannerRemove"
             error={errors?.banner}
             formRefused={errors !== undefined}
           />
