@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldError } from "./FieldText";
 
 /** A picture as the field shows it: the picture itself and a line saying what it is. */
 export interface PictureView {
@@ -78,11 +79,7 @@ export function PictureField({
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               aria-invalid={error ? true : undefined}
             />
-            {error ? (
-              <p className="field-error" id={errorId}>
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={errorId} error={error} />
           </div>
           {children}
           {current ? (

@@ -1,25 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { CreateRichEditor } from "./editor-types";
+import { useEffect, useRef, useState } from "react";
+import type { CreateRichEditor, HtmlEditorProps } from "./editor-types";
 import { HtmlSourceField } from "./HtmlSourceField";
 import { RichHtmlField } from "./RichHtmlField";
 import "~/staff/content/staff-content.css";
 
-export interface HtmlEditorProps {
-  /** The form field that carries the HTML; also the base of the element ids. */
-  name: string;
-  label: string;
-  defaultValue: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  /**
-   * Where pictures are posted (multipart: `_csrf`, `file`, `alt`; answers JSON
-   * `{ url, width, height }` or `{ error }`). Without it there is no picture tool.
-   */
-  uploadUrl?: string;
-  /** Without JavaScript: names of a file field and its alt text, appended to the HTML on save. */
-  fallbackImageFields?: { file: string; alt: string };
-}
+export type { HtmlEditorProps };
 
 /**
  * The editing engine, a chunk of its own (ADR 11). Asked for as soon as a page

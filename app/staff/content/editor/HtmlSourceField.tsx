@@ -1,5 +1,7 @@
-import type { ReactNode, Ref } from "react";
-import { describedBy, FieldError, FieldHint, fieldIds, LabelText } from "./FieldText";
+import type { Ref } from "react";
+import { FieldError, FieldHint, LabelText } from "~/staff/shell/FieldText";
+import type { HtmlEditorProps } from "./editor-types";
+import { describedBy, fieldIds } from "./field-ids";
 
 /**
  * The editor without JavaScript, and until the rich editor has loaded: a
@@ -14,16 +16,7 @@ export function HtmlSourceField({
   required,
   fallbackImageFields,
   textareaRef,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  fallbackImageFields?: { file: string; alt: string };
-  textareaRef: Ref<HTMLTextAreaElement>;
-}) {
+}: HtmlEditorProps & { textareaRef: Ref<HTMLTextAreaElement> }) {
   const ids = fieldIds(name);
   return (
     <div className="field field--full html-editor">

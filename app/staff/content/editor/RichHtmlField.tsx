@@ -1,30 +1,24 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FieldError, FieldHint, LabelText } from "~/staff/shell/FieldText";
 import { EditorToolbar } from "./EditorToolbar";
-import type { ActiveFormats, CreateRichEditor, RichEditor, ToolCommand } from "./editor-types";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  fieldIds,
-  LabelText,
-  type FieldIds,
-} from "./FieldText";
+import type {
+  ActiveFormats,
+  CreateRichEditor,
+  HtmlEditorProps,
+  RichEditor,
+  ToolCommand,
+} from "./editor-types";
+import { describedBy, fieldIds, type FieldIds } from "./field-ids";
 import { ImagePanel } from "./ImagePanel";
 import { LinkPanel } from "./LinkPanel";
 import { TOOLS } from "./tools";
 import { uploadPicture } from "./upload-picture";
 
-export interface RichHtmlFieldProps {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  uploadUrl?: string;
+export type RichHtmlFieldProps = Omit<HtmlEditorProps, "defaultValue" | "fallbackImageFields"> & {
   create: CreateRichEditor;
   /** What the field held when the editor replaced the textarea. */
   initialHtml: string;
-}
+};
 
 /** The editing surface's name, description and state for assistive technology. */
 function surfaceAttributes(

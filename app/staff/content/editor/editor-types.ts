@@ -3,6 +3,24 @@
  * (Tiptap, in rich-editor.ts) is loaded only once a staff page has hydrated,
  * so the components depend on this interface, not on the library.
  */
+import type { ReactNode } from "react";
+
+export interface HtmlEditorProps {
+  /** The form field that carries the HTML; also the base of the element ids. */
+  name: string;
+  label: string;
+  defaultValue: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  /**
+   * Where pictures are posted (multipart: `_csrf`, `file`, `alt`; answers JSON
+   * `{ url, width, height }` or `{ error }`). Without it there is no picture tool.
+   */
+  uploadUrl?: string;
+  /** Without JavaScript: names of a file field and its alt text, appended to the HTML on save. */
+  fallbackImageFields?: { file: string; alt: string };
+}
 
 /** Toolbar commands that change the text's format; each is on or off where the caret is. */
 export type FormatCommand =

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-
 /** The ids of the parts of one editor field; they derive from the field's name. */
 export function fieldIds(name: string) {
   return {
@@ -20,33 +18,3 @@ export type FieldIds = ReturnType<typeof fieldIds>;
 /** What the field's control is described by: its hint and its error, when there are. */
 export const describedBy = (ids: FieldIds, hint: unknown, error: unknown) =>
   [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined;
-
-export function LabelText({ label, required }: { label: string; required?: boolean }) {
-  return (
-    <>
-      {label}
-      {required ? (
-        <span className="field-required" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p className="field-hint" id={id}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
