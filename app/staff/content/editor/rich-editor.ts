@@ -15,6 +15,8 @@ import { Editor, Mark, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { Placeholder } from "@tiptap/extensions";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import { isAllowedLinkHref, isOwnMediaSrc } from "./editor-html";
 import type { ActiveFormats, CreateRichEditor, FormatCommand } from "./editor-types";
@@ -109,6 +111,26 @@ function applyFormat(editor: Editor, command: FormatCommand): void {
   }
 }
 
+/**
+ * Takes the browser's selection into the editor's state now. ProseMirror reads
+ * it on the next selectionchange event, which can come after a quick key press
+ * that moves focus to the toolbar (Shift+Home, then Alt+F10); the command the
+ * toolbar then runs would act on the old selection.
+ */
+function readBrowserSelection(view: EditorView): void {
+  const browser = view.dom.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = browser ?? {};
+  if (!browser || !anchorNode || !focusNode) return;
+  if (!view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  const anchor = view.posAtDOM(anchorNode, browser.anchorOffset);
+  const head = view.posAtDOM(focusNode, browser.focusOffset);
+  const { selection, doc } = view.state;
+  if (selection.anchor === anchor && selection.head === head) return;
+  view.dispatch(
+    view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))),
+  );
+}
+
 export const createRichEditor: CreateRichEditor = (options) => {
   const editor = new Editor({
     element: options.element,
@@ -119,7 +141,10 @@ export const createRichEditor: CreateRichEditor = (options) => {
     injectCSS: false,
     editorProps: {
       attributes: options.attributes,
-      handleKeyDown: (_view, event) => options.onKeyDown(event),
+      handleKeyDown: (view, event) => {
+        if (event.altKey) readBrowserSelection(view);
+        return options.onKeyDown(event);
+      },
     },
     onUpdate: ({ editor }) => options.onChange(postedHtml(editor)),
     onTransaction: ({ editor }) => options.onFormats(activeFormats(editor)),
