@@ -9,6 +9,7 @@ import {
   DEFAULT_PICTURE,
   productItems,
   resolvePicture,
+  subCategoryWithProducts,
 } from "~/catalogue/catalogue.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type {
@@ -83,19 +84,9 @@ export async function getSubCategoryForStaff(
   id: number,
   database: DB = defaultDb(),
 ): Promise<StaffSubCategory | null> {
-  const row = await database
-    .selectFrom("catalogue_sub_categories")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const products = await database
-    .selectFrom("catalogue_products")
-    .select(["id", "name", "picture", "picture_width", "picture_height"])
-    .where("sub_category_id", "=", id)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  const found = await subCategoryWithProducts(database, id);
+  if (!found) return null;
+  const { row, products } = found;
   const counts = products.length
     ? await database
         .selectFrom("catalogue_items")
