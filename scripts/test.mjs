@@ -3,7 +3,7 @@
 // failure with a clear message:
 //   format (prettier) -> lock file -> lint (eslint) -> typecheck -> unit tests on SQLite ->
 //   data-layer tests on PostgreSQL -> production build -> cluster mode of the
-//   built server -> browser tests -> fault tests.
+//   built server and checks of its browser assets -> browser tests -> fault tests.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Every step has a time
 // limit; servers this script starts (PostgreSQL, via Playwright the site) are
@@ -269,7 +269,12 @@ await step("typecheck", "typecheck", "npm", ["run", "--silent", "typecheck"], {
 });
 
 // The built-server tests run after the build (below), not here.
-const unit = vitestArgs("vitest-sqlite", ["--exclude", "server/cluster-mode.test.ts"]);
+const unit = vitestArgs("vitest-sqlite", [
+  "--exclude",
+  "server/cluster-mode.test.ts",
+  "--exclude",
+  "**/*.built.test.ts",
+]);
 await step("unit", "unit tests (SQLite)", "npx", unit.args, {
   // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
   env: { TEST_DATABASE_URL: "" },
@@ -299,9 +304,13 @@ await step("build", `production build into ${buildDir}`, "node", ["scripts/build
   timeoutMs: minutes(15),
 });
 
-// Tests that need the built server (skipped in the unit step, which runs before the build).
-const builtServer = vitestArgs("vitest-built-server", ["server/cluster-mode.test.ts"]);
-await step("cluster", "cluster mode of the built server", "npx", builtServer.args, {
+// Tests that need the build (left out of the unit step, which runs before it): the
+// built server in cluster mode, and *.built.test.ts, which read the browser assets.
+const builtServer = vitestArgs("vitest-built-server", [
+  "server/cluster-mode.test.ts",
+  ".built.test.ts",
+]);
+await step("cluster", "cluster mode and browser assets of the build", "npx", builtServer.args, {
   env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
   timeoutMs: minutes(5),
   count: () => countVitest(builtServer.out),

@@ -112,19 +112,9 @@ async function dbMenu(database: DB): Promise<CatalogueMenuEntry[]> {
 }
 
 async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCategoryView | null> {
-  const row = await database
-    .selectFrom("catalogue_sub_categories")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const products = await database
-    .selectFrom("catalogue_products")
-    .select(["id", "name", "picture", "picture_width", "picture_height", "description_html"])
-    .where("sub_category_id", "=", id)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  const found = await subCategoryWithProducts(database, id);
+  if (!found) return null;
+  const { row, products } = found;
   return {
     id: row.id,
     name: row.name,
@@ -143,6 +133,24 @@ async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCate
       descriptionHtml: sanitizeRichText(p.description_html),
     })),
   };
+}
+
+/** A sub-category and its products in the order visitors see them (staff screens read the same), or null. */
+export async function subCategoryWithProducts(database: DB, id: number) {
+  const row = await database
+    .selectFrom("catalogue_sub_categories")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const products = await database
+    .selectFrom("catalogue_products")
+    .select(["id", "name", "picture", "picture_width", "picture_height", "description_html"])
+    .where("sub_category_id", "=", id)
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+  return { row, products };
 }
 
 /** A product's items in the order visitors see them (staff screens read the same order). */

@@ -4,7 +4,7 @@ import {
   CatalogueInputError,
   CatalogueRecordNotFoundError,
   type MoveDirection,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-types";
 import { contentChanged } from "~/lib/content-version.server";
 
 /**

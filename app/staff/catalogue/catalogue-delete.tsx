@@ -2,16 +2,14 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
+import { CatalogueRecordNotFoundError } from "./catalogue-types";
 import {
-  CatalogueRecordNotFoundError,
   catalogueComesFromErp,
-  deleteItem,
-  deleteProduct,
-  deleteSubCategory,
   getItemForStaff,
   getProductForStaff,
   getSubCategoryForStaff,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-queries.server";
+import { deleteItem, deleteProduct, deleteSubCategory } from "./catalogue-deletes.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "./catalogue-actions.server";

@@ -12,16 +12,16 @@ import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
-import { PictureField } from "~/staff/catalogue/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { cataloguePictureView } from "./picture-view";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
-  createItem,
   getItemForStaff,
   getProductForStaff,
-  updateItem,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-queries.server";
+import { createItem, updateItem } from "./item-changes.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-item";
@@ -142,9 +142,12 @@ export default function StaffCatalogueItem() {
           <CsrfField />
           <PictureField
             name="picture"
+            legend="Picture"
             label="Picture"
+            replaceLabel="Replace picture"
             hint="A photo of the product: the tin, a finished wall, a shade swatch."
-            current={item?.picture ?? null}
+            current={cataloguePictureView(item?.picture)}
+            removeName="pictureRemove"
             error={errors?.picture}
             formRefused={errors !== undefined}
           />

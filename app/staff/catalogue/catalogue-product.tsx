@@ -9,18 +9,18 @@ import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNo
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/catalogue/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { cataloguePictureView } from "./picture-view";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
-  createProduct,
   getProductForStaff,
   getSubCategoryForStaff,
   listSubCategoryChoices,
-  moveItem,
-  updateProduct,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+} from "./catalogue-queries.server";
+import { createProduct, updateProduct } from "./product-changes.server";
+import { moveItem } from "./catalogue-moves.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-product";
@@ -190,9 +190,12 @@ export default function StaffCatalogueProduct() {
           <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
           <PictureField
             name="picture"
+            legend="Card picture"
             label="Card picture"
+            replaceLabel="Replace card picture"
             hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
-            current={product?.picture ?? null}
+            current={cataloguePictureView(product?.picture)}
+            removeName="pictureRemove"
             error={errors?.picture}
             formRefused={errors !== undefined}
           />

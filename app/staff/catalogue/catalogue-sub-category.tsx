@@ -9,16 +9,13 @@ import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNo
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/catalogue/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { cataloguePictureView } from "./picture-view";
 import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
-import {
-  catalogueComesFromErp,
-  createSubCategory,
-  getSubCategoryForStaff,
-  moveProduct,
-  updateSubCategory,
-  type PictureChange,
-} from "~/staff/catalogue/catalogue.server";
+import { catalogueComesFromErp, getSubCategoryForStaff } from "./catalogue-queries.server";
+import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
+import { moveProduct } from "./catalogue-moves.server";
+import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-sub-category";
@@ -146,9 +143,12 @@ export default function StaffCatalogueSubCategory() {
           <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
           <PictureField
             name="banner"
+            legend="Banner picture"
             label="Banner picture"
+            replaceLabel="Replace banner picture"
             hint="A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead."
-            current={subCategory?.banner ?? null}
+            current={cataloguePictureView(subCategory?.banner)}
+            removeName="bannerRemove"
             error={errors?.banner}
             formRefused={errors !== undefined}
           />

@@ -6,25 +6,17 @@ import {
   getCatalogueSubCategory,
   listCatalogueMenu,
 } from "~/catalogue/catalogue.server";
+import { CatalogueInputError, CatalogueRecordNotFoundError } from "./catalogue-types";
+import { createItem, updateItem } from "./item-changes.server";
+import { createProduct, updateProduct } from "./product-changes.server";
+import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
+import { deleteItem, deleteProduct, deleteSubCategory } from "./catalogue-deletes.server";
 import {
-  CatalogueInputError,
-  CatalogueRecordNotFoundError,
-  createItem,
-  createProduct,
-  createSubCategory,
-  deleteItem,
-  deleteProduct,
-  deleteSubCategory,
   getProductForStaff,
   getSubCategoryForStaff,
   listSubCategoriesForStaff,
-  moveItem,
-  moveProduct,
-  moveSubCategory,
-  updateItem,
-  updateProduct,
-  updateSubCategory,
-} from "./catalogue.server";
+} from "./catalogue-queries.server";
+import { moveItem, moveProduct, moveSubCategory } from "./catalogue-moves.server";
 
 let test: TestDatabase;
 const database = () => test.handle.db;

@@ -2,11 +2,8 @@ import { Link, useLoaderData } from "react-router";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { MoveButtons } from "~/staff/catalogue/MoveButtons";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import {
-  catalogueComesFromErp,
-  listSubCategoriesForStaff,
-  moveSubCategory,
-} from "~/staff/catalogue/catalogue.server";
+import { catalogueComesFromErp, listSubCategoriesForStaff } from "./catalogue-queries.server";
+import { moveSubCategory } from "./catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { moveAndReturn } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue";

@@ -2,7 +2,8 @@ import { ContentEditForm } from "~/staff/content/ContentEditForm";
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { BODY_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
-import { PictureField } from "~/staff/content/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { contentPictureField } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
 import { StaffField } from "~/staff/shell/StaffField";
@@ -107,14 +108,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
           error={errors.publishedOn}
         />
         <PublishedField published={values.published} noun="post" />
-        <PictureField
-          image={values.image}
-          imageAlt={values.imageAlt}
-          imageWidth={values.imageWidth}
-          imageHeight={values.imageHeight}
-          fallback="blog-finishes"
-          errors={errors}
-        />
+        <PictureField {...contentPictureField(values, errors, "blog-finishes")} />
         <HtmlEditor
           name="bodyHtml"
           label="Article"

@@ -1,7 +1,8 @@
 import { ContentEditForm } from "~/staff/content/ContentEditForm";
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { staffMeta } from "~/staff/content/notices";
-import { PictureField } from "~/staff/content/PictureField";
+import { PictureField } from "~/staff/shell/PictureField";
+import { contentPictureField } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
@@ -117,14 +118,7 @@ export default function EditNewsItem({ loaderData, actionData }: Route.Component
             aria-describedby={`summary-hint${errors.summary ? " summary-error" : ""}`}
           />
         </StaffField>
-        <PictureField
-          image={values.image}
-          imageAlt={values.imageAlt}
-          imageWidth={values.imageWidth}
-          imageHeight={values.imageHeight}
-          fallback="news-network"
-          errors={errors}
-        />
+        <PictureField {...contentPictureField(values, errors, "news-network")} />
         <PublishedField published={values.published} noun="news item" />
       </ContentEditForm>
     </>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldError, FieldHint, LabelText } from "./FieldText";
 
 /**
  * A labelled input with its hint and error wired up for screen readers
@@ -22,25 +23,16 @@ export function StaffField({
   /** A custom control (select, textarea) instead of an <input>; give it id={name}. */
   children?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const hintId = `${name}-hint`;
+  const errorId = `${name}-error`;
+  const describedBy =
+    [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${full ? " field--full" : ""}`}>
       <label htmlFor={name}>
-        {label}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <LabelText label={label} required={required} />
       </label>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {children ?? (
         <input
           id={name}
@@ -51,11 +43,7 @@ export function StaffField({
           {...input}
         />
       )}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import type { ComponentProps } from "react";
+import { ContentPicture } from "~/editorial/ContentPicture";
+import type { ContentImage } from "~/editorial/blog-types";
+import type { PictureField } from "~/staff/shell/PictureField";
+import "~/staff/content/staff-content.css";
+
+const isMedia = (value: string) => value.startsWith("/media/");
+
+interface PictureValues {
+  image: string;
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+/**
+ * The picture field of a blog post or news item: the current picture (our
+ * artwork or an upload) with its description. The current picture travels in
+ * hidden fields, so a form refused for another reason keeps a picture that was
+ * just uploaded.
+ */
+export function contentPictureField(
+  values: PictureValues,
+  errors: { imageFile?: string; imageAlt?: string; image?: string },
+  /** Artwork the public page shows when there is no picture. */
+  fallback: string,
+): ComponentProps<typeof PictureField> {
+  const { image, imageWidth, imageHeight } = values;
+  const current: ContentImage | undefined = image
+    ? isMedia(image)
+      ? { url: image, width: imageWidth ?? undefined, height: imageHeight ?? undefined }
+      : { artwork: image }
+    : undefined;
+  const preview = (
+    <span className="content-picture-preview">
+      <ContentPicture
+        image={current}
+        alt=""
+        fallback={fallback}
+        sizes="(min-width: 768px) 240px, 100vw"
+      />
+    </span>
+  );
+  return {
+    name: "imageFile",
+    legend: "Picture",
+    label: "Upload a picture",
+    replaceLabel: "Replace with a new picture",
+    hint: "Landscape pictures about 1200 × 800 pixels look best.",
+    current: current
+      ? {
+          preview,
+          description: isMedia(image)
+            ? "Current picture (uploaded)"
+            : "Current picture (Kamo artwork)",
+        }
+      : null,
+    empty: {
+      preview,
+      description: "No picture yet: the page shows a standard Kamo illustration.",
+    },
+    removeName: "removeImage",
+    error: errors.imageFile ?? errors.image,
+    children: (
+      <>
+        <input type="hidden" name="image" value={image} />
+        <input type="hidden" name="imageWidth" value={imageWidth ?? ""} />
+        <input type="hidden" name="imageHeight" value={imageHeight ?? ""} />
+        <div className="field">
+          <label htmlFor="imageAlt">Description of the picture</label>
+          <p className="field-hint" id="imageAlt-hint">
+            What the picture shows, for people who cannot see it. For example: “A living room with a
+            saffron accent wall and brass lamps”.
+          </p>
+          <input
+            id="imageAlt"
+            name="imageAlt"
+            type="text"
+            maxLength={200}
+            defaultValue={values.imageAlt}
+            aria-invalid={errors.imageAlt ? true : undefined}
+            aria-describedby={`imageAlt-hint${errors.imageAlt ? " imageAlt-error" : ""}`}
+          />
+          {errors.imageAlt ? (
+            <p className="field-error" id="imageAlt-error">
+              {errors.imageAlt}
+            </p>
+          ) : null}
+        </div>
+      </>
+    ),
+  };
+}
