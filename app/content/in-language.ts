@@ -35,13 +35,12 @@ function build(locale: string) {
   const navigation = navigationTranslated(locale);
   const link = linkIn(locale);
   return {
-    primaryNavigation: navigation.primaryNavigation.map(
-      (entry): NavEntry =>
-        entry.kind === "link"
-          ? link(entry) as typeof entry
-          : entry.kind === "group"
-            ? { ...entry, links: entry.links.map(link) }
-            : entry,
+    primaryNavigation: navigation.primaryNavigation.map((entry): NavEntry =>
+      entry.kind === "link"
+        ? (link(entry) as typeof entry)
+        : entry.kind === "group"
+          ? { ...entry, links: entry.links.map(link) }
+          : entry,
     ),
     footerColumns: navigation.footerColumns.map((column) => ({
       ...column,
