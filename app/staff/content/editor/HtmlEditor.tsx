@@ -8,13 +8,15 @@ export type { HtmlEditorProps };
 
 /**
  * The editing engine, a chunk of its own (ADR 11). Asked for as soon as a page
- * with an editor runs its scripts, alongside hydration rather than after it; on
- * the server, never.
+ * with an editor runs its scripts, alongside hydration rather than after it.
+ * The server build leaves it out altogether (import.meta.env.SSR is a constant
+ * there, so the import is dropped): a dynamic import would split the server
+ * bundle into chunks, and code that finds files beside the bundle would look
+ * in the wrong folder.
  */
-const engine: Promise<CreateRichEditor> | null =
-  typeof document === "undefined"
-    ? null
-    : import("./rich-editor").then((module) => module.createRichEditor);
+const engine: Promise<CreateRichEditor> | null = import.meta.env.SSR
+  ? null
+  : import("./rich-editor").then((module) => module.createRichEditor);
 // A failed load is handled where it is awaited; this keeps it from being reported as unhandled first.
 engine?.catch(() => {});
 

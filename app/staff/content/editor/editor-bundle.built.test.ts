@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 /**
  * The staff editor (Tiptap on ProseMirror, about 140 KB gzip) is for staff
  * pages only: no public page may load it, by a static import or a dynamic one
- * (ADR 11). This reads the production build's browser assets, so `npm test`
- * runs it after the build step with BUILD_DIR set; in the unit step (no
- * BUILD_DIR) it is skipped rather than run against a stale or missing build.
+ * (ADR 11), and the server build must not split around it. This reads the
+ * production build, so `npm test` runs it after the build step with BUILD_DIR
+ * set; in the unit step (no BUILD_DIR) it is skipped rather than run against a
+ * stale or missing build.
  */
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const buildDir = process.env.BUILD_DIR ? path.resolve(repoRoot, process.env.BUILD_DIR) : "";
@@ -68,7 +69,7 @@ function readBuild() {
   return { manifest, pageFiles, editorChunks };
 }
 
-describe.skipIf(!built)("the staff editor's code in the browser build", () => {
+describe.skipIf(!built)("the staff editor's code in the build", () => {
   it("is a chunk of its own that staff pages with an editor load", () => {
     const { manifest, pageFiles, editorChunks } = readBuild();
     expect(editorChunks.length).toBeGreaterThan(0);
@@ -100,5 +101,17 @@ describe.skipIf(!built)("the staff editor's code in the browser build", () => {
         `${route.id} can load HtmlEditor`,
       ).toEqual([]);
     }
+  });
+
+  it("is left out of the server build, which stays one module", () => {
+    // A dynamic import the server build kept would split it into chunks under
+    // server/assets/, and code that finds the browser files beside the bundle
+    // (the inlined first-paint styles) would look in the wrong folder.
+    const server = path.join(buildDir, "server");
+    const modules = fs
+      .readdirSync(server, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".js") && !name.endsWith(".worker.js"));
+    expect(modules).toEqual(["index.js"]);
+    expect(fs.readFileSync(path.join(server, "index.js"), "utf8")).not.toContain('"ProseMirror"');
   });
 });
