@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,6 +12,13 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+    ],
+    // The inner loop (`npm run test:unit`) leaves out the few files that
+    // generate every PDF, seed whole databases or start servers (*.slow.test.ts,
+    // *.slow.db.test.ts); `npm test` sets TEST_SLOW=1 and runs them too.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_SLOW === "1" ? [] : ["**/*.slow.test.ts", "**/*.slow.db.test.ts"]),
     ],
     environment: "node",
     // Every data-layer test makes a database of its own (tests/db-utils.ts), so

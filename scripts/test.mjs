@@ -277,7 +277,7 @@ const unit = vitestArgs("vitest-sqlite", [
 ]);
 await step("unit", "unit tests (SQLite)", "npx", unit.args, {
   // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
-  env: { TEST_DATABASE_URL: "" },
+  env: { TEST_DATABASE_URL: "", TEST_SLOW: "1" },
   timeoutMs: minutes(15),
   count: () => countVitest(unit.out),
 });
@@ -288,7 +288,7 @@ if (skipIds.has("pg")) {
 } else if (pgUrl) {
   const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
   await step("pg", "data-layer tests (PostgreSQL)", "npx", dataLayer.args, {
-    env: { TEST_DATABASE_URL: pgUrl },
+    env: { TEST_DATABASE_URL: pgUrl, TEST_SLOW: "1" },
     timeoutMs: minutes(10),
     count: () => countVitest(dataLayer.out),
   });
