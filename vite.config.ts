@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
+import { precompressStaticFiles } from "./server/static-files";
 
 /**
  * Browser chunks (ADR 24). Left to itself Rollup splits every module shared by
@@ -38,8 +39,31 @@ const preactInTheBrowser = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/**
+ * Brotli and gzip copies of the browser build's text files, written beside
+ * them once the build is on disk, so the server only reads them and starts in
+ * well under a second instead of spending about 4 s compressing (ADR 22).
+ */
+function precompressClientFiles(): Plugin {
+  let outDir = "";
+  return {
+    name: "kamo:precompress-client-files",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const count = precompressStaticFiles(outDir);
+      console.log(`precompressed ${count} files in ${path.relative(process.cwd(), outDir)}`);
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    ...(command === "build" && !isSsrBuild ? [precompressClientFiles()] : []),
+  ],
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },

@@ -15,7 +15,13 @@ import {
 } from "~/lib/security.server";
 import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
-import { loadStaticFiles, pickEncoding, type Encoding, type StaticFile } from "./static-files";
+import {
+  encodedStaticBody,
+  loadStaticFiles,
+  pickEncoding,
+  type Encoding,
+  type StaticFile,
+} from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -300,14 +306,14 @@ function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: S
   res.setHeader("Cache-Control", file.cacheControl);
   res.setHeader("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
   res.setHeader("ETag", file.etag);
-  if (file.br) res.setHeader("Vary", "Accept-Encoding");
+  if (file.compressible) res.setHeader("Vary", "Accept-Encoding");
   if (req.headers["if-none-match"] === file.etag) {
     res.writeHead(304);
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || file.body;
+  const body = encodedStaticBody(file, encoding);
   if (body !== file.body) res.setHeader("Content-Encoding", encoding);
   res.writeHead(200, { "Content-Type": file.type, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
