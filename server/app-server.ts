@@ -20,7 +20,7 @@ import {
   type CachedPage,
 } from "./page-cache";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
-import { encodedStaticBody, loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
+import { StaticFiles, encodedStaticBody, pickEncoding, type StaticFile } from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -70,7 +70,7 @@ export function createAppServer({
   clientDir,
   database,
 }: AppServerOptions): http.Server {
-  const staticFiles = loadStaticFiles(clientDir);
+  const staticFiles = new StaticFiles(clientDir);
   const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // Staff edits empty the page cache at once here and in this machine's other
   // processes (cluster relay), and on other machines via the polled version.

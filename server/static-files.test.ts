@@ -4,15 +4,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  StaticFiles,
   encodedStaticBody,
-  loadStaticFiles,
   pickEncoding,
   precompressStaticFiles,
-  type StaticFile,
 } from "./static-files";
 
 let root: string;
-let files: Map<string, StaticFile>;
+let files: StaticFiles;
 let precompressed: number;
 const script = `export const shades = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Shade ${i}`))};\n`;
 
@@ -26,14 +25,14 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, "robots-extra.txt"), "tiny");
   // As the build does: copies written once, beside the files.
   precompressed = precompressStaticFiles(root);
-  files = loadStaticFiles(root);
+  files = new StaticFiles(root);
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("loadStaticFiles", () => {
+describe("StaticFiles", () => {
   it("maps every file to its URL path with the right type", () => {
-    expect([...files.keys()].sort()).toEqual([
+    expect(files.urlPaths().sort()).toEqual([
       "/assets/entry.client-AbC123.js",
       "/favicon.ico",
       "/img/generated/room-640.webp",
@@ -65,15 +64,15 @@ describe("loadStaticFiles", () => {
   });
 
   it("does not serve the compressed copies as files of their own", () => {
-    expect(files.has("/assets/entry.client-AbC123.js.br")).toBe(false);
-    expect(files.has("/assets/entry.client-AbC123.js.gz")).toBe(false);
+    expect(files.get("/assets/entry.client-AbC123.js.br")).toBeUndefined();
+    expect(files.get("/assets/entry.client-AbC123.js.gz")).toBeUndefined();
   });
 
   it("without copies from the build, compresses a file on first asking, once", () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-static-bare-"));
     try {
       fs.writeFileSync(path.join(bare, "app.js"), script);
-      const file = loadStaticFiles(bare).get("/app.js")!;
+      const file = new StaticFiles(bare).get("/app.js")!;
       expect(file.br).toBeUndefined();
       const br = encodedStaticBody(file, "br");
       expect(zlib.brotliDecompressSync(br).toString()).toBe(script);
@@ -86,7 +85,7 @@ describe("loadStaticFiles", () => {
   });
 
   it("returns an empty map for a missing folder", () => {
-    expect(loadStaticFiles(path.join(root, "nope")).size).toBe(0);
+    expect(new StaticFiles(path.join(root, "nope")).urlPaths()).toEqual([]);
   });
 });
 

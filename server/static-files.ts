@@ -3,10 +3,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 /**
- * The built client files (scripts, styles, fonts, images, icons), read into
- * memory once at start-up with the Brotli and gzip copies of the text ones
- * that the build wrote beside them (precompressStaticFiles, ADR 22). Our site
- * is small enough (a few MB) that this beats touching the disk per request.
+ * A built client file (script, style, font, image, icon), kept in memory after
+ * its first request with the Brotli and gzip copies of a text file that the
+ * build wrote beside it (precompressStaticFiles, ADR 22). Our site is small
+ * enough (a few MB) that this beats touching the disk per request.
  */
 export interface StaticFile {
   body: Buffer;
@@ -76,19 +76,22 @@ function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : zlib.gzipSync(body, { level: 9 });
 }
 
-function* filesUnder(root: string): Generator<{ full: string; urlPath: string }> {
-  if (!fs.existsSync(root)) return;
+/** Every file under `root`: URL path → path on disk. */
+function filesUnder(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!fs.existsSync(root)) return files;
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    yield { full, urlPath: "/" + path.relative(root, full).split(path.sep).join("/") };
+    files.set("/" + path.relative(root, full).split(path.sep).join("/"), full);
   }
+  return files;
 }
 
-/** A copy the build wrote beside `full`, not a file of the site itself. */
-function isPrecompressedCopy(full: string): boolean {
+/** A copy the build wrote beside a file, not a file of the site itself. */
+function isPrecompressedCopy(urlPath: string, files: Map<string, string>): boolean {
   return Object.values(SUFFIX).some(
-    (suffix) => full.endsWith(suffix) && fs.existsSync(full.slice(0, -suffix.length)),
+    (suffix) => urlPath.endsWith(suffix) && files.has(urlPath.slice(0, -suffix.length)),
   );
 }
 
@@ -99,8 +102,9 @@ function isPrecompressedCopy(full: string): boolean {
  */
 export function precompressStaticFiles(root: string): number {
   let count = 0;
-  for (const { full, urlPath } of [...filesUnder(root)]) {
-    if (isPrecompressedCopy(full)) continue;
+  const files = filesUnder(root);
+  for (const [urlPath, full] of files) {
+    if (isPrecompressedCopy(urlPath, files)) continue;
     const body = fs.readFileSync(full);
     if (!isCompressible(urlPath, body.length)) continue;
     for (const encoding of ["br", "gzip"] as const)
@@ -118,28 +122,58 @@ function readIfPresent(file: string): Buffer | undefined {
   }
 }
 
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  for (const { full, urlPath } of filesUnder(root)) {
-    if (isPrecompressedCopy(full)) continue;
-    const body = fs.readFileSync(full);
-    const compressible = isCompressible(urlPath, body.length);
-    const file: StaticFile = {
-      body,
-      compressible,
-      type: TYPES[path.extname(urlPath).toLowerCase()] ?? "application/octet-stream",
-      etag: `"${body.length.toString(16)}-${fs.statSync(full).mtimeMs.toString(16)}"`,
-      cacheControl: isFingerprinted(urlPath)
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=3600",
-    };
-    if (compressible) {
-      file.br = readIfPresent(full + SUFFIX.br);
-      file.gzip = readIfPresent(full + SUFFIX.gzip);
-    }
-    files.set(urlPath, file);
+/**
+ * The site's static files by URL path. Start-up only lists them; each is read
+ * (with its compressed copies) on its first request and then kept, so a
+ * start does not wait for hundreds of reads it may never need (ADR 22).
+ */
+export class StaticFiles {
+  private readonly paths: Map<string, string>;
+  private readonly loaded = new Map<string, StaticFile>();
+
+  constructor(root: string) {
+    const files = filesUnder(root);
+    this.paths = new Map([...files].filter(([urlPath]) => !isPrecompressedCopy(urlPath, files)));
   }
-  return files;
+
+  /** URL paths of the files served. */
+  urlPaths(): string[] {
+    return [...this.paths.keys()];
+  }
+
+  get(urlPath: string): StaticFile | undefined {
+    const known = this.loaded.get(urlPath);
+    if (known) return known;
+    const full = this.paths.get(urlPath);
+    if (full === undefined) return undefined;
+    const file = readStaticFile(urlPath, full);
+    if (file) this.loaded.set(urlPath, file);
+    return file;
+  }
+}
+
+function readStaticFile(urlPath: string, full: string): StaticFile | undefined {
+  let body: Buffer;
+  let mtimeMs: number;
+  try {
+    body = fs.readFileSync(full);
+    mtimeMs = fs.statSync(full).mtimeMs;
+  } catch {
+    // Removed since start: not ours to answer any more.
+    return undefined;
+  }
+  const compressible = isCompressible(urlPath, body.length);
+  return {
+    body,
+    compressible,
+    br: compressible ? readIfPresent(full + SUFFIX.br) : undefined,
+    gzip: compressible ? readIfPresent(full + SUFFIX.gzip) : undefined,
+    type: TYPES[path.extname(urlPath).toLowerCase()] ?? "application/octet-stream",
+    etag: `"${body.length.toString(16)}-${mtimeMs.toString(16)}"`,
+    cacheControl: isFingerprinted(urlPath)
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=3600",
+  };
 }
 
 /**
