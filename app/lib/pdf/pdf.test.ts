@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { products } from "~/products/content";
-import { shadeCards, shades } from "~/shades/cards";
+import { shadeCards, cardShades } from "~/shades/cards";
 import { productPdf, shadeCardPdf } from "~/products/downloads.server";
 
 const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
@@ -43,7 +43,7 @@ describe("generated PDFs", () => {
     const distemper = await PDFDocument.load((await shadeCardPdf("distemper"))!.bytes);
     expect(distemper.getSubject()).toContain("500 shades");
     expect(distemper.getPageCount()).toBeGreaterThan(5);
-    expect(shades).toHaveLength(500);
+    expect(cardShades()).toHaveLength(500);
   }, 60_000);
 
   it("answers undefined for unknown slugs and cards", async () => {
