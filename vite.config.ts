@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
+import sharedServerPackages from "./server/shared-packages.json";
 import { precompressStaticFiles } from "./server/static-files";
 
 /**
@@ -87,7 +88,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
   },
   ssr: {
-    // Native and Node-only packages stay external to the server bundle.
-    external: ["better-sqlite3", "pg", "sharp"],
+    // The built server bundle carries its packages inside it: Node loading
+    // hundreds of small package files took most of a second at every start
+    // (ADR 22). Left to Node: native packages, and those whose one instance
+    // both server bundles must share (server/shared-packages.json, read by
+    // scripts/build.mjs too). Development loads packages from node_modules.
+    ...(command === "build" ? { noExternal: true } : {}),
+    external: sharedServerPackages,
   },
 }));
