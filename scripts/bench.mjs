@@ -33,7 +33,7 @@ import path from "node:path";
 import { startBarePage } from "./bench/bare-page.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
-import { measureLaunch } from "./bench/launch.mjs";
+import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
@@ -242,18 +242,11 @@ if (!useWrk) log("bench: measuring with a Node keep-alive loop instead of wrk");
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
   cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(work, "data"),
-    SITE_URL: origin,
-    DATABASE_URL: "",
+  env: localServerEnv(port, path.join(work, "data"), {
     WEB_CONCURRENCY: String(processes),
     // The form benchmark sends thousands of leads from one address.
     LEADS_RATE_LIMIT_PER_HOUR: "0",
-  },
+  }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 children.push(server);

@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { dataPageHeaders, sharedPageHeaders } from "~/lib/cache";
 import { PAGE_CACHE_HEADER, PageCache, cacheKey, cachePolicy, type CachedPage } from "./page-cache";
+import { manualClock } from "../tests/manual-clock";
 
 const html = (text: string): CachedPage => ({
   status: 200,
@@ -9,17 +10,6 @@ const html = (text: string): CachedPage => ({
   body: Buffer.from(text),
 });
 const forever = { seconds: 3600, query: [] };
-
-/** A clock the test moves by hand (milliseconds). */
-function manualClock() {
-  let now = 1_000;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
 
 describe("PageCache: time", () => {
   it("answers a stored page until its seconds are up, then forgets it", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createLoaderCache } from "./loader-cache.server";
-
-function manualClock() {
-  let now = 1_000;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+import { manualClock } from "../../tests/manual-clock";
 
 describe("createLoaderCache", () => {
   it("loads once, then answers from memory until the time is up", async () => {

@@ -19,21 +19,28 @@ import path from "node:path";
  * @typedef {{ medianMs: number, runsMs: number[] }} LaunchResult
  */
 
+/**
+ * The environment of our production server on 127.0.0.1, port `port`, on
+ * SQLite in `dataDir`, with `extra` settings (also scripts/bench.mjs).
+ */
+export function localServerEnv(port, dataDir, extra = {}) {
+  const site = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` };
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    ...site,
+    ...extra,
+  };
+}
+
 /** @returns {Promise<number>} milliseconds from spawn to the first /healthz 200 */
 async function launchOnce({ buildDir, dataDir, port }) {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      DATABASE_URL: "",
-      WEB_CONCURRENCY: "1",
-    },
+    env: localServerEnv(port, dataDir, { WEB_CONCURRENCY: "1" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
