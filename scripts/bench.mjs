@@ -14,13 +14,17 @@
 //     heading, one paragraph; bench/bare-page.mjs), the machine's own ceiling.
 //  4. Page weight of the same pages in headless Chromium (bench/page-weight.mjs):
 //     requests and gzip bytes by kind, module preloads and blocking style sheets.
+//  5. Launch time: from starting the server to its first /healthz 200 on an
+//     existing database, one process, the median of several launches
+//     (bench/launch.mjs); measured first, on a machine not yet busy with the rest.
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
 // when missing), BENCH_PORT (3220), BENCH_NGINX_PORT (3221), BENCH_PLAIN_PORT
 // (3222), BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_PROCESSES and
-// BENCH_NGINX_WORKERS (both: one per core), BENCH_SKIP_LIGHTHOUSE=1.
+// BENCH_NGINX_WORKERS (both: one per core), BENCH_SKIP_LIGHTHOUSE=1, BENCH_LAUNCHES (5),
+// BENCH_LAUNCH_PORT (3223).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
@@ -29,6 +33,7 @@ import path from "node:path";
 import { startBarePage } from "./bench/bare-page.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
+import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
@@ -218,24 +223,30 @@ if (!fs.existsSync(path.join(buildDir, "server-main.js"))) {
     env: { ...process.env, BUILD_DIR: buildDir },
   });
 }
+// Launch time first: nothing of ours is running yet to slow it down.
+const launches = Number(process.env.BENCH_LAUNCHES ?? 5);
+log(`# Launch: ${launches} launches to /healthz 200 on an existing database, one process`);
+const launch = await measureLaunch({
+  buildDir,
+  dataDir: path.join(work, "launch-data"),
+  port: Number(process.env.BENCH_LAUNCH_PORT ?? 3223),
+  launches,
+});
+log(
+  `  median ${launch.medianMs.toFixed(0)} ms (runs: ${launch.runsMs.map((ms) => ms.toFixed(0)).join(", ")})`,
+);
+
 const useWrk = ensureTool("wrk", "wrk");
 if (!useWrk) log("bench: measuring with a Node keep-alive loop instead of wrk");
 
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
   cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(work, "data"),
-    SITE_URL: origin,
-    DATABASE_URL: "",
+  env: localServerEnv(port, path.join(work, "data"), {
     WEB_CONCURRENCY: String(processes),
     // The form benchmark sends thousands of leads from one address.
     LEADS_RATE_LIMIT_PER_HOUR: "0",
-  },
+  }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 children.push(server);
@@ -260,6 +271,7 @@ const results = {
     nginxWorkers,
     headers: requestHeaders,
   },
+  launch,
   load: {},
   lighthouse: [],
 };
@@ -467,6 +479,10 @@ for (const page of loadPages) {
   );
 }
 results.ratios = Object.fromEntries(loadPages.map((p) => [p.path, p.ratio]));
+log(
+  `\n${pad("launch to /healthz 200", 24)}${pad(`${launch.medianMs.toFixed(0)} ms (median)`, 22)}` +
+    `target < 1000 ms  (existing database, one process)`,
+);
 
 if (results.lighthouse.length > 0) {
   log("");

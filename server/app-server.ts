@@ -1,7 +1,6 @@
 import http from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
@@ -13,9 +12,15 @@ import {
   baseSecurityHeaders,
   withSchemeDirectives,
 } from "~/lib/security.server";
-import { PAGE_CACHE_HEADER, PageCache, cacheSeconds, type CachedPage } from "./page-cache";
+import {
+  PAGE_CACHE_HEADER,
+  PageCache,
+  cachePolicy,
+  isCompressible,
+  type CachedPage,
+} from "./page-cache";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
-import { loadStaticFiles, pickEncoding, type Encoding, type StaticFile } from "./static-files";
+import { StaticFiles, encodedStaticBody, pickEncoding, type StaticFile } from "./static-files";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -65,8 +70,8 @@ export function createAppServer({
   clientDir,
   database,
 }: AppServerOptions): http.Server {
-  const staticFiles = loadStaticFiles(clientDir);
-  const pageCache = new PageCache();
+  const staticFiles = new StaticFiles(clientDir);
+  const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // Staff edits empty the page cache at once here and in this machine's other
   // processes (cluster relay), and on other machines via the polled version.
   onContentChanged(() => pageCache.clear());
@@ -105,7 +110,7 @@ export function createAppServer({
       const cached = pageCache.get(req.url ?? "/");
       const host = req.headers.host;
       if (cached && host !== undefined && hostIsValid(host))
-        return sendCachedPage(req, res, cached, https);
+        return sendCachedPage(req, res, cached, pageCache, https);
     }
     void respond(req, res, method, https);
   });
@@ -167,17 +172,16 @@ export function createAppServer({
       if (!response.headers.has("content-security-policy"))
         response.headers.set("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
       const body = Buffer.from(await response.arrayBuffer());
-      const seconds = cacheSeconds(method, response.status, response.headers);
+      const policy = cachePolicy(method, response.status, response.headers);
       response.headers.delete(PAGE_CACHE_HEADER);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
         body,
-        expiresAt: Date.now() + seconds * 1000,
       };
-      // Keyed by the raw request target, exactly as the hot path looks it up.
-      if (seconds > 0) pageCache.set(req.url ?? "/", page);
-      sendBuffered(req, res, page, https, seconds > 0 ? "MISS" : undefined);
+      // From the raw request target, exactly as the hot path looks it up.
+      if (policy) pageCache.set(req.url ?? "/", page, policy);
+      sendBuffered(req, res, page, pageCache, https, policy ? "MISS" : undefined);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(req, res);
       console.error("[server] request failed:", error);
@@ -300,38 +304,17 @@ function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: S
   res.setHeader("Cache-Control", file.cacheControl);
   res.setHeader("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
   res.setHeader("ETag", file.etag);
-  if (file.br) res.setHeader("Vary", "Accept-Encoding");
+  if (file.compressible) res.setHeader("Vary", "Accept-Encoding");
   if (req.headers["if-none-match"] === file.etag) {
     res.writeHead(304);
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || file.body;
+  const body = encodedStaticBody(file, encoding);
   if (body !== file.body) res.setHeader("Content-Encoding", encoding);
   res.writeHead(200, { "Content-Type": file.type, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json|javascript))/;
-
-function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
-  if (encoding === "br") {
-    page.br ??= zlib.brotliCompressSync(page.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return page.br;
-  }
-  if (encoding === "gzip") {
-    page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
-    return page.gzip;
-  }
-  return page.body;
-}
-
-function isCompressible(page: CachedPage): boolean {
-  const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
-  return COMPRESSIBLE_TYPE.test(type) && page.body.length > 1024;
 }
 
 /** A cache hit: the same bytes and headers as the first answer, in one writeHead. */
@@ -339,12 +322,13 @@ function sendCachedPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   page: CachedPage,
+  pageCache: PageCache,
   https: boolean,
 ): void {
   page.compressible ??= isCompressible(page);
   const compressible = page.compressible;
   const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : "identity";
-  const body = compressedBody(page, encoding);
+  const body = pageCache.encodedBody(page, encoding);
   const variant = `${encoding}|${https ? "s" : ""}`;
   page.rawHeaders ??= new Map();
   let raw = page.rawHeaders.get(variant);
@@ -373,6 +357,7 @@ function sendBuffered(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   page: CachedPage,
+  pageCache: PageCache,
   https: boolean,
   cacheState: "MISS" | undefined,
 ): void {
@@ -392,7 +377,7 @@ function sendBuffered(
   if (isCompressible(page) && !res.hasHeader("content-encoding")) {
     res.setHeader("Vary", "Accept-Encoding");
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    body = compressedBody(page, encoding);
+    body = pageCache.encodedBody(page, encoding);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   }
   res.removeHeader("transfer-encoding");

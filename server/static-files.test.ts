@@ -3,10 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
+import {
+  StaticFiles,
+  encodedStaticBody,
+  pickEncoding,
+  precompressStaticFiles,
+} from "./static-files";
 
 let root: string;
-let files: Map<string, StaticFile>;
+let files: StaticFiles;
+let precompressed: number;
 const script = `export const shades = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Shade ${i}`))};\n`;
 
 beforeAll(() => {
@@ -17,14 +23,16 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, "img", "generated", "room-640.webp"), Buffer.alloc(2048, 7));
   fs.writeFileSync(path.join(root, "favicon.ico"), Buffer.alloc(300, 1));
   fs.writeFileSync(path.join(root, "robots-extra.txt"), "tiny");
-  files = loadStaticFiles(root);
+  // As the build does: copies written once, beside the files.
+  precompressed = precompressStaticFiles(root);
+  files = new StaticFiles(root);
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("loadStaticFiles", () => {
+describe("StaticFiles", () => {
   it("maps every file to its URL path with the right type", () => {
-    expect([...files.keys()].sort()).toEqual([
+    expect(files.urlPaths().sort()).toEqual([
       "/assets/entry.client-AbC123.js",
       "/favicon.ico",
       "/img/generated/room-640.webp",
@@ -42,18 +50,42 @@ describe("loadStaticFiles", () => {
     expect(files.get("/favicon.ico")?.cacheControl).toBe("public, max-age=3600");
   });
 
-  it("precompresses text files that are worth it, and decompress to the original", () => {
+  it("reads the build's compressed copies of text files worth it, which decompress to the original", () => {
+    expect(precompressed).toBe(1);
+    expect(fs.existsSync(path.join(root, "assets", "entry.client-AbC123.js.br"))).toBe(true);
     const js = files.get("/assets/entry.client-AbC123.js");
     expect(js?.br && zlib.brotliDecompressSync(js.br).toString()).toBe(script);
     expect(js?.gzip && zlib.gunzipSync(js.gzip).toString()).toBe(script);
     expect(js!.br!.length).toBeLessThan(script.length);
     // Images are compressed already; tiny files are not worth it.
-    expect(files.get("/img/generated/room-640.webp")?.br).toBeUndefined();
-    expect(files.get("/robots-extra.txt")?.gzip).toBeUndefined();
+    expect(files.get("/img/generated/room-640.webp")?.compressible).toBe(false);
+    expect(files.get("/robots-extra.txt")?.compressible).toBe(false);
+    expect(fs.existsSync(path.join(root, "robots-extra.txt.gz"))).toBe(false);
+  });
+
+  it("does not serve the compressed copies as files of their own", () => {
+    expect(files.get("/assets/entry.client-AbC123.js.br")).toBeUndefined();
+    expect(files.get("/assets/entry.client-AbC123.js.gz")).toBeUndefined();
+  });
+
+  it("without copies from the build, compresses a file on first asking, once", () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-static-bare-"));
+    try {
+      fs.writeFileSync(path.join(bare, "app.js"), script);
+      const file = new StaticFiles(bare).get("/app.js")!;
+      expect(file.br).toBeUndefined();
+      const br = encodedStaticBody(file, "br");
+      expect(zlib.brotliDecompressSync(br).toString()).toBe(script);
+      expect(encodedStaticBody(file, "br")).toBe(br);
+      expect(zlib.gunzipSync(encodedStaticBody(file, "gzip")).toString()).toBe(script);
+      expect(encodedStaticBody(file, "identity")).toBe(file.body);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it("returns an empty map for a missing folder", () => {
-    expect(loadStaticFiles(path.join(root, "nope")).size).toBe(0);
+    expect(new StaticFiles(path.join(root, "nope")).urlPaths()).toEqual([]);
   });
 });
 

@@ -12,10 +12,10 @@ import {
   fetchErpSubCategories,
   fetchErpSubCategory,
 } from "~/erp/catalogue.server";
+import { erpAnswers } from "~/erp/answer-cache.server";
 import { ErpError, erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
 import images from "~/generated/images.json";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { TtlCache } from "~/lib/ttl-cache.server";
 import type { CatalogueMenuEntry, CataloguePicture } from "./types";
 
 export interface CatalogueProductCard {
@@ -220,16 +220,15 @@ function buildProductView(
 // ---------------------------------------------------------------------------
 // ERP source (cached briefly so a busy page does not call the ERP on every view)
 
-const ERP_CACHE_MS = 60_000;
-const menuCache = new TtlCache<CatalogueMenuEntry[]>(ERP_CACHE_MS, 5);
-const subCategoryCache = new TtlCache<CatalogueSubCategoryView | null>(ERP_CACHE_MS);
-const productCache = new TtlCache<CatalogueProductView | null>(ERP_CACHE_MS);
+const KEY_PREFIX = "catalogue:";
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return erpAnswers().get(KEY_PREFIX + key, load);
+}
 
 /** Forgets cached ERP answers (tests; an operator after an ERP fix). */
 export function clearCatalogueCache(): void {
-  menuCache.clear();
-  subCategoryCache.clear();
-  productCache.clear();
+  erpAnswers().clear(KEY_PREFIX);
 }
 
 async function fromErp<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -245,7 +244,7 @@ async function fromErp<T>(what: string, load: () => Promise<T>): Promise<T> {
 }
 
 function erpMenu(config: ErpConfig): Promise<CatalogueMenuEntry[]> {
-  return menuCache.get(config.baseUrl, () =>
+  return cached(`menu|${config.baseUrl}`, () =>
     fromErp("the menu", async () =>
       (await fetchErpSubCategories(config)).map((s) => ({
         subCategoryId: s.subCategoryId,
@@ -256,29 +255,31 @@ function erpMenu(config: ErpConfig): Promise<CatalogueMenuEntry[]> {
 }
 
 function erpSubCategory(config: ErpConfig, id: number): Promise<CatalogueSubCategoryView | null> {
-  return subCategoryCache.get(`${config.baseUrl}|${id}`, () =>
-    fromErp(`sub-category ${id}`, async () => {
-      const record = await fetchErpSubCategory(config, id);
-      if (!record) return null;
-      const products = await fetchErpProductsOf(config, id);
-      return {
-        id,
-        name: record.name,
-        banner: resolvePicture(record.banner, DEFAULT_BANNER),
-        descriptionHtml: sanitizeRichText(record.descriptionHtml),
-        products: products.map((p) => ({
-          id: p.productId,
-          name: p.name,
-          picture: resolvePicture(p.picture, DEFAULT_PICTURE),
-          descriptionHtml: sanitizeRichText(p.descriptionHtml),
-        })),
-      };
-    }),
+  return cached(
+    `sub-category|${config.baseUrl}|${id}`,
+    (): Promise<CatalogueSubCategoryView | null> =>
+      fromErp(`sub-category ${id}`, async () => {
+        const record = await fetchErpSubCategory(config, id);
+        if (!record) return null;
+        const products = await fetchErpProductsOf(config, id);
+        return {
+          id,
+          name: record.name,
+          banner: resolvePicture(record.banner, DEFAULT_BANNER),
+          descriptionHtml: sanitizeRichText(record.descriptionHtml),
+          products: products.map((p) => ({
+            id: p.productId,
+            name: p.name,
+            picture: resolvePicture(p.picture, DEFAULT_PICTURE),
+            descriptionHtml: sanitizeRichText(p.descriptionHtml),
+          })),
+        };
+      }),
   );
 }
 
 function erpProduct(config: ErpConfig, id: number): Promise<CatalogueProductView | null> {
-  return productCache.get(`${config.baseUrl}|${id}`, () =>
+  return cached(`product|${config.baseUrl}|${id}`, (): Promise<CatalogueProductView | null> =>
     fromErp(`product ${id}`, async () => {
       const record = await fetchErpProduct(config, id);
       if (!record) return null;

@@ -12,7 +12,6 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from "kysely";
-import pg from "pg";
 import { getEnv } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
 import type { DialectName } from "./dialect";
@@ -61,11 +60,17 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle client that loses its server must not crash the process.
-    pool.on("error", (error) =>
-      console.error(`[db] idle PostgreSQL client error: ${error.message}`),
-    );
+    // pg is loaded on the first query: a server on SQLite never loads it, and
+    // its dozens of files are no part of every start (ADR 22).
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const created = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      // An idle client that loses its server must not crash the process.
+      created.on("error", (error) =>
+        console.error(`[db] idle PostgreSQL client error: ${error.message}`),
+      );
+      return created;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(databaseUrl);
     return {

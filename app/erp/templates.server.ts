@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TtlCache } from "~/lib/ttl-cache.server";
+import { erpAnswers } from "./answer-cache.server";
 import { ErpError, erpPostJson, type ErpConfig } from "./client.server";
 import type {
   ErpBlogPost as BlogPost,
@@ -206,12 +206,11 @@ function mapAll<T>(records: Cell[][], map: (cells: Cell[], index: number) => T |
   return out;
 }
 
-// A minute is short enough for a filing to appear within the two working days
-// Regulation 46(3) allows, and long enough to spare the ERP on a busy results day.
-const cache = new TtlCache<unknown[]>(60_000);
+/** Template answers are kept a minute (see answer-cache.server.ts). */
+const KEY_PREFIX = "templates:";
 
 function cached<T>(key: string, load: () => Promise<T[]>): Promise<T[]> {
-  return cache.get(key, load) as Promise<T[]>;
+  return erpAnswers().get(KEY_PREFIX + key, load);
 }
 
 export function listErpDocuments(config: ErpConfig, category: string): Promise<InvestorDocument[]> {
@@ -261,5 +260,5 @@ export function listErpNews(config: ErpConfig): Promise<NewsItem[]> {
 
 /** For tests: forget cached answers. */
 export function clearTemplateCache(): void {
-  cache.clear();
+  erpAnswers().clear(KEY_PREFIX);
 }

@@ -7,7 +7,12 @@ import { InvestorPage } from "~/investors/InvestorPage";
 import { disclosuresFeedLink, documentPageSeo } from "~/investors/document-route";
 import { PanKycNotice } from "~/investors/PanKycNotice";
 import { findDocumentPage } from "~/investors/content";
-import { groupBySubCategory, loadDocumentListing } from "~/investors/documents.server";
+import {
+  DOCUMENT_FILTER_QUERY,
+  groupBySubCategory,
+  loadDocumentListing,
+  retryHrefOf,
+} from "~/investors/documents.server";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
@@ -29,13 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       listing,
       groups: groupBySubCategory(listing.documents),
-      retryHref: url.pathname + url.search,
+      retryHref: retryHrefOf(listing, url),
     },
     listing.state === "ok" ? undefined : sourceUnavailableInit(),
   );
 }
 
-export const headers = dataPageHeaders(60);
+export const headers = dataPageHeaders(60, DOCUMENT_FILTER_QUERY);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 

@@ -7,7 +7,12 @@ import { InvestorPage } from "~/investors/InvestorPage";
 import { disclosuresFeedLink, documentPageSeo } from "~/investors/document-route";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { findDocumentPage } from "~/investors/content";
-import { loadDocumentListing, type ListingPagination } from "~/investors/documents.server";
+import {
+  DOCUMENT_TABLE_QUERY,
+  loadDocumentListing,
+  retryHrefOf,
+  type ListingPagination,
+} from "~/investors/documents.server";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
@@ -21,12 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page || page.layout !== "table") throw data(null, { status: 404 });
   const listing = await loadDocumentListing(page.category, url.searchParams);
   return data(
-    { page, listing, retryHref: url.pathname + url.search },
+    { page, listing, retryHref: retryHrefOf(listing, url) },
     listing.state === "ok" ? undefined : sourceUnavailableInit(),
   );
 }
 
-export const headers = dataPageHeaders(60);
+export const headers = dataPageHeaders(60, DOCUMENT_TABLE_QUERY);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 

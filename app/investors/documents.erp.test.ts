@@ -1,10 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/mocks/fake-erp";
 import { TEMPLATE_DATA_LIST_PATH, clearTemplateCache } from "~/erp/templates.server";
 import { loadDocumentListing } from "./documents.server";
 import { listFaqs } from "~/editorial/faq.server";
+import { parsePageCacheHeader, PAGE_CACHE_HEADER } from "~/lib/cache";
 
 /**
  * With ERP_BASE_URL and ERP_TOKEN set, investor pages read the ERP; when it
@@ -82,3 +83,59 @@ test("a malformed answer is an error the page handles", async () => {
   erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ body: "not json at all" }));
   await expect(listFaqs()).rejects.toThrow(/not JSON/);
 });
+
+/**
+ * The page cache keys a listing on the parameters its route declares (ADR 22);
+ * a parameter read but not declared would serve one visitor's filtered page to
+ * another. So: run each listing loader, note every parameter it reads, and
+ * compare with what its headers declare.
+ */
+test.each([
+  ["/annual-results", "~/investors/document-listing"],
+  ["/stock-exchange-disclosures", "~/investors/document-groups"],
+] as const)(
+  "%s reads only the query parameters it declares to the page cache",
+  async (path, module) => {
+    erp.on(TEMPLATE_DATA_LIST_PATH, () => ({
+      body: { records: [record("2024-05-23", "Q4 results")] },
+    }));
+    const route = (await import(module)) as {
+      loader: (args: unknown) => Promise<{ data: unknown }>;
+      headers: (args: { loaderHeaders: Headers }) => HeadersInit;
+    };
+    const declared = parsePageCacheHeader(
+      new Headers(route.headers({ loaderHeaders: new Headers() })).get(PAGE_CACHE_HEADER),
+    )?.query;
+    expect(declared?.length).toBeGreaterThan(0);
+
+    const read = new Set<string>();
+    for (const method of ["get", "getAll", "has"] as const) {
+      const original = URLSearchParams.prototype[method];
+      vi.spyOn(URLSearchParams.prototype, method).mockImplementation(function (
+        this: URLSearchParams,
+        name: string,
+      ) {
+        read.add(name);
+        return (original as (name: string) => unknown).call(this, name);
+      } as never);
+    }
+    const run = async (query: string) => {
+      const result = await route.loader({
+        request: new Request(`http://localhost${path}?${query}`),
+        params: {},
+        context: {},
+      });
+      return JSON.stringify(result.data);
+    };
+    try {
+      const one = await run("year=2024-25&q=results&page=1&utm_source=AAA&junk=1");
+      const other = await run("junk=2&utm_source=BBB&page=1&q=results&year=2024-25");
+      expect(other).toBe(one);
+      expect(one).not.toContain("AAA");
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect([...read].filter((name) => !declared?.includes(name))).toEqual([]);
+    expect(read.has("year")).toBe(true);
+  },
+);

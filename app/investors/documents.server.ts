@@ -6,6 +6,7 @@
  * unpublished document leaves the listings, the feed and its file addresses.
  */
 import type { Selectable } from "kysely";
+import { LRUCache } from "lru-cache";
 import { db, type DB } from "~/db/client.server";
 import type { DocumentsTable } from "~/db/schema/content";
 import { erpConfigFromEnv } from "~/erp/client.server";
@@ -123,6 +124,13 @@ function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
 // ---------------------------------------------------------------------------
 // Filters: financial year and free-text search, from the URL (GET form).
 
+/**
+ * The query parameters a listing page reads, which its route declares to the
+ * page cache (ADR 22): the filters, and on a paged table the page number.
+ */
+export const DOCUMENT_FILTER_QUERY = ["year", "q"] as const;
+export const DOCUMENT_TABLE_QUERY = [...DOCUMENT_FILTER_QUERY, "page"] as const;
+
 /** Reads ?year=2023-24&q=… leniently: an unusable value is ignored, never a 500. */
 export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
   const parsed = documentFiltersSchema.parse({
@@ -190,8 +198,15 @@ export interface DocumentFileResponse {
   etag?: string;
 }
 
-const fileCache = new Map<string, Uint8Array>();
-const FILE_CACHE_LIMIT = 64;
+/**
+ * Generated sample files, so a popular sample is drawn once. Bounded by bytes
+ * (a 16-page "large file" weighs as much as dozens of one-page PDFs); they are
+ * demonstration content, so a fixed few MB is plenty.
+ */
+const sampleFiles = new LRUCache<string, Uint8Array>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (body, key) => body.byteLength + key.length + 64,
+});
 
 /**
  * The file for a published document's id and file name, or undefined (→ 404):
@@ -237,7 +252,7 @@ export async function readDocumentFile(
   )?.[0];
   if (!kind) return undefined;
   const cacheKey = `${row.id}/${fileName}/${row.document_date}/${row.description.length}`;
-  let body = fileCache.get(cacheKey);
+  let body = sampleFiles.get(cacheKey);
   if (!body) {
     body = await renderSample(
       {
@@ -248,9 +263,7 @@ export async function readDocumentFile(
       },
       kind,
     );
-    if (fileCache.size >= FILE_CACHE_LIMIT)
-      fileCache.delete(fileCache.keys().next().value as string);
-    fileCache.set(cacheKey, body);
+    sampleFiles.set(cacheKey, body);
   }
   return { body, contentType: sampleContentType[kind], fileName, kind, source: "sample" };
 }
@@ -283,6 +296,15 @@ export type DocumentListing =
     };
 
 /**
+ * Where an unavailable listing's "Try again" leads: the address as asked. A
+ * listing that rendered gets none, because the page cache shares it with
+ * visitors who asked with other parameters it does not read (ADR 22).
+ */
+export function retryHrefOf(listing: DocumentListing, url: URL): string {
+  return listing.state === "unavailable" ? url.pathname + url.search : "";
+}
+
+/**
  * A listing page's documents after the visitor's filters. A source that fails
  * gives state "unavailable" (the page shows a retry and answers 503) instead of
  * throwing, so a shareholder never sees a blank table or a 500.
@@ -297,8 +319,9 @@ export async function loadDocumentListing(
     const all = await listInvestorDocuments(category);
     const matching = filterDocuments(all, filters);
     const pageCount = paginate ? Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE)) : 1;
-    // An out-of-range or malformed page shows the nearest real page, never an error.
-    const requested = Number.parseInt(params.get("page") ?? "1", 10);
+    // An out-of-range or malformed page shows the nearest real page, never an
+    // error. Unpaged listings do not read it (so do not declare it, ADR 22).
+    const requested = paginate ? Number.parseInt(params.get("page") ?? "1", 10) : 1;
     const page = Math.min(pageCount, Math.max(1, Number.isFinite(requested) ? requested : 1));
     return {
       state: "ok",

@@ -76,6 +76,10 @@ export const envSchema = z.object({
   STORAGE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
   STORAGE_S3_ACCESS_KEY_ID: optionalText,
   STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+  // Memory for rendered pages kept by each server process (MB); least recently used go first.
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  // Memory for answers read from the ERP and kept for a minute, per process (MB).
+  ERP_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(16),
   // HTTP server processes on this machine (Node cluster); set to the number of cores to use them all.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).

@@ -1,16 +1,37 @@
-import { seeders } from "~/db/seed.server";
-import { catalogueSeeder } from "~/catalogue/seed.server";
-import { contentSeeder } from "~/editorial/seed.server";
-import { investorDocumentsSeeder } from "~/investors/seed.server";
+import { seeders, type Seeder } from "~/db/seed.server";
 
 /**
  * Registers every domain's sample-content seeder, once. Each domain adds one
  * line here when it gains tables (catalogue, documents, blog/news/FAQ).
+ *
+ * A seeder's module is loaded only when its sample content is missing: the
+ * investor documents' draws sample PDFs with pdf-lib, which every start would
+ * otherwise load to find the database seeded already (ADR 22). The name here
+ * must be the module's seeder's name, the key that records it has run.
  */
+const lazySeeder = (name: string, load: () => Promise<Seeder>): Seeder => ({
+  name,
+  async seed(db) {
+    const seeder = await load();
+    if (seeder.name !== name)
+      throw new Error(`seeder "${seeder.name}" is registered as "${name}" (app/shell)`);
+    await seeder.seed(db);
+  },
+});
+
+export const sampleContentSeeders: Seeder[] = [
+  lazySeeder("catalogue", async () => (await import("~/catalogue/seed.server")).catalogueSeeder),
+  lazySeeder(
+    "investor-documents",
+    async () => (await import("~/investors/seed.server")).investorDocumentsSeeder,
+  ),
+  lazySeeder("blog-news-faq", async () => (await import("~/editorial/seed.server")).contentSeeder),
+];
+
 let registered = false;
 
 export function registerSeeders(): void {
   if (registered) return;
   registered = true;
-  seeders.push(catalogueSeeder, investorDocumentsSeeder, contentSeeder);
+  seeders.push(...sampleContentSeeders);
 }

@@ -29,6 +29,8 @@ export const PORT_OFFSETS = {
   observatoryTls: 4,
   /** observatory.spec.ts: kept closed, the scanner's plain-http probe. */
   observatoryNoHttp: 5,
+  /** cache-flood.spec.ts: the site, its memory read by the test. */
+  cacheFlood: 6,
 } as const;
 
 export function securityPort(offset: number): number {
@@ -38,6 +40,8 @@ export function securityPort(offset: number): number {
 export interface SiteServer {
   origin: string;
   dataDir: string;
+  /** The server's process id, to read its memory. */
+  pid: number;
   /** Everything the server has written to stderr so far. */
   stderr(): string;
   stop(): Promise<void>;
@@ -91,7 +95,7 @@ export async function startSiteServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, dataDir, stderr: () => stderr, stop };
+  return { origin, dataDir, pid: child.pid ?? 0, stderr: () => stderr, stop };
 }
 
 export interface TlsProxy {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productSlugs, rangeSlugs } from "~/content/route-paths";
-import { shadeCards, shades } from "~/shades/cards";
+import { shadeCards, cardShades } from "~/shades/cards";
 import { interiorProducts } from "./interior";
 import {
   findProduct,
@@ -150,12 +150,12 @@ describe("product prices", () => {
 
 describe("shade data set", () => {
   it("has 500 distinct shades with stable codes", () => {
-    expect(shades).toHaveLength(500);
-    expect(new Set(shades.map((s) => s.code)).size).toBe(500);
-    expect(new Set(shades.map((s) => s.name)).size).toBe(500);
-    expect(new Set(shades.map((s) => s.hex)).size).toBe(500);
+    expect(cardShades()).toHaveLength(500);
+    expect(new Set(cardShades().map((s) => s.code)).size).toBe(500);
+    expect(new Set(cardShades().map((s) => s.name)).size).toBe(500);
+    expect(new Set(cardShades().map((s) => s.hex)).size).toBe(500);
     // Codes and colours must not drift between releases: printed cards depend on them.
-    expect(shades[0]).toMatchObject({ code: "KP-0100", name: "Sindoor Whisper" });
-    expect(shades[499]).toMatchObject({ code: "KP-1049", name: "Slate Dusk" });
+    expect(cardShades()[0]).toMatchObject({ code: "KP-0100", name: "Sindoor Whisper" });
+    expect(cardShades()[499]).toMatchObject({ code: "KP-1049", name: "Slate Dusk" });
   });
 });

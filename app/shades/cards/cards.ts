@@ -7,17 +7,24 @@ import { kamosilkyPosition, shadeFamilies, type KamosilkyShade } from "./palette
 /** A shade as the printed cards place it: Kamosilky's family, hue and depth. */
 export type CardShade = KamosilkyShade;
 
+let kamosilky: CardShade[] | undefined;
+
 /**
  * Kamosilky's 500 shades, read from the shade data set (app/shades) in card
  * order (family, hue, depth: the order of their codes). Every card draws on
- * these, so a card and the colour explorer always agree.
+ * these, so a card and the colour explorer always agree. Worked out on first
+ * use: reading the data set at import cost every server start a fifth of a
+ * second, for pages most starts never show (ADR 22).
  */
-export const shades: CardShade[] = allShades()
-  .flatMap((s) => {
-    const position = kamosilkyPosition(s.code);
-    return position ? [{ code: s.code, name: s.name, hex: s.hex, ...position }] : [];
-  })
-  .sort((a, b) => codePointOrder(a.code, b.code));
+export function cardShades(): CardShade[] {
+  kamosilky ??= allShades()
+    .flatMap((s) => {
+      const position = kamosilkyPosition(s.code);
+      return position ? [{ code: s.code, name: s.name, hex: s.hex, ...position }] : [];
+    })
+    .sort((a, b) => codePointOrder(a.code, b.code));
+  return kamosilky;
+}
 
 /**
  * The downloadable cards on /pickyourcolors, in the spec's groups. A shade
@@ -232,7 +239,7 @@ export function findShadeCard(id: string): ShadeCard | undefined {
 export function shadesOf(card: ShadeCard): CardShade[] {
   const s = card.selection;
   if (!s) return [];
-  return shades.filter((shade) => {
+  return cardShades().filter((shade) => {
     if (!(s.families ?? [shade.family]).includes(shade.family)) return false;
     if (!s.hues.includes(shade.hue) || !s.depths.includes(shade.depth)) return false;
     const facts = shadeByCode(shade.code)!;
@@ -249,7 +256,7 @@ export interface ColourScheme {
 }
 
 const pick = (family: number, hue: number, depth: number) =>
-  shades.find((s) => s.family === family && s.hue === hue && s.depth === depth)!;
+  cardShades().find((s) => s.family === family && s.hue === hue && s.depth === depth)!;
 
 /** The deepest shade up to `depth` that the data set allows on outside walls. */
 const pickExterior = (family: number, hue: number, depth: number): CardShade => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { catalogueSeeder } from "~/catalogue/seed.server";
+import { contentSeeder } from "~/editorial/seed.server";
+import { investorDocumentsSeeder } from "~/investors/seed.server";
+import { sampleContentSeeders } from "./seeders.server";
+
+describe("sampleContentSeeders", () => {
+  it("registers each domain's seeder under its own name, in order", () => {
+    // The name is the key recording that a seeder ran: a mismatch would seed twice.
+    expect(sampleContentSeeders.map((s) => s.name)).toEqual([
+      catalogueSeeder.name,
+      investorDocumentsSeeder.name,
+      contentSeeder.name,
+    ]);
+  });
+});
