@@ -1,4 +1,5 @@
 import { listPublicPaths } from "../../app/content/route-paths";
+import { pathInLocale } from "../../app/lib/i18n/locales";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -148,9 +149,14 @@ test.describe("site files", { tag: "@http" }, () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
     );
+    // Every page is listed once in each language (ADR 25): the Hindi list is
+    // the English one under /hi.
+    const isHindi = (p: string) => p === "/hi" || p.startsWith("/hi/");
+    const listed = locs.filter((p) => !isHindi(p));
+    expect(locs.filter(isHindi).sort()).toEqual(listed.map((p) => pathInLocale(p, "hi")).sort());
     // Every fixed page, plus the database pages (catalogue, blog) by their ids.
     const fixed = new Set(listPublicPaths());
     expect(listed.filter((p) => fixed.has(p)).sort()).toEqual([...fixed].sort());
