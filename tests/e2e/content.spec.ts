@@ -53,7 +53,10 @@ test.describe("blog", () => {
 
   test("posts are in the sitemap", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    expect(xml.match(/\/blog-details\/\d+<\/loc>/g)).toHaveLength(6);
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // Once in each language (ADR 25).
+    expect(paths.filter((p) => /^\/blog-details\/\d+$/.test(p))).toHaveLength(6);
+    expect(paths.filter((p) => /^\/hi\/blog-details\/\d+$/.test(p))).toHaveLength(6);
   });
 });
 
