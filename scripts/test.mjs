@@ -295,7 +295,7 @@ if (skipIds.has("pg")) {
 } else {
   log(
     "\n⚠ PostgreSQL SKIPPED: TEST_DATABASE_URL is not set and no PostgreSQL is installed " +
-      "(apt-get install postgresql). The data-layer tests ran on SQLite only.",
+      "(bash .ci/run or scripts/install-system-deps.sh installs it). The data-layer tests ran on SQLite only.",
   );
 }
 
