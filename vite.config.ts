@@ -122,7 +122,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // hundreds of small package files took most of a second at every start
     // (ADR 22). Left to Node: native packages, and those whose one instance
     // both server bundles must share (server/shared-packages.json, read by
-    // scripts/build.mjs too). Development loads packages from node_modules.
+    // scripts/build.mjs too), and sanitize-html, which the CSP attack tests
+    // swap for a no-op with a module hook to prove the policy holds without
+    // it. Development loads packages from node_modules.
     ...(command === "build" ? { noExternal: true } : {}),
     external: sharedServerPackages,
   },
