@@ -66,6 +66,9 @@ const lighthousePages = [
   { name: "about", path: "/about" },
   { name: "product", path: "/weather-supreme" },
   { name: "catalogue", path: "/Product/1" },
+  // The same targets hold in Hindi (issue 25): its pages add the Devanagari face.
+  { name: "home-hi", path: "/hi" },
+  { name: "product-hi", path: "/hi/weather-supreme" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.
