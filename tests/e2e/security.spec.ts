@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { test as httpTest, type APIResponse } from "@playwright/test";
 import { listPublicPaths } from "../../app/content/route-paths";
 import { openDatabase } from "~/db/client.server";
 import { createAccount } from "~/staff/accounts/accounts.server";
 import { expect, test, waitForEnhancement } from "./fixtures";
+import { startExtraServer, type ExtraServer } from "../security/support/extra-server";
 
 /**
  * Response headers and limits of our server. Most checks need no browser and
@@ -238,46 +235,20 @@ function post(
  */
 httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
   httpTest.describe.configure({ mode: "serial" });
-  const port = Number(process.env.E2E_EXTRA_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  let dataDir = "";
+  let server: ExtraServer | undefined;
+  let origin = "";
 
   httpTest.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-proxy-"));
-    const buildDir = process.env.BUILD_DIR ?? "build";
-    server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: "https://www.kamopaints.example",
-        TRUST_PROXY: "true",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    // A second server seeds its own database first: slow on a busy machine.
+    httpTest.setTimeout(120_000);
+    server = await startExtraServer({
+      env: { SITE_URL: "https://www.kamopaints.example", TRUST_PROXY: "true" },
     });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const up = await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline || server.exitCode !== null)
-        throw new Error(`second server on port ${port} did not start`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    origin = server.origin;
   });
 
   httpTest.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   httpTest(
@@ -304,7 +275,7 @@ httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
   );
 
   httpTest("a staff sign-in over HTTPS sets a Secure __Host- cookie", async ({ request }) => {
-    const handle = openDatabase({ dataDir });
+    const handle = openDatabase({ dataDir: server!.dataDir });
     try {
       await createAccount(
         handle.db,
@@ -322,7 +293,7 @@ httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
     }
     const response = await request.post(`${origin}/staff/sign-in`, {
       form: { email: "https-check@kamo.test", password: "a long test password", code: "" },
-      headers: { "X-Forwarded-Proto": "https", Origin: `https://127.0.0.1:${port}` },
+      headers: { "X-Forwarded-Proto": "https", Origin: origin.replace(/^http:/, "https:") },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
