@@ -249,6 +249,10 @@ function preflight() {
   if (chromium.status !== 0) {
     missing.push("Chromium: `sudo bash scripts/install-system-deps.sh` (Debian's chromium)");
   }
+  const java = spawnSync("bash", ["-c", "command -v java"], { stdio: "ignore" });
+  if (!skipIds.has("e2e") && java.status !== 0) {
+    missing.push("Java, for the Nu HTML Checker: `sudo bash scripts/install-system-deps.sh`");
+  }
   const scanner = path.join(root, "tools/observatory/node_modules/@mdn/mdn-http-observatory");
   if (!skipIds.has("e2e") && !fs.existsSync(scanner)) {
     missing.push("the MDN HTTP Observatory scanner: `node scripts/install-observatory.mjs`");

@@ -156,7 +156,9 @@ const f = {
     required,
     digitsOnly: true,
     inputMode: "numeric",
-    autoComplete: "tel-national",
+    // "tel", not "tel-national": HTML allows the national part only in a
+    // separate field, and the rule above drops the +91 a browser fills in.
+    autoComplete: "tel",
     hint: "10 digits, for example 9820012345",
   }),
   phone: (name: string, label: string, required = false): LeadField => ({

@@ -50,7 +50,6 @@ export function BrandLogo({
         fill={word}
         className="brand-logo__word"
         fontSize="30"
-        fontWeight="650"
         textLength="99"
         lengthAdjust="spacingAndGlyphs"
       >
