@@ -1,20 +1,32 @@
+import { investorMessages } from "~/investors/messages";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
+
 /** What a listing shows when nothing is published yet, or nothing matches the filters. */
 export function DocumentEmpty({ path, filtered }: { path: string; filtered: boolean }) {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
   return (
     <div className="document-empty">
       {filtered ? (
         <>
-          <p className="document-empty__title">No documents match these filters.</p>
+          <p className="document-empty__title">{t("empty.filteredTitle")}</p>
           <p>
-            Try another financial year or fewer words, or <a href={path}>see every document</a>.
+            {withNodes(t("empty.filteredBody", { all: "{all}" }), {
+              all: <a href={localizeHref(path, locale)}>{t("empty.all")}</a>,
+            })}
           </p>
         </>
       ) : (
         <>
-          <p className="document-empty__title">No documents have been published here yet.</p>
+          <p className="document-empty__title">{t("empty.noneTitle")}</p>
           <p>
-            Filings appear here within two working days of being made. For anything you need now,
-            contact the <a href="/investor-help-desk">investor help desk</a>.
+            {withNodes(t("empty.noneBody", { helpDesk: "{helpDesk}" }), {
+              helpDesk: (
+                <a href={localizeHref("/investor-help-desk", locale)}>{t("helpDeskLink")}</a>
+              ),
+            })}
           </p>
         </>
       )}

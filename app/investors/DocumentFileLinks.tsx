@@ -1,6 +1,15 @@
 import { useState, type MouseEvent } from "react";
 import type { DocumentFile } from "~/investors/document-types";
-import { formatBytes, formatDate } from "./format";
+import { investorMessages } from "~/investors/messages";
+import { defaultLocale } from "~/lib/i18n/locales";
+import { formatDate } from "~/lib/i18n/format";
+import type { Translate } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
+import { fileSize } from "./format";
+
+type Keys = (typeof investorMessages.keys)[number];
+type T = Translate<Keys>;
 
 /**
  * One icon link per non-empty file or media value of a document (empty values
@@ -10,8 +19,10 @@ import { formatBytes, formatDate } from "./format";
  * inline SVG, so a listing of a thousand rows stays light.
  */
 export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date: string }) {
-  if (files.length === 0) return <span className="muted">No files</span>;
-  const context = date ? `, document dated ${formatDate(date, "long")}` : "";
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  if (files.length === 0) return <span className="muted">{t("files.none")}</span>;
+  const context = date ? t("files.dated", { date: formatDate(locale, date, "long") }) : "";
   return (
     <ul className="file-links">
       {files.map((file) => (
@@ -28,10 +39,8 @@ export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date
 }
 
 interface KindInfo {
-  /** The short label shown beside the icon; the accessible name starts with it. */
-  visible: string;
   /** Said after the type and size when the link does more than open a file. */
-  action: string;
+  action?: "files.action.download" | "files.action.audioWindow";
   /** External media opens in a new tab; our files download or open inline. */
   newTab: boolean;
   download?: boolean;
@@ -40,22 +49,15 @@ interface KindInfo {
 function kindInfo(file: DocumentFile): KindInfo {
   switch (file.kind) {
     case "pdf":
-      return { visible: "PDF", action: "", newTab: isExternal(file) };
     case "largeFile":
-      return {
-        visible: "Full version",
-        action: "",
-
-        newTab: isExternal(file),
-      };
+      return { newTab: isExternal(file) };
     case "image":
-      return { visible: "Image", action: "download", newTab: false, download: true };
+      return { action: "files.action.download", newTab: false, download: true };
     case "audio":
-      return { visible: "Audio", action: "plays in a new window", newTab: true };
+      return { action: "files.action.audioWindow", newTab: true };
     case "audioLink":
-      return { visible: "Listen", action: "", newTab: true };
     case "video":
-      return { visible: "Video", action: "", newTab: true };
+      return { newTab: true };
   }
 }
 
@@ -63,24 +65,32 @@ function isExternal(file: DocumentFile): boolean {
   return /^https?:\/\//.test(file.href);
 }
 
+const typeOfExtension: Readonly<Record<string, Keys>> = {
+  pdf: "files.type.pdf",
+  svg: "files.type.svg",
+  png: "files.type.png",
+  jpg: "files.type.jpeg",
+  jpeg: "files.type.jpeg",
+  mp3: "files.type.mp3",
+  mp4: "files.type.mp4",
+  zip: "files.type.zip",
+};
+
 /** "PDF, 2.8 KB" or "MP3 audio" — the type (from the file name) and size when known. */
-export function describeFile(file: DocumentFile): string {
+export function describeFile(file: DocumentFile, t: T): string {
   const path = file.href.split(/[?#]/)[0] ?? "";
   const extension = /\.([a-z0-9]{2,4})$/i.exec(path)?.[1]?.toLowerCase();
-  const types: Record<string, string> = {
-    pdf: "PDF",
-    svg: "SVG image",
-    png: "PNG image",
-    jpg: "JPEG image",
-    jpeg: "JPEG image",
-    mp3: "MP3 audio",
-    mp4: "MP4 video",
-    zip: "ZIP archive",
-  };
-  const type =
-    (extension && types[extension]) ??
-    (file.kind === "video" ? "video" : file.kind === "audioLink" ? "audio" : "file");
-  return file.bytes ? `${type}, ${formatBytes(file.bytes)}` : type;
+  const type = t(
+    (extension && typeOfExtension[extension]) ||
+      (file.kind === "video"
+        ? "files.type.video"
+        : file.kind === "audioLink"
+          ? "files.type.audio"
+          : "files.type.file"),
+  );
+  if (!file.bytes) return type;
+  const { amount, unit } = fileSize(file.bytes);
+  return t("files.typeAndSize", { type, size: t(`files.size.${unit}`, { amount }) });
 }
 
 /**
@@ -88,16 +98,18 @@ export function describeFile(file: DocumentFile): string {
  * repeating the label, so "PDF (84 KB)", not "PDF (PDF, 84 KB)") and the action
  * when it is not a plain link.
  */
-function accessibleDetail(file: DocumentFile, info: KindInfo): string {
-  const detail = describeFile(file);
-  const rest = detail.toLowerCase().startsWith(info.visible.toLowerCase())
-    ? detail.slice(info.visible.length).replace(/^,\s*/, "")
+function accessibleDetail(file: DocumentFile, visible: string, info: KindInfo, t: T): string {
+  const detail = describeFile(file, t);
+  const rest = detail.toLowerCase().startsWith(visible.toLowerCase())
+    ? detail.slice(visible.length).replace(/^,\s*/, "")
     : detail;
-  return `${rest ? ` (${rest})` : ""}${info.action ? `, ${info.action}` : ""}`;
+  return `${rest ? ` (${rest})` : ""}${info.action ? `, ${t(info.action)}` : ""}`;
 }
 
 function FileLink({ file, context }: { file: DocumentFile; context: string }) {
+  const t = useMessages(investorMessages);
   const info = kindInfo(file);
+  const visible = t(`files.kind.${file.kind}`);
   return (
     <a
       className={`file-link file-link--${file.kind}`}
@@ -106,19 +118,24 @@ function FileLink({ file, context }: { file: DocumentFile; context: string }) {
       {...(info.download ? { download: "" } : {})}
     >
       <span className="file-link__icon" aria-hidden="true" />
-      <span className="file-link__label">{info.visible}</span>
+      <span className="file-link__label">{visible}</span>
       <span className="visually-hidden">
-        {accessibleDetail(file, info)}
+        {accessibleDetail(file, visible, info, t)}
         {context}
-        {info.newTab ? " (opens in a new tab)" : ""}
+        {info.newTab ? ` ${t("newTab")}` : ""}
       </span>
     </a>
   );
 }
 
-/** The page of ours that plays an Audio value (mpeg, autoplay) in its own window. */
-export function audioPlayerHref(file: DocumentFile, title: string): string {
-  return `/investors/listen?${new URLSearchParams({ src: file.href, title }).toString()}`;
+/**
+ * The page of ours that plays an Audio value (mpeg, autoplay) in its own
+ * window. One path for every language; `lang` names any but the default.
+ */
+export function audioPlayerHref(file: DocumentFile, title: string, locale: string): string {
+  const query = new URLSearchParams({ src: file.href, title });
+  if (locale !== defaultLocale) query.set("lang", locale);
+  return `/investors/listen?${query.toString()}`;
 }
 
 /**
@@ -128,8 +145,11 @@ export function audioPlayerHref(file: DocumentFile, title: string): string {
  */
 function AudioWindowLink({ file, context }: { file: DocumentFile; context: string }) {
   const [blocked, setBlocked] = useState(false);
-  const href = audioPlayerHref(file, `Audio recording${context}`);
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const href = audioPlayerHref(file, `${t("files.audioRecording")}${context}`, locale);
   const info = kindInfo(file);
+  const visible = t("files.kind.audio");
 
   function openPlayer(event: MouseEvent<HTMLAnchorElement>) {
     // Let modified clicks (new tab, new window) behave as the visitor asked.
@@ -150,22 +170,23 @@ function AudioWindowLink({ file, context }: { file: DocumentFile; context: strin
         onClick={openPlayer}
       >
         <span className="file-link__icon" aria-hidden="true" />
-        <span className="file-link__label">{info.visible}</span>
+        <span className="file-link__label">{visible}</span>
         <span className="visually-hidden">
-          {accessibleDetail(file, info)}
+          {accessibleDetail(file, visible, info, t)}
           {context}
         </span>
       </a>
       <span role="status" className="file-link__status">
-        {blocked ? (
-          <>
-            Your browser blocked the audio player window.{" "}
-            <a href={href} target="_blank" rel="noopener">
-              Open the audio player in a new tab
-            </a>{" "}
-            or <a href={file.href}>play the recording here</a>.
-          </>
-        ) : null}
+        {blocked
+          ? withNodes(t("files.blocked", { newTab: "{newTab}", here: "{here}" }), {
+              newTab: (
+                <a href={href} target="_blank" rel="noopener">
+                  {t("files.blockedNewTab")}
+                </a>
+              ),
+              here: <a href={file.href}>{t("files.blockedHere")}</a>,
+            })
+          : null}
       </span>
     </>
   );

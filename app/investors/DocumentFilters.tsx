@@ -1,10 +1,13 @@
 import type { DocumentFilters as Filters } from "~/investors/document-types";
-import { financialYearLabel } from "./format";
+import { investorMessages } from "~/investors/messages";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 
 /**
  * Year and text filters as a plain GET form: the state lives in the URL, so it
  * works without JavaScript, can be bookmarked and shared, and the page cache
- * can serve repeat searches.
+ * can serve repeat searches. The form goes to the page in its own language,
+ * so the language switch, which keeps the query, keeps the filters too.
  */
 export function DocumentFilters({
   path,
@@ -12,58 +15,65 @@ export function DocumentFilters({
   years,
   shown,
   total,
-  noun = "document",
 }: {
   path: string;
   filters: Filters;
   years: string[];
   shown: number;
   total: number;
-  noun?: string;
 }) {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const here = localizeHref(path, locale);
   const active = Boolean(filters.year || filters.q);
-  const plural = (n: number) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   return (
-    <div role="search" className="document-filters" aria-label="Filter documents">
-      <form method="get" action={path} className="document-filters__form">
+    <div role="search" className="document-filters" aria-label={t("filters.label")}>
+      <form method="get" action={here} className="document-filters__form">
         <div className="document-filters__field">
-          <label htmlFor="filter-year">Financial year</label>
+          <label htmlFor="filter-year">{t("filters.year")}</label>
           <select id="filter-year" name="year" defaultValue={filters.year ?? ""}>
-            <option value="">All years</option>
+            <option value="">{t("filters.allYears")}</option>
             {years.map((fy) => (
               <option key={fy} value={fy}>
-                {financialYearLabel(fy)}
+                {t("fy", { year: fy })}
               </option>
             ))}
           </select>
         </div>
         <div className="document-filters__field document-filters__field--grow">
-          <label htmlFor="filter-q">Search descriptions</label>
+          <label htmlFor="filter-q">{t("filters.search")}</label>
           <input
             id="filter-q"
             name="q"
             type="search"
             defaultValue={filters.q ?? ""}
             maxLength={100}
-            placeholder="e.g. dividend, Q3, board meeting"
+            placeholder={t("filters.placeholder")}
             autoComplete="off"
           />
         </div>
         <div className="document-filters__actions">
           <button type="submit" className="button button--secondary">
-            Show documents
+            {t("filters.submit")}
           </button>
           {active ? (
-            <a className="document-filters__clear" href={path}>
-              Clear filters
+            <a className="document-filters__clear" href={here}>
+              {t("filters.clear")}
             </a>
           ) : null}
         </div>
       </form>
       <p className="document-filters__count" role="status">
         {active
-          ? `Showing ${plural(shown)} of ${total}${filters.year ? ` for ${financialYearLabel(filters.year)}` : ""}${filters.q ? ` matching “${filters.q}”` : ""}.`
-          : `${plural(total)}, newest first.`}
+          ? t("filters.showing", {
+              shown,
+              total,
+              hasYear: filters.year ? "yes" : "no",
+              year: filters.year ? t("fy", { year: filters.year }) : "",
+              hasQuery: filters.q ? "yes" : "no",
+              query: filters.q ?? "",
+            })
+          : t("filters.all", { total })}
       </p>
     </div>
   );

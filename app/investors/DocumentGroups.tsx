@@ -1,5 +1,9 @@
 import type { DocumentGroup } from "~/investors/document-types";
+import { investorMessages } from "~/investors/messages";
+import { useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import { DocumentTable } from "./DocumentTable";
+import { DocumentText } from "./DocumentText";
 
 /**
  * One expandable section per sub-category, collapsed at first (spec). Native
@@ -7,24 +11,33 @@ import { DocumentTable } from "./DocumentTable";
  * the visitor has searched, the sections open so the matches are visible.
  */
 export function DocumentGroups({ groups, open }: { groups: DocumentGroup[]; open: boolean }) {
+  const t = useMessages(investorMessages);
   return (
     <div className="document-groups">
-      {groups.map((group) => (
-        <details key={group.subCategory} className="document-group" open={open || undefined}>
-          <summary className="document-group__summary">
-            <span className="document-group__title">{group.subCategory}</span>
-            <span className="document-group__count">
-              {group.documents.length} {group.documents.length === 1 ? "document" : "documents"}
-            </span>
-          </summary>
-          <div className="document-group__body">
-            <DocumentTable
-              documents={group.documents}
-              caption={`${group.subCategory}, newest first`}
-            />
-          </div>
-        </details>
-      ))}
+      {groups.map((group) => {
+        // The sub-category is staff's text; documents without one are ours to name.
+        const name = group.subCategory ? (
+          <DocumentText document={group.documents[0]!} field="subCategory" />
+        ) : (
+          t("groups.other")
+        );
+        return (
+          <details key={group.subCategory} className="document-group" open={open || undefined}>
+            <summary className="document-group__summary">
+              <span className="document-group__title">{name}</span>
+              <span className="document-group__count">
+                {t("groups.count", { count: group.documents.length })}
+              </span>
+            </summary>
+            <div className="document-group__body">
+              <DocumentTable
+                documents={group.documents}
+                caption={withNodes(t("groups.caption", { name: "{name}" }), { name })}
+              />
+            </div>
+          </details>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import type { InvestorDocument } from "~/investors/document-types";
+import { investorMessages } from "~/investors/messages";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import { DocumentFileLinks } from "./DocumentFileLinks";
-import { formatDate } from "./format";
-import { LinkifiedText } from "./LinkifiedText";
+import { DocumentText } from "./DocumentText";
+import { documentDate } from "./format";
 
 /**
  * Documents, newest first, as an accessible table (caption, column headers)
@@ -13,8 +16,13 @@ export function DocumentTable({
   caption,
 }: {
   documents: InvestorDocument[];
-  caption: string;
+  caption: ReactNode;
 }) {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const date = t("table.date");
+  const description = t("table.description");
+  const files = t("table.files");
   return (
     <div className="document-table-wrap">
       <table className="data-table document-table">
@@ -22,28 +30,28 @@ export function DocumentTable({
         <thead>
           <tr>
             <th scope="col" className="document-table__date">
-              Date
+              {date}
             </th>
-            <th scope="col">Description</th>
+            <th scope="col">{description}</th>
             <th scope="col" className="document-table__files">
-              Files
+              {files}
             </th>
           </tr>
         </thead>
         <tbody>
           {documents.map((document) => (
             <tr key={document.key}>
-              <td data-label="Date" className="document-table__date">
+              <td data-label={date} className="document-table__date">
                 {document.date ? (
-                  <time dateTime={document.date}>{formatDate(document.date)}</time>
+                  <time dateTime={document.date}>{documentDate(locale, document.date)}</time>
                 ) : (
-                  <span className="muted">Undated</span>
+                  <span className="muted">{t("table.undated")}</span>
                 )}
               </td>
-              <td data-label="Description" className="document-table__description">
-                <LinkifiedText text={document.description} />
+              <td data-label={description} className="document-table__description">
+                <DocumentText document={document} field="description" />
               </td>
-              <td data-label="Files" className="document-table__files">
+              <td data-label={files} className="document-table__files">
                 <DocumentFileLinks files={document.files} date={document.date} />
               </td>
             </tr>

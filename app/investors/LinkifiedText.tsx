@@ -3,9 +3,19 @@ import { Fragment } from "react";
 /**
  * Plain text in which every word containing "https" becomes a link opening in
  * a new tab (spec: document descriptions). Only words that parse as https URLs
- * become links; trailing punctuation stays outside the link.
+ * become links; trailing punctuation stays outside the link. `note` is the
+ * hidden "(opens in a new tab)" in the page's language; `noteLang` marks it
+ * when the text around it is in another language.
  */
-export function LinkifiedText({ text }: { text: string }) {
+export function LinkifiedText({
+  text,
+  note = "(opens in a new tab)",
+  noteLang,
+}: {
+  text: string;
+  note?: string;
+  noteLang?: string;
+}) {
   const parts = text.split(/(\s+)/);
   return (
     <>
@@ -17,7 +27,7 @@ export function LinkifiedText({ text }: { text: string }) {
             {link.before}
             <a href={link.href} target="_blank" rel="noopener noreferrer" className="linkified">
               {link.text}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden" lang={noteLang}>{` ${note}`}</span>
             </a>
             {link.after}
           </Fragment>

@@ -1,18 +1,21 @@
 import { z } from "zod";
+import { defaultLocale, isLocale, localeInfo } from "~/lib/i18n/locales";
+import { investorMessages } from "./messages";
 import type { Route } from "./+types/audio-player";
 
 /**
  * /investors/listen?src=…&title=… — the small window in which an investor
  * document's Audio value plays (spec: "a new window with an audio player,
  * type mpeg, autoplay"). A page of its own, with no script at all, so its
- * policy can forbid scripts entirely.
+ * policy can forbid scripts entirely. One path for every language: `lang`
+ * names the page's language when it is not the default (the link sets it).
  */
 const querySchema = z.object({
   src: z
     .string()
     .max(500)
     .refine((v) => /^\/documents\/\d+\/[A-Za-z0-9._-]+$/.test(v) || isHttpsUrl(v)),
-  title: z.string().max(200).default("Audio recording"),
+  title: z.string().max(200).optional(),
 });
 
 function isHttpsUrl(value: string): boolean {
@@ -33,19 +36,26 @@ function escapeHtml(text: string): string {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = url.searchParams.get("lang") ?? "";
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  const t = investorMessages.in(locale);
   const parsed = querySchema.safeParse({
     src: url.searchParams.get("src") ?? "",
     title: url.searchParams.get("title") ?? undefined,
   });
   if (!parsed.success)
-    return new Response("This audio link is not valid.\n", {
+    return new Response(`${t("player.invalid")}\n`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   const src = escapeHtml(parsed.data.src);
-  const title = escapeHtml(parsed.data.title);
+  const title = escapeHtml(parsed.data.title ?? t("files.audioRecording"));
+  // A sentence with the download link in it: the message keeps {download} where the link goes.
+  // (A replacer function, so "$&" in an address is not read as a pattern.)
+  const withLink = (sentence: string, label: string) =>
+    escapeHtml(sentence).replace("{download}", () => `<a href="${src}">${escapeHtml(label)}</a>`);
   const html = `<!doctype html>
-<html lang="en-IN">
+<html lang="${localeInfo(locale).tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,6 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fbf8f3;color:#1d2330}
 main{padding:1.25rem;max-width:32rem;margin:0 auto}
 p.brand{margin:0 0 .25rem;font-size:.8rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;color:#a23e28}
+p.brand:lang(hi){letter-spacing:0}
 h1{margin:0 0 1rem;font-size:1.15rem;line-height:1.35;color:#1f3a5f}
 audio{width:100%}
 a{color:#2f5a8f}
@@ -63,10 +74,10 @@ p.note{font-size:.85rem;color:#3e4656}
 </head>
 <body>
 <main>
-<p class="brand">Kamo Paints Investor Relations</p>
+<p class="brand">${escapeHtml(t("player.brand"))}</p>
 <h1>${title}</h1>
-<audio controls autoplay preload="auto"><source src="${src}" type="audio/mpeg">Your browser cannot play this recording. <a href="${src}">Download the recording</a>.</audio>
-<p class="note">If nothing plays, <a href="${src}">download the recording</a>. Close this window when you are done.</p>
+<audio controls autoplay preload="auto"><source src="${src}" type="audio/mpeg">${withLink(t("player.cannotPlay", { download: "{download}" }), t("player.download"))}</audio>
+<p class="note">${withLink(t("player.note", { download: "{download}" }), t("player.noteDownload"))}</p>
 </main>
 </body>
 </html>`;

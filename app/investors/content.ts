@@ -170,10 +170,6 @@ export const documentPages: readonly DocumentPage[] = [
 
 export type { DocumentPage, HelpDeskContact };
 
-export function findDocumentPage(pathname: string): DocumentPage | undefined {
-  return documentPages.find((page) => page.path === pathname);
-}
-
 /** Path of a category's page, for the Atom feed and the investor index. */
 export function pathOfCategory(category: string): string | undefined {
   return documentPages.find((page) => page.category === category)?.path;

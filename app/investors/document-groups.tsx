@@ -4,9 +4,10 @@ import { DocumentEmpty } from "~/investors/DocumentEmpty";
 import { DocumentFilters } from "~/investors/DocumentFilters";
 import { DocumentGroups } from "~/investors/DocumentGroups";
 import { InvestorPage } from "~/investors/InvestorPage";
-import { disclosuresFeedLink, documentPageSeo } from "~/investors/document-route";
+import { disclosuresFeedLink } from "~/investors/document-route";
 import { PanKycNotice } from "~/investors/PanKycNotice";
-import { findDocumentPage } from "~/investors/content";
+import { documentPageAt } from "~/investors/localized-content";
+import { documentPageMeta } from "~/investors/meta";
 import {
   DOCUMENT_FILTER_QUERY,
   groupBySubCategory,
@@ -14,10 +15,8 @@ import {
   retryHrefOf,
 } from "~/investors/documents.server";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
-import { unprefixedPath } from "~/lib/i18n/locales";
 
 /**
  * Documents grouped by sub-category in expandable sections (notice to
@@ -25,7 +24,7 @@ import { unprefixedPath } from "~/lib/i18n/locales";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = findDocumentPage(unprefixedPath(url.pathname));
+  const page = documentPageAt(url.pathname);
   if (!page || page.layout !== "groups") throw data(null, { status: 404 });
   // Groups are collapsed, so every match is sent; paging would split a group.
   const listing = await loadDocumentListing(page.category, url.searchParams, { paginate: false });
@@ -44,7 +43,7 @@ export const headers = dataPageHeaders(60, DOCUMENT_FILTER_QUERY);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
-export const meta: Route.MetaFunction = (args) => seo(args, documentPageSeo(args.data?.page));
+export const meta: Route.MetaFunction = (args) => documentPageMeta(args, args.data?.page);
 
 export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
   const { page, listing, groups, retryHref } = loaderData;

@@ -4,25 +4,25 @@ import { DocumentFilters } from "~/investors/DocumentFilters";
 import { DocumentPagination } from "~/investors/DocumentPagination";
 import { DocumentTable } from "~/investors/DocumentTable";
 import { InvestorPage } from "~/investors/InvestorPage";
-import { disclosuresFeedLink, documentPageSeo } from "~/investors/document-route";
+import { disclosuresFeedLink } from "~/investors/document-route";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
-import { findDocumentPage } from "~/investors/content";
+import { documentPageAt } from "~/investors/localized-content";
+import { documentPageMeta } from "~/investors/meta";
 import {
   DOCUMENT_TABLE_QUERY,
   loadDocumentListing,
   retryHrefOf,
-  type ListingPagination,
 } from "~/investors/documents.server";
+import { investorMessages } from "~/investors/messages";
+import { useMessages } from "~/lib/i18n/react";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
 import type { Route } from "./+types/document-listing";
 import "~/investors/investors.css";
-import { unprefixedPath } from "~/lib/i18n/locales";
 
 /** One table template for every plain document listing (registered once per path). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = findDocumentPage(unprefixedPath(url.pathname));
+  const page = documentPageAt(url.pathname);
   if (!page || page.layout !== "table") throw data(null, { status: 404 });
   const listing = await loadDocumentListing(page.category, url.searchParams);
   return data(
@@ -35,10 +35,13 @@ export const headers = dataPageHeaders(60, DOCUMENT_TABLE_QUERY);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
-export const meta: Route.MetaFunction = (args) => seo(args, documentPageSeo(args.data?.page));
+export const meta: Route.MetaFunction = (args) => documentPageMeta(args, args.data?.page);
 
 export default function DocumentListingPage({ loaderData }: Route.ComponentProps) {
   const { page, listing, retryHref } = loaderData;
+  const t = useMessages(investorMessages);
+  const { page: pageNumber, pageCount } = listing.pagination;
+  const captionValues = { title: page.title, count: listing.documents.length };
   return (
     <InvestorPage path={page.path} title={page.title} lead={page.description}>
       {listing.state === "unavailable" ? (
@@ -56,7 +59,11 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
             <>
               <DocumentTable
                 documents={listing.documents}
-                caption={tableCaption(page.title, listing.documents.length, listing.pagination)}
+                caption={
+                  pageCount > 1
+                    ? t("listing.captionPaged", { ...captionValues, page: pageNumber, pageCount })
+                    : t("listing.caption", captionValues)
+                }
               />
               <DocumentPagination
                 path={page.path}
@@ -71,11 +78,4 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
       )}
     </InvestorPage>
   );
-}
-
-function tableCaption(title: string, rows: number, { page, pageCount }: ListingPagination): string {
-  const count = `${rows} ${rows === 1 ? "document" : "documents"}`;
-  return pageCount > 1
-    ? `${title}: ${count}, newest first (page ${page} of ${pageCount})`
-    : `${title}: ${count}, newest first`;
 }

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/mocks/fake-erp";
 import { TEMPLATE_DATA_LIST_PATH, clearTemplateCache } from "~/erp/templates.server";
@@ -63,20 +64,33 @@ test("a failing ERP gives the unavailable state; the page answers 503 with a ret
   expect(listing.state).toBe("unavailable");
 
   const route = await import("~/investors/document-listing");
-  const result = (await route.loader({
-    request: new Request("http://localhost/annual-results?q=2024"),
-    params: {},
-    context: {},
-  } as never)) as { data: unknown; init: ResponseInit | null };
-  expect(result.init?.status).toBe(503);
+  const render = async (path: string) => {
+    const result = (await route.loader({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: {},
+    } as never)) as { data: unknown; init: ResponseInit | null };
+    expect(result.init?.status).toBe(503);
+    return renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        { initialEntries: [path] },
+        createElement(route.default as never, { loaderData: result.data } as never),
+      ),
+    );
+  };
 
-  const page = renderToStaticMarkup(
-    createElement(route.default as never, { loaderData: result.data } as never),
-  );
+  const page = await render("/annual-results?q=2024");
   expect(page).toContain("We could not load annual reports just now");
   expect(page).toContain('href="/annual-results?q=2024"');
   expect(page).toContain("Try again");
   expect(page).not.toContain("<table");
+
+  // The Hindi page says the same in Hindi, and its retry stays on the Hindi page.
+  const hindi = await render("/hi/annual-results?q=2024");
+  expect(hindi).toContain("हम अभी वार्षिक रिपोर्टें नहीं दिखा पाए");
+  expect(hindi).toContain('href="/hi/annual-results?q=2024"');
+  expect(hindi).toContain('<a href="/hi/contact">इसके बजाय हमसे संपर्क करें</a>');
 });
 
 test("a malformed answer is an error the page handles", async () => {

@@ -172,11 +172,15 @@ export function filterDocuments<T extends InvestorDocument>(
   });
 }
 
-/** One group per distinct sub-category, in order of each group's newest document. */
+/**
+ * One group per distinct sub-category, in order of each group's newest
+ * document. Documents without a sub-category form one group named "" (the
+ * page names it in its own language).
+ */
 export function groupBySubCategory(documents: InvestorDocument[]): DocumentGroup[] {
   const groups = new Map<string, InvestorDocument[]>();
   for (const d of sortNewestFirst(documents)) {
-    const name = d.subCategory || "Other documents";
+    const name = d.subCategory;
     const list = groups.get(name);
     if (list) list.push(d);
     else groups.set(name, [d]);

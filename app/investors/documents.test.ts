@@ -89,6 +89,6 @@ test("groups: one per sub-category, ordered by each group's newest document", ()
   expect(groups.map((g) => [g.subCategory, g.documents.map((d) => d.description)])).toEqual([
     ["Book closure", ["b"]],
     ["Postal ballot", ["c", "a"]],
-    ["Other documents", ["d"]],
+    ["", ["d"]],
   ]);
 });

@@ -1,3 +1,6 @@
+import { formatDate as formatDateIn } from "~/lib/i18n/format";
+import { defaultLocale } from "~/lib/i18n/locales";
+
 /** Display helpers shared by investor and content components (no server code). */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -24,14 +27,26 @@ export function formatDate(iso: string, style: "short" | "long" = "short"): stri
   return `${Number(m[3])} ${names[Number(m[2]) - 1] ?? ""} ${m[1]}`;
 }
 
-/** 2886 → "2.8 KB", 1_450_000 → "1.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file size in the unit that reads best: 2886 → { amount: "2.8", unit: "KB" }. */
+export function fileSize(bytes: number): { amount: string; unit: "bytes" | "KB" | "MB" } {
+  if (bytes < 1024) return { amount: String(bytes), unit: "bytes" };
+  if (bytes < 1024 * 1024)
+    return { amount: (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0), unit: "KB" };
+  return { amount: (bytes / (1024 * 1024)).toFixed(1), unit: "MB" };
 }
 
-/** "2023-24" → "FY 2023-24". */
-export function financialYearLabel(fy: string): string {
-  return `FY ${fy}`;
+/** 2886 → "2.8 KB", 1_450_000 → "1.4 MB". */
+export function formatBytes(bytes: number): string {
+  const { amount, unit } = fileSize(bytes);
+  return `${amount} ${unit}`;
+}
+
+/**
+ * A document's date in a page's language. English keeps its fixed short form
+ * ("9 Aug 2024": Intl's en-IN would print "Sept", and the column is narrow);
+ * other languages get Intl's full month name ("9 अगस्त 2024"), since Hindi has
+ * no customary short month names (docs/hindi-style.md).
+ */
+export function documentDate(locale: string, iso: string): string {
+  return locale === defaultLocale ? formatDate(iso) : formatDateIn(locale, iso, "long");
 }

@@ -1,64 +1,66 @@
 import { InvestorPage } from "~/investors/InvestorPage";
 import {
-  helpDeskContacts,
+  helpDeskContacts as englishContacts,
   helpDeskEmailForGrievances,
-  keyManagerialPersonnel,
   type HelpDeskContact,
 } from "~/investors/content";
+import { investorsIn } from "~/investors/localized-content";
+import { investorMeta } from "~/investors/meta";
+import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/investor-help-desk";
 import "~/investors/investors.css";
 
 export const headers = () => sharedPageHeaders(300);
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Investor Help Desk",
-    description:
-      "Contacts for shareholders of Kamo Paints Limited: registrar and share transfer agent, registered office, company secretary and compliance officer, IEPF nodal officer and key managerial personnel.",
-    keywords:
-      "Kamo Paints investor help desk, registrar and share transfer agent, company secretary, IEPF nodal officer",
-  });
+export const meta: Route.MetaFunction = investorMeta("helpDesk");
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+/** A card's heading id from its English heading, so it is the same in every language. */
+const contactId = (index: number) =>
+  `contact-${(englishContacts[index]?.heading ?? String(index)).toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 export default function InvestorHelpDesk() {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const { helpDeskContacts, keyManagerialPersonnel } = investorsIn(locale);
   return (
     <InvestorPage
       path="/investor-help-desk"
-      title="Investor Help Desk"
-      lead={`For transfers, transmission, dividends, KYC updates and duplicate certificates, contact our registrar first. For anything else, or if a request is not resolved, write to ${helpDeskEmailForGrievances}.`}
+      title={t("helpDesk.title")}
+      lead={t("helpDesk.lead", { email: helpDeskEmailForGrievances })}
     >
       <div className="help-desk__grid">
-        {helpDeskContacts.map((contact) => (
-          <ContactCard key={contact.heading} contact={contact} />
+        {helpDeskContacts.map((contact, index) => (
+          <ContactCard key={contactId(index)} id={contactId(index)} contact={contact} />
         ))}
       </div>
       <section className="help-desk__kmp" aria-labelledby="kmp-title">
-        <h2 id="kmp-title">Key managerial personnel</h2>
+        <h2 id="kmp-title">{t("helpDesk.kmp")}</h2>
         <div className="document-table-wrap">
           <table className="data-table kmp-table">
-            <caption>Key managerial personnel and how to reach them</caption>
+            <caption>{t("helpDesk.kmpCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">Telephone</th>
-                <th scope="col">Email</th>
+                <th scope="col">{t("helpDesk.name")}</th>
+                <th scope="col">{t("helpDesk.designation")}</th>
+                <th scope="col">{t("helpDesk.telephone")}</th>
+                <th scope="col">{t("helpDesk.email")}</th>
               </tr>
             </thead>
             <tbody>
               {keyManagerialPersonnel.map((person) => (
-                <tr key={person.name}>
-                  <th scope="row" data-label="Name">
+                <tr key={person.email}>
+                  <th scope="row" data-label={t("helpDesk.name")}>
                     {person.name}
                   </th>
-                  <td data-label="Designation">{person.designation}</td>
-                  <td data-label="Telephone">
+                  <td data-label={t("helpDesk.designation")}>{person.designation}</td>
+                  <td data-label={t("helpDesk.telephone")}>
                     <a href={tel(person.phone)}>{person.phone}</a>
                   </td>
-                  <td data-label="Email">
+                  <td data-label={t("helpDesk.email")}>
                     <a href={`mailto:${person.email}`}>{person.email}</a>
                   </td>
                 </tr>
@@ -66,17 +68,14 @@ export default function InvestorHelpDesk() {
             </tbody>
           </table>
         </div>
-        <p className="muted help-desk__note">
-          You may also lodge a complaint on SEBI&apos;s SCORES portal or with the stock exchanges if
-          a grievance stays unresolved for more than 21 days.
-        </p>
+        <p className="muted help-desk__note">{t("helpDesk.scores")}</p>
       </section>
     </InvestorPage>
   );
 }
 
-function ContactCard({ contact }: { contact: HelpDeskContact }) {
-  const id = `contact-${contact.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+function ContactCard({ id, contact }: { id: string; contact: HelpDeskContact }) {
+  const t = useMessages(investorMessages);
   return (
     <section className="card help-desk__card" aria-labelledby={id}>
       <h2 id={id} className="help-desk__heading">
@@ -95,29 +94,29 @@ function ContactCard({ contact }: { contact: HelpDeskContact }) {
       <dl className="help-desk__details">
         {contact.phone ? (
           <>
-            <dt>Telephone</dt>
+            <dt>{t("helpDesk.telephone")}</dt>
             <dd>
               <a href={tel(contact.phone)}>{contact.phone}</a>
             </dd>
           </>
         ) : null}
-        <dt>Email</dt>
+        <dt>{t("helpDesk.email")}</dt>
         <dd>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </dd>
         {contact.hours ? (
           <>
-            <dt>Hours</dt>
+            <dt>{t("helpDesk.hours")}</dt>
             <dd>{contact.hours}</dd>
           </>
         ) : null}
         {contact.website ? (
           <>
-            <dt>Website</dt>
+            <dt>{t("helpDesk.website")}</dt>
             <dd>
               <a href={contact.website} target="_blank" rel="noopener noreferrer">
                 {new URL(contact.website).hostname}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{` ${t("newTab")}`}</span>
               </a>
             </dd>
           </>

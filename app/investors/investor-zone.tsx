@@ -1,14 +1,14 @@
 import { InvestorPage } from "~/investors/InvestorPage";
 import { disclosuresFeedLink } from "~/investors/document-route";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import {
-  disclosuresFeedPath,
-  documentPages,
-  helpDeskEmailForGrievances,
-  investorInformationPages,
-} from "~/investors/content";
+import { disclosuresFeedPath, helpDeskEmailForGrievances } from "~/investors/content";
+import { investorsIn } from "~/investors/localized-content";
+import { investorMeta } from "~/investors/meta";
+import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import type { Route } from "./+types/investor-zone";
 import "~/investors/investors.css";
 
@@ -16,46 +16,41 @@ export const headers = () => sharedPageHeaders(300);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Investor Zone",
-    description:
-      "Every investor page of Kamo Paints Limited in one place: financial results, annual reports, shareholding pattern, stock exchange disclosures, policies, general meetings and the investor help desk.",
-    keywords:
-      "Kamo Paints investor zone, investor relations, financial results, annual report, shareholding pattern",
-  });
+export const meta: Route.MetaFunction = investorMeta("zone");
 
-const filings = documentPages.filter((p) =>
-  [
-    "Financial Results",
-    "Annual Report",
-    "Shareholding Pattern",
-    "Stock Exchange Disclosures",
-    "Disclosure under Regulation 30 of LODR",
-    "Presentation / Press Release/ Transcript",
-  ].includes(p.category),
-);
-const governance = documentPages.filter((p) => !filings.includes(p));
+const filingCategories = [
+  "Financial Results",
+  "Annual Report",
+  "Shareholding Pattern",
+  "Stock Exchange Disclosures",
+  "Disclosure under Regulation 30 of LODR",
+  "Presentation / Press Release/ Transcript",
+];
 
 export default function InvestorZone() {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const { documentPages, investorInformationPages } = investorsIn(locale);
+  const filings = documentPages.filter((p) => filingCategories.includes(p.category));
+  const governance = documentPages.filter((p) => !filings.includes(p));
+  const helpDesk = <a href={localizeHref("/investor-help-desk", locale)}>{t("helpDeskLink")}</a>;
   return (
-    <InvestorPage
-      path="/investor-zone"
-      title="Investor Zone"
-      lead="Filings, reports and notices of Kamo Paints Limited, listed on BSE and NSE. Every document is kept here for at least five years."
-    >
+    <InvestorPage path="/investor-zone" title={t("zone.title")} lead={t("zone.lead")}>
       <section className="investor-zone__intro" aria-labelledby="zone-help">
         <div>
-          <h2 id="zone-help">Looking for one filing?</h2>
+          <h2 id="zone-help">{t("zone.helpTitle")}</h2>
           <p>
-            Each page below lists its documents newest first, with a financial-year filter and a
-            search box. New filings appear within two working days; follow them with our{" "}
-            <a href={disclosuresFeedPath}>Atom feed of new disclosures</a>.
+            {withNodes(t("zone.helpBody", { feed: "{feed}" }), {
+              feed: <a href={disclosuresFeedPath}>{t("zone.feed")}</a>,
+            })}
           </p>
           <p>
-            Questions about your shares? Write to{" "}
-            <a href={`mailto:${helpDeskEmailForGrievances}`}>{helpDeskEmailForGrievances}</a> or see
-            the <a href="/investor-help-desk">investor help desk</a>.
+            {withNodes(t("zone.questions", { email: "{email}", helpDesk: "{helpDesk}" }), {
+              email: (
+                <a href={`mailto:${helpDeskEmailForGrievances}`}>{helpDeskEmailForGrievances}</a>
+              ),
+              helpDesk,
+            })}
           </p>
         </div>
         <ResponsiveImage
@@ -65,15 +60,11 @@ export default function InvestorZone() {
           className="investor-zone__art"
         />
       </section>
-      <IndexSection id="zone-filings" title="Results and stock exchange filings" pages={filings} />
-      <IndexSection
-        id="zone-governance"
-        title="Reports, policies and shareholder notices"
-        pages={governance}
-      />
+      <IndexSection id="zone-filings" title={t("zone.filings")} pages={filings} />
+      <IndexSection id="zone-governance" title={t("zone.governance")} pages={governance} />
       <IndexSection
         id="zone-help-pages"
-        title="Help and statutory information"
+        title={t("zone.helpPages")}
         pages={investorInformationPages.map((p) => ({
           path: p.path,
           shortTitle: p.title,
@@ -93,6 +84,7 @@ function IndexSection({
   title: string;
   pages: ReadonlyArray<{ path: string; shortTitle: string; description: string }>;
 }) {
+  const locale = useLocale();
   return (
     <section className="investor-index" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -100,7 +92,7 @@ function IndexSection({
         {pages.map((page) => (
           <li key={page.path} className="card card--link investor-index__card">
             <h3>
-              <a href={page.path}>{page.shortTitle}</a>
+              <a href={localizeHref(page.path, locale)}>{page.shortTitle}</a>
             </h3>
             <p>{page.description}</p>
           </li>

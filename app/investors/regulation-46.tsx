@@ -1,48 +1,49 @@
 import { InvestorPage } from "~/investors/InvestorPage";
-import { regulation46Rows } from "~/investors/content";
+import { investorsIn } from "~/investors/localized-content";
+import { investorMeta } from "~/investors/meta";
+import { investorMessages } from "~/investors/messages";
 import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/regulation-46";
 import "~/investors/investors.css";
 
 export const headers = () => sharedPageHeaders(300);
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Disclosures under Regulation 46 of SEBI LODR",
-    description:
-      "Where to find each item of information that Regulation 46 of the SEBI Listing Regulations requires Kamo Paints Limited to publish on its website.",
-    keywords: "Kamo Paints Regulation 46, SEBI LODR website disclosures",
-  });
+export const meta: Route.MetaFunction = investorMeta("reg46");
 
 export default function Regulation46() {
+  const locale = useLocale();
+  const t = useMessages(investorMessages);
+  const { regulation46Rows } = investorsIn(locale);
   return (
     <InvestorPage
       path={site.specialPaths.regulation46}
-      title="Disclosures under Regulation 46"
-      lead="Regulation 46 of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015 lists what a listed company must keep on its website. Each item below links to the page where you will find it."
+      title={t("reg46.title")}
+      lead={t("reg46.lead")}
     >
       <div className="document-table-wrap">
         <table className="data-table regulation-table">
-          <caption>Items required by Regulation 46 and where to find them</caption>
+          <caption>{t("reg46.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Disclosure</th>
-              <th scope="col">Link</th>
+              <th scope="col">{t("reg46.disclosure")}</th>
+              <th scope="col">{t("reg46.link")}</th>
             </tr>
           </thead>
           <tbody>
             {regulation46Rows.map((row) => (
               <tr key={row.item}>
-                <td data-label="Disclosure">{row.item}</td>
-                <td data-label="Link">
+                <td data-label={t("reg46.disclosure")}>{row.item}</td>
+                <td data-label={t("reg46.link")}>
                   {row.href ? (
-                    <a href={row.href}>
-                      Click Here<span className="visually-hidden">: {row.item}</span>
+                    <a href={localizeHref(row.href, locale)}>
+                      {t("reg46.clickHere")}
+                      <span className="visually-hidden">: {row.item}</span>
                     </a>
                   ) : (
-                    <span className="muted">Not applicable</span>
+                    <span className="muted">{t("reg46.notApplicable")}</span>
                   )}
                 </td>
               </tr>
