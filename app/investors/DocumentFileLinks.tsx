@@ -129,11 +129,12 @@ function FileLink({ file, context }: { file: DocumentFile; context: string }) {
 }
 
 /**
- * The page of ours that plays an Audio value (mpeg, autoplay) in its own
- * window. One path for every language; `lang` names any but the default.
+ * The page of ours that plays a document's own recording (mpeg, autoplay) in
+ * its own window; it names the recording from the document itself. One path
+ * for every language; `lang` names any but the default.
  */
-export function audioPlayerHref(file: DocumentFile, title: string, locale: string): string {
-  const query = new URLSearchParams({ src: file.href, title });
+export function audioPlayerHref(file: DocumentFile, locale: string): string {
+  const query = new URLSearchParams({ src: file.href });
   if (locale !== defaultLocale) query.set("lang", locale);
   return `/investors/listen?${query.toString()}`;
 }
@@ -147,7 +148,7 @@ function AudioWindowLink({ file, context }: { file: DocumentFile; context: strin
   const [blocked, setBlocked] = useState(false);
   const locale = useLocale();
   const t = useMessages(investorMessages);
-  const href = audioPlayerHref(file, `${t("files.audioRecording")}${context}`, locale);
+  const href = audioPlayerHref(file, locale);
   const info = kindInfo(file);
   const visible = t("files.kind.audio");
 

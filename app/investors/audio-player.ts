@@ -1,30 +1,20 @@
 import { z } from "zod";
 import { defaultLocale, isLocale, localeInfo } from "~/lib/i18n/locales";
+import { findDocumentRecording } from "./documents.server";
 import { investorMessages } from "./messages";
 import type { Route } from "./+types/audio-player";
 
 /**
- * /investors/listen?src=…&title=… — the small window in which an investor
- * document's Audio value plays (spec: "a new window with an audio player,
- * type mpeg, autoplay"). A page of its own, with no script at all, so its
- * policy can forbid scripts entirely. One path for every language: `lang`
- * names the page's language when it is not the default (the link sets it).
+ * /investors/listen?src=/documents/:id/:file — the small window in which an
+ * investor document's own recording plays (spec: "a new window with an audio
+ * player, type mpeg, autoplay"). A page of its own, with no script at all, so
+ * its policy can forbid scripts entirely. It plays only a published
+ * document's recording and takes its heading from that document, never from
+ * the address: a Kamo-branded page must not play or title anything a link
+ * chooses (issue 26). One path for every language: `lang` names the page's
+ * language when it is not the default (the link sets it).
  */
-const querySchema = z.object({
-  src: z
-    .string()
-    .max(500)
-    .refine((v) => /^\/documents\/\d+\/[A-Za-z0-9._-]+$/.test(v) || isHttpsUrl(v)),
-  title: z.string().max(200).optional(),
-});
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+const querySchema = z.object({ src: z.string().max(300) });
 
 function escapeHtml(text: string): string {
   return text
@@ -34,22 +24,33 @@ function escapeHtml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang") ?? "";
   const locale = isLocale(lang) ? lang : defaultLocale;
-  const t = investorMessages.in(locale);
-  const parsed = querySchema.safeParse({
-    src: url.searchParams.get("src") ?? "",
-    title: url.searchParams.get("title") ?? undefined,
+  const parsed = querySchema.safeParse({ src: url.searchParams.get("src") ?? "" });
+  if (!parsed.success) return playerRefusal(400, locale);
+  const recording = await findDocumentRecording(parsed.data.src);
+  if (!recording) return playerRefusal(404, locale);
+  return playerPage(parsed.data.src, recording.description, locale);
+}
+
+/** The plain-text answer to a player link that is not one of our recordings. */
+export function playerRefusal(status: 400 | 404, locale: string): Response {
+  return new Response(`${investorMessages.in(locale)("player.invalid")}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
-  if (!parsed.success)
-    return new Response(`${t("player.invalid")}\n`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  const src = escapeHtml(parsed.data.src);
-  const title = escapeHtml(parsed.data.title ?? t("files.audioRecording"));
+}
+
+/** The player window for a recording already found to be a published document's own. */
+export function playerPage(recordingPath: string, description: string, locale: string): Response {
+  const t = investorMessages.in(locale);
+  const src = escapeHtml(recordingPath);
+  const heading = escapeHtml(description);
+  const title = `${escapeHtml(t("files.audioRecording"))}: ${heading}`;
+  // Document descriptions are written in English (the staff area keeps them so).
+  const headingLang = locale === defaultLocale ? "" : ' lang="en"';
   // A sentence with the download link in it: the message keeps {download} where the link goes.
   // (A replacer function, so "$&" in an address is not read as a pattern.)
   const withLink = (sentence: string, label: string) =>
@@ -75,7 +76,7 @@ p.note{font-size:.85rem;color:#3e4656}
 <body>
 <main>
 <p class="brand">${escapeHtml(t("player.brand"))}</p>
-<h1>${title}</h1>
+<h1${headingLang}>${heading}</h1>
 <audio controls autoplay preload="auto"><source src="${src}" type="audio/mpeg">${withLink(t("player.cannotPlay", { download: "{download}" }), t("player.download"))}</audio>
 <p class="note">${withLink(t("player.note", { download: "{download}" }), t("player.noteDownload"))}</p>
 </main>
@@ -87,7 +88,7 @@ p.note{font-size:.85rem;color:#3e4656}
       "Cache-Control": "public, max-age=3600",
       // No scripts at all on this page; only its own style block and the recording.
       "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; media-src 'self' https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       "X-Robots-Tag": "noindex",
     },
   });

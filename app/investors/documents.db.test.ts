@@ -14,6 +14,7 @@ import {
 import {
   LISTING_PAGE_SIZE,
   filterDocuments,
+  findDocumentRecording,
   listFinancialYears,
   listInvestorDocuments,
   listRecentDisclosures,
@@ -108,6 +109,43 @@ describe("generated files", () => {
     const file = await readDocumentFile(id!, fileName!, t.handle.db);
     expect(file?.contentType).toBe("audio/mpeg");
     expect([...file!.body.slice(0, 2)]).toEqual([0xff, 0xfb]);
+  });
+
+  test("the player window finds a published document's own recording, and nothing else", async () => {
+    const docs = await listInvestorDocuments(
+      "Presentation / Press Release/ Transcript",
+      t.handle.db,
+    );
+    const withAudio = docs.find((d) => d.files.some((f) => f.kind === "audio"))!;
+    const audio = withAudio.files.find((f) => f.kind === "audio")!;
+    expect(await findDocumentRecording(audio.href, t.handle.db)).toEqual({
+      description: withAudio.description,
+      date: withAudio.date,
+    });
+    const pdf = docs.flatMap((d) => d.files).find((f) => f.kind === "pdf")!;
+    for (const src of [
+      "https://evil.example/x.mp3",
+      "//evil.example/x.mp3",
+      pdf.href,
+      audio.href.replace(/\/[^/]+$/, "/other.mp3"),
+      audio.href.replace(/\/documents\/\d+/, "/documents/999999"),
+      `${audio.href}?x=1`,
+    ])
+      expect(await findDocumentRecording(src, t.handle.db), src).toBeUndefined();
+    await t.handle.db
+      .updateTable("documents")
+      .set({ published: 0 })
+      .where("id", "=", Number(withAudio.key))
+      .execute();
+    try {
+      expect(await findDocumentRecording(audio.href, t.handle.db)).toBeUndefined();
+    } finally {
+      await t.handle.db
+        .updateTable("documents")
+        .set({ published: 1 })
+        .where("id", "=", Number(withAudio.key))
+        .execute();
+    }
   });
 
   test("unknown ids, wrong names and malformed ids find nothing", async () => {

@@ -108,8 +108,10 @@ function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
   else external("largeFile", row.large_file_url);
   if (row.has_image) own("image", row.image_bytes);
   else external("image", row.image_url);
+  // Only our own recordings open in our player window (issue 26: a Kamo-branded
+  // page must not play or offer any outside file); an outside one is a plain link.
   if (row.has_audio) own("audio", row.audio_bytes);
-  else external("audio", row.audio_url);
+  else external("audioLink", row.audio_url);
   external("audioLink", row.audio_link_url);
   external("video", row.video_url);
   return {
@@ -276,6 +278,27 @@ export async function readDocumentFile(
 // One call per listing page
 
 /** Rows per page of a table listing: enough for a year of quarterly filings several times over. */
+/**
+ * The published document whose own recording `src` (/documents/:id/:file) is,
+ * for the player window; undefined for anything else, outside addresses included.
+ */
+export async function findDocumentRecording(
+  src: string,
+  database: DB = db(),
+): Promise<{ description: string; date: string } | undefined> {
+  const match = /^\/documents\/(\d{1,9})\/([A-Za-z0-9._-]{1,200})$/.exec(src);
+  if (!match) return undefined;
+  const row = await database
+    .selectFrom("documents")
+    .select(["description", "document_date", "file_stem", "has_audio"])
+    .where("id", "=", Number(match[1]))
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  if (!row || row.has_audio !== 1 || sampleFileName(row.file_stem, "audio") !== match[2])
+    return undefined;
+  return { description: row.description, date: row.document_date };
+}
+
 export const LISTING_PAGE_SIZE = 100;
 export type DocumentListing =
   | {

@@ -73,9 +73,13 @@ test.describe("document listing", () => {
         name: /^Audio \(MP3 audio, [\d.]+ KB\), plays in a new window, document dated/,
       })
       .first();
+    // The window is headed with the document the link belongs to, taken from the document.
+    const row = page.locator("tbody tr").filter({ has: audio });
+    const description = (await row.locator("td").nth(1).innerText()).trim().split("\n")[0]!;
     const [popup] = await Promise.all([page.waitForEvent("popup"), audio.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe("/investors/listen");
+    await expect(popup.getByRole("heading", { level: 1 })).toHaveText(description);
     const player = popup.locator("audio");
     await expect(player).toHaveAttribute("autoplay", "");
     await expect(popup.locator("audio source")).toHaveAttribute("type", "audio/mpeg");
@@ -269,7 +273,13 @@ test.describe("investor index and static pages", () => {
 test("missing files and bad player links are 4xx, not errors", async ({ request }) => {
   expect((await request.get("/documents/999999/missing.pdf")).status()).toBe(404);
   expect((await request.get("/documents/abc/x.pdf")).status()).toBe(404);
-  expect((await request.get("/investors/listen?src=javascript:alert(1)")).status()).toBe(400);
-  expect((await request.get("/investors/listen")).status()).toBe(400);
+  expect((await request.get("/investors/listen?src=javascript:alert(1)")).status()).toBe(404);
+  expect((await request.get("/investors/listen")).status()).toBe(404);
+  // Issue 26: the branded player plays only our own recordings, never an outside file.
+  const outside = await request.get(
+    "/investors/listen?src=https://evil.example/x.mp3&title=Anything",
+  );
+  expect(outside.status()).toBe(404);
+  expect(await outside.text()).not.toContain("evil.example");
   expect((await request.get("/financial-results?year=garbage&page=-3")).status()).toBe(200);
 });
