@@ -1,16 +1,21 @@
 import { data } from "react-router";
 import { ConsultationLink } from "~/leads/ConsultationLink";
 import { HelpBand } from "~/products/HelpBand";
+import { ProductBreadcrumb } from "~/products/ProductBreadcrumb";
 import { CatalogueUnavailable } from "~/catalogue/CatalogueUnavailable";
 import { CataloguePictureView } from "~/catalogue/CataloguePictureView";
-import { RichText } from "~/ui/RichText";
+import { CatalogueText } from "~/catalogue/CatalogueText";
 import {
   CatalogueUnavailableError,
   getCatalogueProduct,
   parseCatalogueId,
 } from "~/catalogue/catalogue.server";
+import { catalogueDownload, sourceLang } from "~/catalogue/language";
+import { catalogueMeta } from "~/catalogue/meta";
+import { catalogueMessages } from "~/catalogue/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useLocaleInfo, useMessages } from "~/lib/i18n/react";
 import "~/products/products.css";
 import type { Route } from "./+types/catalogue-detail";
 
@@ -32,42 +37,63 @@ export const headers = dataPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
-  return seo(args, {
-    title: product
-      ? `${product.name}${product.subCategory ? ` | ${product.subCategory.name}` : ""}`
-      : "Catalogue",
-    description: product
-      ? `${product.name} from the Kamo Paints catalogue: description, pictures and downloads.`
-      : "The Kamo Paints product catalogue.",
-    keywords: product ? `${product.name}, Kamo Paints catalogue` : "Kamo Paints catalogue",
-  });
+  return catalogueMeta(args, (t) =>
+    product
+      ? {
+          title: product.subCategory
+            ? t("detail.metaTitle", { name: product.name, subCategory: product.subCategory.name })
+            : t("detail.metaTitleAlone", { name: product.name }),
+          description: t("detail.metaDescription", { name: product.name }),
+          keywords: t("subCategory.metaKeywords", { name: product.name }),
+        }
+      : undefined,
+  );
 };
 
 export default function CatalogueDetailPage({ loaderData, params }: Route.ComponentProps) {
+  const locale = useLocale();
+  const pageLang = useLocaleInfo().tag;
+  const t = useMessages(catalogueMessages);
   const product = loaderData.product;
   if (!product)
     return <CatalogueUnavailable retryHref={`/Product/Details/${params.subSubCategoryId}`} />;
   const [first, ...rest] = product.pictures;
+  // The pictures' text alternatives come with the record, in its language.
+  const altLang = sourceLang(locale, product.pictures.map((p) => p.alt).join(" "));
+  const downloads = [
+    { url: product.productDetailsUrl, label: t("download"), className: "button" },
+    {
+      url: product.technicalDetailsUrl,
+      label: t("technical"),
+      className: "button button--secondary",
+    },
+  ].flatMap(({ url, ...link }) => (url ? [{ ...link, ...catalogueDownload(url, locale) }] : []));
   return (
     <div className="pr-page">
       <div className="container pr-section">
-        <nav aria-label="Breadcrumb" className="pr-breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            {product.subCategory ? (
-              <li>
-                <a href={`/Product/${product.subCategory.subCategoryId}`}>
-                  {product.subCategory.name}
-                </a>
-              </li>
-            ) : null}
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
+        <ProductBreadcrumb
+          trail={
+            product.subCategory
+              ? [
+                  {
+                    key: "sub-category",
+                    item: (
+                      <a
+                        href={localizeHref(`/Product/${product.subCategory.subCategoryId}`, locale)}
+                        lang={sourceLang(locale, product.subCategory.name)}
+                      >
+                        {product.subCategory.name}
+                      </a>
+                    ),
+                  },
+                ]
+              : []
+          }
+          current={product.name}
+          currentLang={sourceLang(locale, product.name)}
+        />
         <div className="pr-detail">
-          <div className="pr-detail__gallery">
+          <div className="pr-detail__gallery" lang={altLang}>
             {first ? (
               <>
                 <CataloguePictureView
@@ -78,9 +104,13 @@ export default function CatalogueDetailPage({ loaderData, params }: Route.Compon
                   className="pr-detail__main-picture"
                 />
                 {rest.length > 0 ? (
-                  <ul className="pr-detail__more" aria-label="More pictures">
+                  <ul
+                    className="pr-detail__more"
+                    aria-label={t("morePictures")}
+                    lang={altLang && pageLang}
+                  >
                     {rest.map((p, i) => (
-                      <li key={i}>
+                      <li key={i} lang={altLang}>
                         <CataloguePictureView
                           picture={p.picture}
                           alt={p.alt}
@@ -102,40 +132,38 @@ export default function CatalogueDetailPage({ loaderData, params }: Route.Compon
             )}
           </div>
           <div className="pr-detail__text">
-            <h1 className="pr-hero__title">{product.name}</h1>
-            <RichText html={product.descriptionHtml} className="pr-prose" />
-            {product.productDetailsUrl || product.technicalDetailsUrl ? (
-              <ul className="pr-downloads pr-downloads--row" aria-label="Downloads">
-                {product.productDetailsUrl ? (
-                  <li>
+            <CatalogueText
+              heading="h1"
+              name={product.name}
+              nameClassName="pr-hero__title"
+              html={product.descriptionHtml}
+              textClassName="pr-prose"
+              locale={locale}
+            />
+            {downloads.length > 0 ? (
+              <ul className="pr-downloads pr-downloads--row" aria-label={t("downloads")}>
+                {downloads.map((link) => (
+                  <li key={link.className}>
                     <a
-                      className="button"
-                      href={product.productDetailsUrl}
+                      className={link.className}
+                      href={link.href}
+                      hrefLang={link.inEnglish ? "en" : undefined}
                       target="_blank"
                       rel="noopener"
                     >
-                      Download PDF<span className="visually-hidden"> (opens in a new tab)</span>
+                      {link.label}
+                      <span className="visually-hidden">
+                        {" "}
+                        {t(link.inEnglish ? "newTabEnglish" : "newTab")}
+                      </span>
                     </a>
                   </li>
-                ) : null}
-                {product.technicalDetailsUrl ? (
-                  <li>
-                    <a
-                      className="button button--secondary"
-                      href={product.technicalDetailsUrl}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Technical Specifications
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ) : null}
+                ))}
               </ul>
             ) : null}
             <p>
               <ConsultationLink product={product.name} className="button button--ghost pr-consult">
-                Book free consultation about this product
+                {t("consult")}
               </ConsultationLink>
             </p>
           </div>

@@ -1,6 +1,9 @@
 import { ConsultationLink } from "~/leads/ConsultationLink";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import type { RangeCard } from "~/products/content";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { productsMessages } from "~/products/messages";
 
 /**
  * One product on a range page. Products with a page of their own link there;
@@ -15,6 +18,9 @@ export function RangeProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = useLocale();
+  const t = useMessages(productsMessages);
+  const about = <span className="visually-hidden"> {t("card.about", { name: card.name })}</span>;
   return (
     <article className="pr-card">
       <div className="pr-card__media">
@@ -31,12 +37,14 @@ export function RangeProductCard({
         <p className="pr-card__text">{card.description}</p>
         <p className="pr-card__action">
           {card.productSlug ? (
-            <a className="button" href={`/${card.productSlug}`}>
-              More Info<span className="visually-hidden"> about {card.name}</span>
+            <a className="button" href={localizeHref(`/${card.productSlug}`, locale)}>
+              {t("card.moreInfo")}
+              {about}
             </a>
           ) : (
             <ConsultationLink product={card.name} className="button button--secondary">
-              Enquire<span className="visually-hidden"> about {card.name}</span>
+              {t("card.enquire")}
+              {about}
             </ConsultationLink>
           )}
         </p>

@@ -1,7 +1,5 @@
-import { localizeRecords } from "~/lib/i18n/localize";
 import type { PdfLanguage } from "~/lib/pdf/layout";
-import { coverageRange, formatCoverage, products, type Product } from "~/products/content";
-import { products as hiProducts } from "~/products/content/hi";
+import { coverageRange, formatCoverage, type Product } from "~/products/content";
 
 /**
  * The words of the product PDFs in each language they are made in. The
@@ -147,17 +145,5 @@ export const productDocumentText: Record<PdfLanguage, ProductDocumentText> = {
   },
 };
 
-const localized: Record<PdfLanguage, Product[]> = {
-  en: products,
-  hi: localizeRecords(products, "slug", hiProducts),
-};
-
-/** A product record with its text in `lang` (the English record where no translation is given). */
-export function productIn(product: Product, lang: PdfLanguage): Product {
-  return localized[lang].find((p) => p.slug === product.slug) ?? product;
-}
-
-/** Every product, in `lang`. */
-export function productsIn(lang: PdfLanguage): Product[] {
-  return localized[lang];
-}
+// The PDFs read the same localized records as the pages.
+export { productIn, productsIn } from "./localized-content";

@@ -6,61 +6,71 @@ import { WarrantyBadge } from "~/products/WarrantyBadge";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import {
   brochurePath,
+  coverageRange,
   findProduct,
-  formatCoverage,
   productArt,
   rangeOf,
   relatedProducts,
   technicalDataSheetPath,
 } from "~/products/content";
+import { productIn, rangeIn } from "~/products/localized-content";
+import { productsMeta } from "~/products/meta";
+import { productsMessages } from "~/products/messages";
+import { ProductBreadcrumb } from "~/products/ProductBreadcrumb";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/product";
-import { downloadHref, localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
+import { downloadHref, localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 
 // One template for the seventeen product pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const product = findProduct(unprefixedPath(pathname).slice(1));
+  const english = findProduct(unprefixedPath(pathname).slice(1));
+  if (!english) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);
-  if (!product) throw data(null, { status: 404 });
-  const range = rangeOf(product);
+  const t = productsMessages.in(locale);
+  const product = productIn(english, locale);
+  const range = rangeOf(english);
   return {
     product,
     art: productArt(product),
-    coverage: formatCoverage(product),
+    coverage: t("product.coverageValue", {
+      range: coverageRange(product),
+      unit: product.coverage.unit,
+      coats: product.coverage.coats,
+    }),
     brochure: downloadHref(brochurePath(product), locale),
     technicalDataSheet: downloadHref(technicalDataSheetPath(product), locale),
     shadeCard: product.shadeCard
       ? downloadHref(`/downloads/shade-cards/${product.shadeCard}.pdf`, locale)
       : undefined,
-    range: range ? { slug: range.slug, name: range.name } : undefined,
-    related: relatedProducts(product).map((p) => ({
-      name: p.name,
-      subtitle: p.subtitle,
-      description: p.tagline,
-      image: productArt(p),
-      highlight: p.warrantyYears ? `${p.warrantyYears}-year warranty` : undefined,
-      productSlug: p.slug,
-    })),
+    range: range ? { slug: range.slug, name: rangeIn(range, locale).name } : undefined,
+    related: relatedProducts(english).map((related) => {
+      const p = productIn(related, locale);
+      return {
+        name: p.name,
+        subtitle: p.subtitle,
+        description: p.tagline,
+        image: productArt(p),
+        highlight: p.warrantyYears ? t("warranty.label", { years: p.warrantyYears }) : undefined,
+        productSlug: p.slug,
+      };
+    }),
   };
 }
 
 export const headers = () => sharedPageHeaders();
 
-export const meta: Route.MetaFunction = (args) => {
-  const product = args.loaderData?.product;
-  return seo(args, {
-    title: product?.seo.title ?? "Product details",
-    description: product?.seo.description ?? "Kamo Paints product details.",
-    keywords: product?.seo.keywords ?? "Kamo Paints",
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  productsMeta(args, "product", args.loaderData?.product);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, art, coverage, brochure, technicalDataSheet, shadeCard, range, related } =
     loaderData;
+  const locale = useLocale();
+  const t = useMessages(productsMessages);
+  const pdfHint = <span className="visually-hidden"> {t("product.pdfHint")}</span>;
   return (
     <div className="pr-page">
       <section className="pr-product-hero" aria-labelledby="product-title">
@@ -72,19 +82,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           className="pr-product-hero__art"
         />
         <div className="container">
-          <nav aria-label="Breadcrumb" className="pr-breadcrumb">
-            <ol>
-              <li>
-                <a href="/">Home</a>
-              </li>
-              {range ? (
-                <li>
-                  <a href={`/${range.slug}`}>{range.name}</a>
-                </li>
-              ) : null}
-              <li aria-current="page">{product.name}</li>
-            </ol>
-          </nav>
+          <ProductBreadcrumb
+            trail={
+              range
+                ? [
+                    {
+                      key: range.slug,
+                      item: <a href={localizeHref(`/${range.slug}`, locale)}>{range.name}</a>,
+                    },
+                  ]
+                : []
+            }
+            current={product.name}
+          />
           <div className="pr-product-head">
             <div>
               {product.subtitle ? <p className="eyebrow pr-eyebrow">{product.subtitle}</p> : null}
@@ -102,7 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="pr-product-main">
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="visually-hidden">
-              About {product.name}
+              {t("product.about", { name: product.name })}
             </h2>
             {product.description.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="pr-prose">
@@ -112,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="features-title" className="pr-section">
-            <h2 id="features-title">Why choose {product.name}</h2>
+            <h2 id="features-title">{t("product.whyChoose", { name: product.name })}</h2>
             <ul className="pr-features">
               {product.features.map((feature) => (
                 <li key={feature.title} className="pr-feature">
@@ -129,20 +139,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="pr-product-aside" aria-labelledby="specs-title">
           <div className="pr-specs">
-            <h2 id="specs-title">At a glance</h2>
+            <h2 id="specs-title">{t("product.atAGlance")}</h2>
             <dl>
               <div>
-                <dt>Coverage</dt>
-                <dd>
-                  {coverage}, {product.coverage.coats} coats recommended
-                </dd>
+                <dt>{t("product.coverage")}</dt>
+                <dd>{coverage}</dd>
               </div>
               <div>
-                <dt>Finish</dt>
+                <dt>{t("product.finish")}</dt>
                 <dd>{product.finish}</dd>
               </div>
               <div>
-                <dt>Recommended surfaces</dt>
+                <dt>{t("product.surfaces")}</dt>
                 <dd>
                   <ul>
                     {product.surfaces.map((s) => (
@@ -152,22 +160,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
               <div>
-                <dt>Pack sizes</dt>
+                <dt>{t("product.packSizes")}</dt>
                 <dd>{product.packSizes.join(", ")}</dd>
               </div>
               {product.warrantyYears ? (
                 <div>
-                  <dt>Warranty</dt>
-                  <dd>{product.warrantyYears} years</dd>
+                  <dt>{t("product.warranty")}</dt>
+                  <dd>{t("product.warrantyYears", { years: product.warrantyYears })}</dd>
                 </div>
               ) : null}
             </dl>
-            <h3 className="pr-specs__downloads-title">Downloads</h3>
+            <h3 className="pr-specs__downloads-title">{t("product.downloads")}</h3>
             <ul className="pr-downloads">
               <li>
                 <a className="button" href={brochure} target="_blank" rel="noopener">
-                  Download PDF
-                  <span className="visually-hidden"> brochure (opens in a new tab)</span>
+                  {t("product.brochure")}
+                  <span className="visually-hidden"> {t("product.brochureHint")}</span>
                 </a>
               </li>
               <li>
@@ -177,22 +185,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   target="_blank"
                   rel="noopener"
                 >
-                  Technical Specifications
-                  <span className="visually-hidden"> PDF (opens in a new tab)</span>
+                  {t("product.datasheet")}
+                  {pdfHint}
                 </a>
               </li>
               {shadeCard ? (
                 <li>
                   <a className="pr-text-link" href={shadeCard} target="_blank" rel="noopener">
-                    {product.name} shade card
-                    <span className="visually-hidden"> PDF (opens in a new tab)</span>
+                    {t("product.shadeCard", { name: product.name })}
+                    {pdfHint}
                   </a>
                 </li>
               ) : null}
             </ul>
             <p className="pr-specs__consult">
               <ConsultationLink product={product.name} className="button button--ghost pr-consult">
-                Book free consultation about this product
+                {t("product.consult")}
               </ConsultationLink>
             </p>
           </div>
@@ -200,7 +208,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section className="container pr-section" aria-labelledby="related-title">
-        <h2 id="related-title">You may also like</h2>
+        <h2 id="related-title">{t("product.related")}</h2>
         <div className="pr-grid">
           {related.map((card) => (
             <RangeProductCard key={card.productSlug} card={card} headingLevel={3} />

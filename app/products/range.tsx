@@ -1,47 +1,40 @@
 import { data } from "react-router";
 import { HelpBand } from "~/products/HelpBand";
+import { ProductBreadcrumb } from "~/products/ProductBreadcrumb";
 import { RangeProductCard } from "~/products/RangeProductCard";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { findRange } from "~/products/content";
+import { rangeIn } from "~/products/localized-content";
+import { productsMeta } from "~/products/meta";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/range";
-import { unprefixedPath } from "~/lib/i18n/locales";
+import { localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
+import { useMessages } from "~/lib/i18n/react";
+import { productsMessages } from "~/products/messages";
 
 // One template for the eight range pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
-  const range = findRange(unprefixedPath(new URL(request.url).pathname).slice(1));
+  const { pathname } = new URL(request.url);
+  const range = findRange(unprefixedPath(pathname).slice(1));
   if (!range) throw data(null, { status: 404 });
-  return { range };
+  return { range: rangeIn(range, localeOfPath(pathname)) };
 }
 
 export const headers = () => sharedPageHeaders();
 
-export const meta: Route.MetaFunction = (args) => {
-  const range = args.loaderData?.range;
-  return seo(args, {
-    title: range?.seo.title ?? "Paint ranges",
-    description: range?.seo.description ?? "Kamo Paints product ranges.",
-    keywords: range?.seo.keywords ?? "Kamo Paints",
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  productsMeta(args, "range", args.loaderData?.range);
 
 export default function RangePage({ loaderData }: Route.ComponentProps) {
   const { range } = loaderData;
+  const t = useMessages(productsMessages);
   return (
     <div className="pr-page">
       <section className="pr-hero" aria-labelledby="range-title">
         <div className="container pr-hero__inner">
           <div className="pr-hero__text">
-            <nav aria-label="Breadcrumb" className="pr-breadcrumb">
-              <ol>
-                <li>
-                  <a href="/">Home</a>
-                </li>
-                <li aria-current="page">{range.name}</li>
-              </ol>
-            </nav>
+            <ProductBreadcrumb current={range.name} />
             <p className="eyebrow pr-eyebrow">{range.eyebrow}</p>
             <h1 id="range-title" className="pr-hero__title">
               {range.name}
@@ -58,7 +51,10 @@ export default function RangePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container pr-section" aria-label={`${range.name} products`}>
+      <section
+        className="container pr-section"
+        aria-label={t("range.products", { range: range.name })}
+      >
         <div className="pr-grid">
           {range.cards.map((card) => (
             <RangeProductCard key={card.name} card={card} />

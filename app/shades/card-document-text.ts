@@ -1,8 +1,6 @@
-import { localize, localizeRecords } from "~/lib/i18n/localize";
 import type { PdfLanguage } from "~/lib/pdf/layout";
-import { colourSchemeNames, shadeCards, shadeFamilies, type ShadeCard } from "~/shades/cards";
-import { colourSchemeNames as hiSchemeNames, shadeCards as hiCards } from "~/shades/cards/hi/cards";
-import { shadeFamilies as hiFamilies } from "~/shades/cards/hi/palette";
+import type { ShadeCard } from "~/shades/cards";
+import { colourSchemeNamesIn, shadeCardsIn, shadeFamiliesIn } from "~/shades/cards/localized";
 
 /**
  * The words of the shade-card PDFs in each language they are made in: the
@@ -84,21 +82,12 @@ export const shadeCardDocumentText: Record<PdfLanguage, ShadeCardDocumentText> =
   },
 };
 
-const localized = {
-  en: { cards: shadeCards, families: shadeFamilies, schemes: colourSchemeNames },
-  hi: {
-    cards: localizeRecords(shadeCards, "id", hiCards),
-    families: localize(shadeFamilies, hiFamilies),
-    schemes: localize(colourSchemeNames, hiSchemeNames),
-  },
-} satisfies Record<PdfLanguage, unknown>;
-
 /** A card with its title and summary in `lang`. */
 export function cardIn(card: ShadeCard, lang: PdfLanguage): ShadeCard {
-  return localized[lang].cards.find((c) => c.id === card.id) ?? card;
+  return shadeCardsIn(lang).find((c) => c.id === card.id) ?? card;
 }
 
 /** The colour family names and the colour scheme names in `lang`. */
 export function paletteWordsIn(lang: PdfLanguage) {
-  return { families: localized[lang].families, schemes: localized[lang].schemes };
+  return { families: shadeFamiliesIn(lang), schemes: colourSchemeNamesIn(lang) };
 }

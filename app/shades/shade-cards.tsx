@@ -1,13 +1,16 @@
 import { ShadeMosaic } from "~/shades/ShadeMosaic";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { products } from "~/products/content";
-import { colourSchemes, howToVideos, shadeCardGroups, shadeCards, shadesOf } from "~/shades/cards";
+import { colourSchemes, shadesOf } from "~/shades/cards";
+import { howToVideosIn, shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
+import { shadesMessages } from "~/shades/messages";
 import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/shade-cards";
 import { downloadHref, localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { useMessages } from "~/lib/i18n/react";
 
 const THUMBNAIL_SWATCHES = 36;
 
@@ -19,17 +22,20 @@ function sample<T>(list: T[], count: number): T[] {
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const groups = shadeCardGroups.map((group) => ({
+  const t = shadesMessages.in(locale);
+  const cards = shadeCardsIn(locale);
+  const groups = shadeCardGroupsIn(locale).map((group) => ({
     ...group,
-    cards: shadeCards
+    cards: cards
       .filter((card) => card.group === group.id)
       .map((card) => {
         const list = shadesOf(card);
+        const schemes = card.kind === "combinations" ? colourSchemes(card) : [];
         const colours =
           card.kind === "shades"
             ? sample(list, THUMBNAIL_SWATCHES).map((s) => s.hex)
             : card.kind === "combinations"
-              ? colourSchemes(card)
+              ? schemes
                   .flatMap((s) => [s.main.hex, s.accent.hex, s.trim.hex])
                   .slice(0, THUMBNAIL_SWATCHES)
               : // Product colours, repeated to fill the same grid as the shade cards.
@@ -39,12 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
                 );
         const detail =
           card.kind === "shades"
-            ? `${list.length} shades`
+            ? t("card.shades", { count: list.length })
             : card.kind === "combinations"
-              ? "12 colour schemes"
+              ? t("card.schemes", { count: schemes.length })
               : card.kind === "catalogue"
-                ? `${products.length} products`
-                : "Technical data";
+                ? t("card.products", { count: products.length })
+                : t("card.technical");
         return {
           id: card.id,
           title: card.title,
@@ -54,51 +60,39 @@ export function loader({ request }: Route.LoaderArgs) {
         };
       }),
   }));
-  return { groups, videos: howToVideos, visualiserUrl: site.paintVisualiserUrl };
+  return { groups, videos: howToVideosIn(locale), visualiserUrl: site.paintVisualiserUrl };
 }
 
 export const headers = () => sharedPageHeaders();
 
 // Both paths show this page; /pickyourcolors is the canonical one.
-export const meta: Route.MetaFunction = (args) =>
-  seo(
+export const meta: Route.MetaFunction = (args) => {
+  const locale = localeOfPath(args.location.pathname);
+  const t = shadesMessages.in(locale);
+  return seo(
     {
       ...args,
-      location: {
-        ...args.location,
-        pathname: localizeHref("/pickyourcolors", localeOfPath(args.location.pathname)),
-      },
+      location: { ...args.location, pathname: localizeHref("/pickyourcolors", locale) },
     },
-    {
-      title: "Shade cards and Paint Visualiser",
-      description:
-        "Download Kamo Paints shade cards, colour combination guides and product literature as PDFs, and try your colours in the Paint Visualiser.",
-      keywords:
-        "shade card, colour card, paint colours, colour combinations, paint visualiser, Kamosilky 500 shades, Kamo Paints",
-    },
+    { title: t("metaTitle"), description: t("metaDescription"), keywords: t("metaKeywords") },
   );
+};
 
 export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
   const { groups, videos, visualiserUrl } = loaderData;
+  const t = useMessages(shadesMessages);
+  const newTab = <span className="visually-hidden"> {t("newTab")}</span>;
   return (
     <div className="pr-page">
       <section className="pr-hero pr-hero--compact" aria-labelledby="shades-title">
         <div className="container">
-          <p className="eyebrow pr-eyebrow">Colour range</p>
+          <p className="eyebrow pr-eyebrow">{t("eyebrow")}</p>
           <h1 id="shades-title" className="pr-hero__title">
-            Pick your colours
+            {t("title")}
           </h1>
-          <p className="pr-hero__lead">
-            Every Kamo shade card, colour guide and product catalogue, ready to download. Pick a
-            card, shortlist a few shades, then see them on your own walls in the Paint Visualiser.
-          </p>
-          <p className="pr-notice">
-            Click a thumbnail to download the shade card. Each one opens as a PDF in a new tab.
-          </p>
-          <p className="pr-small-note">
-            Shades shown on screen and in print are indicative. Please check the shade fandeck at
-            your dealer before tinting.
-          </p>
+          <p className="pr-hero__lead">{t("lead")}</p>
+          <p className="pr-notice">{t("notice")}</p>
+          <p className="pr-small-note">{t("indicative")}</p>
         </div>
       </section>
 
@@ -116,8 +110,8 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
                   <ShadeMosaic colours={card.colours} />
                   <span className="pr-thumb__title">{card.title}</span>
                   <span className="pr-thumb__detail">
-                    PDF · {card.detail}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {t("card.detail", { detail: card.detail })}
+                    {newTab}
                   </span>
                 </a>
               </li>
@@ -127,7 +121,7 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
       ))}
 
       <section className="container pr-section" aria-labelledby="videos-title">
-        <h2 id="videos-title">Self-explanatory videos</h2>
+        <h2 id="videos-title">{t("videos.title")}</h2>
         <ul className="pr-videos">
           {videos.map((video) => (
             <li key={video.href} className="pr-video">
@@ -135,7 +129,7 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
               <h3>
                 <a href={video.href} target="_blank" rel="noopener noreferrer">
                   {video.title}
-                  <span className="visually-hidden"> (video, opens in a new tab)</span>
+                  <span className="visually-hidden"> {t("videos.newTab")}</span>
                 </a>
               </h3>
               <p>{video.summary}</p>
@@ -153,15 +147,12 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
             className="pr-visualiser__art"
           />
           <div>
-            <h2 id="visualiser-title">Paint Visualiser</h2>
-            <p>
-              Upload a photo of your room or facade, or pick one of ours, and try any Kamo shade on
-              the walls before you buy.
-            </p>
+            <h2 id="visualiser-title">{t("visualiser.title")}</h2>
+            <p>{t("visualiser.body")}</p>
             <p>
               <a className="button" href={visualiserUrl} target="_blank" rel="noopener noreferrer">
-                Open the Paint Visualiser
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {t("visualiser.open")}
+                {newTab}
               </a>
             </p>
           </div>
