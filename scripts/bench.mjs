@@ -30,6 +30,7 @@ import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { startBarePage } from "./bench/bare-page.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
@@ -448,6 +449,19 @@ if (fs.existsSync(chromePath)) {
   } catch (error) {
     log(`bench: page weight failed: ${error instanceof Error ? error.message : error}`);
   }
+}
+// 5. A document listing's own HTML, a hundred rows of it (issue 26: at most
+// 150 KB as sent uncompressed, 60 KB gzip).
+{
+  const listing = "/stock-exchange-disclosures";
+  const response = await fetch(origin + listing, { headers: { "Accept-Encoding": "identity" } });
+  const html = Buffer.from(await response.arrayBuffer());
+  const rows = (html.toString("utf8").match(/<td data-label="Date"/g) ?? []).length;
+  results.listingHtml = { path: listing, rows, raw: html.length, gzip: zlib.gzipSync(html).length };
+  log(
+    `\n# Listing HTML: ${listing}, ${rows} rows: ${(html.length / 1024).toFixed(1)} KB raw (target <= 150), ` +
+      `${(results.listingHtml.gzip / 1024).toFixed(1)} KB gzip (target <= 60)`,
+  );
 }
 stopChildren();
 

@@ -33,3 +33,13 @@ test("toLink rejects words that are not https URLs", () => {
     after: ";",
   });
 });
+
+test("text between links is one text node, so the page carries no empty comment per word", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const html = renderToString(
+    <LinkifiedText text="Unaudited standalone results, filed at https://www.bseindia.com/x. See the notes." />,
+  );
+  expect(html).not.toContain("<!-- -->");
+  expect(html.startsWith("Unaudited standalone results, filed at <a ")).toBe(true);
+  expect(html.endsWith("</a>. See the notes.")).toBe(true);
+});
