@@ -1,0 +1,19 @@
+import { defaultLocale, isLocale, localeOfPath, type Locale } from "~/lib/i18n/locales";
+
+/**
+ * The language a lead form answers in (ADR 25: the URL decides). A form on
+ * its own page posts to that page (/hi/dealer). The enquiry forms embedded in
+ * other pages post to /forms/<form>, one path for every language, so a Hindi
+ * page puts the language on the action as ?lang=hi, as downloads do.
+ */
+export function formLocale(url: URL): Locale {
+  const fromPath = localeOfPath(url.pathname);
+  if (fromPath !== defaultLocale || !url.pathname.startsWith("/forms/")) return fromPath;
+  const asked = url.searchParams.get("lang") ?? "";
+  return isLocale(asked) ? asked : defaultLocale;
+}
+
+/** Where an embedded form posts from a page in `locale`: /forms/quick-contact?lang=hi. */
+export function embeddedFormAction(path: string, locale: string): string {
+  return locale === defaultLocale ? path : `${path}?lang=${encodeURIComponent(locale)}`;
+}
