@@ -61,7 +61,7 @@ export type RuleSpec =
         | "dateOfBirth";
     }
   | { type: "wholeNumber"; label: string; min: number; max: number }
-  | { type: "code"; codes: readonly string[]; message: string };
+  | { type: "code"; codes: readonly string[]; label: string };
 
 /** Builders with the names (and defaults) of the rules in fields.ts. */
 const rules = {
@@ -76,7 +76,7 @@ const rules = {
     min,
     max,
   }),
-  code: (codes: readonly string[], message: string): RuleSpec => ({ type: "code", codes, message }),
+  code: (codes: readonly string[], label: string): RuleSpec => ({ type: "code", codes, label }),
   email: { type: "email" },
   indianMobile: { type: "indianMobile" },
   phoneNumber: { type: "phoneNumber" },
@@ -141,9 +141,6 @@ export type LeadData = Record<string, string | string[]>;
  */
 function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> {
   const t = leadMessages.in(locale);
-  // "Choose state from the list": English writes a label inside a sentence in
-  // lower case; scripts without case (Devanagari) keep it as it is.
-  const inSentence = (label: string) => (locale === "en" ? label.toLowerCase() : label);
   /** A list of choices with their labels in this language; the codes stay. */
   const choices = (list: readonly Choice[], set: string, keep: readonly string[] = []) =>
     list.map((choice) =>
@@ -226,7 +223,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       required,
       rule: rules.code(
         options.map((o) => o.value),
-        t("error.chooseFromList", { label: inSentence(label) }),
+        label,
       ),
     }),
     dob: (required = true): LeadField => ({
@@ -342,7 +339,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
 
   const dealerFields = (): LeadField[] => [
     f.text("partnerName", t("label.partnerName"), true, {
-      rule: rules.personName(t("rule.name")),
+      rule: rules.personName(t("ruleLabel.name")),
     }),
     f.text("firmName", t("label.firmName"), true, { autoComplete: "organization" }),
     firmType(true),
@@ -537,7 +534,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           legend: t("section.management", { role }),
           fields: [
             f.text(`${key}Name`, t("label.roleName", { role }), false, {
-              rule: rules.personName(t("rule.roleName", { role })),
+              rule: rules.personName(t("ruleLabel.roleName", { role })),
             }),
             f.phone(`${key}Phone`, t("label.rolePhone", { role })),
             f.phone(`${key}Fax`, t("label.roleFax", { role })),
@@ -545,7 +542,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
               name: `${key}Experience`,
               label: t("label.roleExperience", { role }),
               kind: "number",
-              rule: rules.wholeNumber(t("rule.roleExperience", { role }), 0, 70),
+              rule: rules.wholeNumber(t("ruleLabel.roleExperience", { role }), 0, 70),
               inputMode: "numeric",
             },
           ],

@@ -14,9 +14,11 @@ import {
   type LeadFormId,
   type LeadValues,
 } from "./lead-forms";
+import checksEn from "./checks/messages/en.json";
+import checksHi from "./checks/messages/hi.json";
+import { checkMessages } from "./checks/messages";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
-import { leadMessages } from "./messages";
 
 /**
  * The lead forms in Hindi (issue 25): the same forms with Hindi words, every
@@ -24,7 +26,7 @@ import { leadMessages } from "./messages";
  */
 
 const hiForms = leadFormsIn("hi");
-const hiT = leadMessages.in("hi");
+const hiT = checkMessages.in("hi");
 
 /** What a form is apart from its words: names, kinds, rules' kinds, codes, what is required. */
 function shape(definition: LeadFormDefinition) {
@@ -166,15 +168,15 @@ describe("validation messages in Hindi", () => {
       { ...validLeads.consultation, mobile: "501234567" },
       "mobile",
     );
-    expect(india.hindi).toBe(hi["rule.mobileDigits"]);
+    expect(india.hindi).toBe(checksHi["rule.mobileDigits"]);
     const area = messagesFor(
       "distributor",
       { ...validLeads.distributor, company2: "", area2: "जालंधर" },
       "company2",
     );
     expect(area).toEqual({
-      english: en["error.companyForArea"],
-      hindi: hi["error.companyForArea"],
+      english: checksEn["error.companyForArea"],
+      hindi: checksHi["error.companyForArea"],
     });
   });
 
@@ -183,7 +185,7 @@ describe("validation messages in Hindi", () => {
     expect(result.success ? {} : result.errors).toMatchObject({
       firmName: "फ़र्म का नाम भरें",
       state: "राज्य चुनें",
-      companiesDealtWith: hi["required.companiesDealtWith"],
+      companiesDealtWith: checksHi["required.companiesDealtWith"],
     });
     const wrongCode = validateLead("dealer", { ...validLeads.dealer, state: "Atlantis" }, "hi");
     expect(wrongCode.success ? {} : wrongCode.errors).toEqual({ state: "राज्य सूची में से चुनें" });
@@ -209,6 +211,11 @@ describe("validation messages in Hindi", () => {
 const devanagari = /[\u0900-\u097F]/;
 const catalogues = [
   { name: "messages", en: en as Record<string, string>, hi: hi as Record<string, string> },
+  {
+    name: "checks/messages",
+    en: checksEn as Record<string, string>,
+    hi: checksHi as Record<string, string>,
+  },
   {
     name: "dialog/messages",
     en: dialogEn as Record<string, string>,

@@ -36,7 +36,7 @@ import {
   type LeadValues,
   type RuleSpec,
 } from "./lead-form-definitions";
-import { leadMessages, type LeadMessageKey, type LeadTranslate } from "./messages";
+import { checkMessages, type CheckMessageKey, type CheckTranslate } from "./checks/messages";
 
 /**
  * The lead forms' zod schemas, built from their definitions
@@ -49,6 +49,8 @@ import { leadMessages, type LeadMessageKey, type LeadTranslate } from "./message
  * message translated afterwards (localizedErrors, below).
  */
 export * from "./lead-form-definitions";
+
+const english = checkMessages.in(defaultLocale);
 
 /** The zod schema of a named rule (see RuleSpec). */
 function ruleSchema(rule: RuleSpec): z.ZodType<string, string> {
@@ -66,7 +68,10 @@ function ruleSchema(rule: RuleSpec): z.ZodType<string, string> {
     case "wholeNumber":
       return wholeNumber(rule.label, rule.min, rule.max);
     case "code":
-      return code(rule.codes, rule.message);
+      return code(
+        rule.codes,
+        english("error.chooseFromList", { label: inSentence(rule.label, "en") }),
+      );
     case "email":
       return email;
     case "indianMobile":
@@ -114,12 +119,10 @@ const crossChecks: Partial<Record<LeadFormId, (values: LeadValues) => Record<str
 
 // ---------------------------------------------------------------- schemas
 
-const english = leadMessages.in(defaultLocale);
-
 /** "Enter your name", "Choose state"; a field may have a sentence of its own (required.<name>). */
-function requiredMessage(field: LeadField, t: LeadTranslate, locale: string): string {
+function requiredMessage(field: LeadField, t: CheckTranslate, locale: string): string {
   const own = `required.${field.name}`;
-  if (leadMessages.keys.includes(own as LeadMessageKey)) return t(own as LeadMessageKey);
+  if (checkMessages.keys.includes(own as CheckMessageKey)) return t(own as CheckMessageKey);
   if (field.kind === "select") return t("error.choose", { label: inSentence(field.label, locale) });
   // "Enter mobile number", but "Enter GSTIN / TIN", "Enter PAN".
   const label =
@@ -212,7 +215,7 @@ export function validateLead(
 // ---------------------------------------------------------------- messages in other languages
 
 /** A message as a catalogue key with its values, or a sentence a form definition already made. */
-type Message = { key: LeadMessageKey; values?: Record<string, unknown> } | { text: string };
+type Message = { key: CheckMessageKey; values?: Record<string, unknown> } | { text: string };
 
 /** Messages without a label: the same wherever they appear. */
 const plainMessages: readonly Message[] = (
@@ -243,7 +246,7 @@ const plainMessages: readonly Message[] = (
  * The same field in two languages gives two lists in the same order: the
  * English one finds which message a check gave, the other says it.
  */
-function fieldMessages(field: LeadField, t: LeadTranslate, locale: string): Message[] {
+function fieldMessages(field: LeadField, t: CheckTranslate, locale: string): Message[] {
   const messages: Message[] = [];
   if (field.required) messages.push({ text: requiredMessage(field, t, locale) });
   const rule = field.rule;
@@ -281,13 +284,16 @@ function fieldMessages(field: LeadField, t: LeadTranslate, locale: string): Mess
       );
       break;
     case "code":
-      messages.push({ text: rule.message });
+      messages.push({
+        key: "error.chooseFromList",
+        values: { label: inSentence(rule.label, locale) },
+      });
       break;
   }
   return [...messages, ...plainMessages];
 }
 
-function say(t: LeadTranslate, message: Message): string {
+function say(t: CheckTranslate, message: Message): string {
   return "text" in message ? message.text : t(message.key, message.values);
 }
 
@@ -297,7 +303,7 @@ function say(t: LeadTranslate, message: Message): string {
  * still reaches the visitor in their language, naming the field.
  */
 export function localizedErrors(id: LeadFormId, errors: FieldErrors, locale: string): FieldErrors {
-  const t = leadMessages.in(locale);
+  const t = checkMessages.in(locale);
   const englishFields = new Map(fieldsOf(leadForms[id]).map((field) => [field.name, field]));
   const localFields = new Map(
     fieldsOf(leadFormsIn(locale)[id]).map((field) => [field.name, field]),

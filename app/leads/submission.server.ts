@@ -20,7 +20,7 @@ import {
 } from "~/leads/lead-forms";
 import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/lead-result";
 import { formLocale } from "~/leads/form-locale";
-import { leadMessages, type LeadTranslate } from "~/leads/messages";
+import { checkMessages, type CheckTranslate } from "~/leads/checks/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 
 /**
@@ -44,7 +44,7 @@ const limiter = () =>
 export async function handleLeadSubmission(request: Request, form: LeadFormId) {
   const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   const locale = formLocale(new URL(request.url));
-  const t = leadMessages.in(locale);
+  const t = checkMessages.in(locale);
 
   let formData: FormData;
   try {
@@ -103,7 +103,7 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
   return redirect(localizeHref(THANK_YOU_PATH, locale));
 }
 
-function unavailable(values: LeadValues, t: LeadTranslate) {
+function unavailable(values: LeadValues, t: CheckTranslate) {
   return data<LeadActionData>(
     {
       status: "unavailable",
