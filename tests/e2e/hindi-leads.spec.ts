@@ -11,7 +11,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * a mistake is named in Hindi beside its field and in the summary that takes
  * focus (role="alert", so a screen reader reads it), the page passes axe in
  * that state, and once fixed the form lands on /hi/thankyou. One test per form
- * at phone width, plus one without JavaScript for the shared /forms/ endpoint.
+ * at phone width, one at desktop width for axe, and one without JavaScript
+ * for the shared /forms/ endpoint.
  */
 
 const hindiForms = leadFormsIn("hi");
@@ -198,6 +199,24 @@ test("the consultation dialog on a Hindi page, refused in Hindi, then sent", asy
   await fixMistakes(form, c);
   await send(page, form, "consultation", started);
   await expectHindiThanks(page);
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("the Hindi form pages pass axe, /hi/dealer with its errors shown too", async ({ page }) => {
+    for (const path of ["/hi/distributor", "/hi/vendor", "/hi/contractor", "/hi/consultation"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      await expectNoAxeViolations(page, `${path} at 1280 px`);
+    }
+    await page.goto("/hi/dealer");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const form = page.locator("form.lead-form");
+    await form.getByRole("button", { name: hindiForms.dealer.submitLabel }).click();
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expectNoAxeViolations(page, "/hi/dealer with errors at 1280 px");
+  });
 });
 
 test.describe("without JavaScript", () => {
