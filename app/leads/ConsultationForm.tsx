@@ -1,6 +1,5 @@
 import type { FormSessionProps, LeadActionData } from "~/leads/lead-result";
 import { leadMessages } from "~/leads/messages";
-import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { LeadForm } from "./LeadForm";
@@ -41,7 +40,7 @@ export function ConsultationForm({
       <LeadForm
         form="consultation"
         idPrefix={idPrefix}
-        action={localizeHref(CONSULTATION_PATH, locale)}
+        action={CONSULTATION_PATH}
         session={session}
         sessionUrl="/forms/consultation/session"
         result={result}

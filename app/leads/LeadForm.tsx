@@ -26,6 +26,7 @@ import {
   type FormSessionProps,
   type LeadActionData,
 } from "~/leads/lead-result";
+import { formActionIn } from "~/leads/form-locale";
 import { leadMessages } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
@@ -35,7 +36,11 @@ import "~/leads/forms.css";
 
 export interface LeadFormProps {
   form: LeadFormId;
-  /** Where the form posts: its own page, or /forms/<id> when embedded in another page. */
+  /**
+   * Where the form posts in English: its own page, or /forms/<id> when
+   * embedded in another page. It posts to the same in its language
+   * (formActionIn: /hi/dealer, /forms/quick-contact?lang=hi).
+   */
   action: string;
   session?: FormSessionProps;
   /** The action's answer when the page was rendered by a no-JavaScript POST. */
@@ -284,7 +289,7 @@ export function LeadForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={action}
+      action={formActionIn(action, locale)}
       className="lead-form"
       noValidate={enhanced}
       onFocus={onFocus}

@@ -1,5 +1,4 @@
 import type { FormSession } from "~/leads/form-session";
-import { embeddedFormAction } from "~/leads/form-locale";
 import type { LeadActionData } from "~/leads/lead-result";
 import { leadMessages } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
@@ -26,7 +25,7 @@ export function LetsTalkForm({
   return (
     <LeadForm
       form="lets-talk"
-      action={embeddedFormAction("/forms/lets-talk", locale)}
+      action="/forms/lets-talk"
       session={session}
       result={result}
       locale={locale}

@@ -1,5 +1,4 @@
 import type { FormSession } from "~/leads/form-session";
-import { embeddedFormAction } from "~/leads/form-locale";
 import type { LeadActionData } from "~/leads/lead-result";
 import { leadMessages } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
@@ -27,7 +26,7 @@ export function QuickContactForm({
   return (
     <LeadForm
       form="quick-contact"
-      action={embeddedFormAction("/forms/quick-contact", locale)}
+      action="/forms/quick-contact"
       session={session}
       result={result}
       locale={locale}

@@ -5,7 +5,7 @@ import { LeadFormPage } from "~/leads/LeadFormPage";
 import { leadPagesIn } from "~/leads/content";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
-import { localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
+import { localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/application";
@@ -49,12 +49,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <LeadFormPage content={leadPagesIn(locale)[form]}>
-      <LeadForm
-        form={form}
-        action={localizeHref(`/${form}`, locale)}
-        session={session}
-        result={result}
-      />
+      <LeadForm form={form} action={`/${form}`} session={session} result={result} />
     </LeadFormPage>
   );
 }

@@ -45,14 +45,20 @@ export default function ContractorApplication({ loaderData }: Route.ComponentPro
   const { form, session } = loaderData;
   const locale = useLocale();
   const t = leadMessages.in(locale);
-  const full = localizeHref("/contractor", locale);
-  const short = localizeHref("/contractor?variant=short", locale);
+  const full = "/contractor";
+  const short = "/contractor?variant=short";
   const tabs = (
     <nav className="lead-variant-tabs" aria-label={t("contractor.tabs")}>
-      <a href={full} aria-current={form === "contractor" ? "page" : undefined}>
+      <a
+        href={localizeHref(full, locale)}
+        aria-current={form === "contractor" ? "page" : undefined}
+      >
         {t("contractor.full")}
       </a>
-      <a href={short} aria-current={form === "contractor-short" ? "page" : undefined}>
+      <a
+        href={localizeHref(short, locale)}
+        aria-current={form === "contractor-short" ? "page" : undefined}
+      >
         {t("contractor.short")}
       </a>
     </nav>

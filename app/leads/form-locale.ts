@@ -1,4 +1,10 @@
-import { defaultLocale, isLocale, localeOfPath, type Locale } from "~/lib/i18n/locales";
+import {
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  localizeHref,
+  type Locale,
+} from "~/lib/i18n/locales";
 
 /**
  * The language a lead form answers in (ADR 25: the URL decides). A form on
@@ -13,7 +19,12 @@ export function formLocale(url: URL): Locale {
   return isLocale(asked) ? asked : defaultLocale;
 }
 
-/** Where an embedded form posts from a page in `locale`: /forms/quick-contact?lang=hi. */
-export function embeddedFormAction(path: string, locale: string): string {
-  return locale === defaultLocale ? path : `${path}?lang=${encodeURIComponent(locale)}`;
+/**
+ * Where a form posts from a page in `locale`, given where it posts in English:
+ * /dealer → /hi/dealer, /forms/quick-contact → /forms/quick-contact?lang=hi.
+ */
+export function formActionIn(action: string, locale: string): string {
+  if (locale === defaultLocale || !action.startsWith("/forms/"))
+    return localizeHref(action, locale);
+  return `${action}${action.includes("?") ? "&" : "?"}lang=${encodeURIComponent(locale)}`;
 }
