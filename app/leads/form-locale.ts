@@ -12,10 +12,10 @@ import {
  * other pages post to /forms/<form>, one path for every language, so a Hindi
  * page puts the language on the action as ?lang=hi, as downloads do.
  */
-export function formLocale(url: URL): Locale {
-  const fromPath = localeOfPath(url.pathname);
-  if (fromPath !== defaultLocale || !url.pathname.startsWith("/forms/")) return fromPath;
-  const asked = url.searchParams.get("lang") ?? "";
+export function formLocale(location: { pathname: string; search: string }): Locale {
+  const fromPath = localeOfPath(location.pathname);
+  if (fromPath !== defaultLocale || !location.pathname.startsWith("/forms/")) return fromPath;
+  const asked = new URLSearchParams(location.search).get("lang") ?? "";
   return isLocale(asked) ? asked : defaultLocale;
 }
 

@@ -43,10 +43,7 @@ function ownPage(params: { form?: string }, url: URL): string | undefined {
 
 export const meta: Route.MetaFunction = (args) => {
   const form = formOf(args.params) ?? "quick-contact";
-  const locale = formLocale(
-    new URL(`${args.location.pathname}${args.location.search}`, "http://x"),
-  );
-  const content = leadPagesIn(locale)[form];
+  const content = leadPagesIn(formLocale(args.location))[form];
   return seo(args, {
     title: content.title,
     description: content.description,
