@@ -1,10 +1,10 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { fieldsOf, leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
 import checks from "~/leads/checks/messages/hi.json";
 import { validLeads } from "../factories/leads";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { readServerDatabase } from "../security/server-database";
+import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
+import { fillLeadForm, labelled } from "./lead-form-filling";
 
 /**
  * Every lead form in Hindi (issue 25), as a visitor on a /hi page meets it:
@@ -79,28 +79,8 @@ const cases: Case[] = [
   },
 ];
 
-/** A field by its Hindi label; required fields show " *" after it. */
-function labelled(scope: Locator | Page, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
 async function fill(form: Locator, id: LeadFormId, values: LeadValues): Promise<void> {
-  for (const field of fieldsOf(hindiForms[id])) {
-    const value = values[field.name];
-    if (value === undefined || field.kind === "hidden") continue;
-    if (field.kind === "checkboxes") {
-      const group = form.getByRole("group", { name: field.label });
-      for (const code of value as string[]) {
-        const label = field.options?.find((o) => o.value === code)?.label ?? code;
-        await group.getByRole("checkbox", { name: label, exact: true }).check();
-      }
-    } else if (field.kind === "select") {
-      await labelled(form, field.label).selectOption(String(value));
-    } else {
-      await labelled(form, field.label).fill(String(value));
-    }
-  }
+  await fillLeadForm(form, hindiForms[id], values);
 }
 
 /**
@@ -230,24 +210,13 @@ test.describe("without JavaScript", () => {
 
   // The refused form comes back as a 400 page, which the browser logs as a
   // failed load; that one, and only that one, is expected.
-  const refusedFormTest = test.extend<{ consoleErrors: string[] }>({
-    consoleErrors: async ({ page }, provide) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (message.text().includes("status of 400")) return;
-        errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await provide(errors);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-  });
+  const refusedFormTest = testExpectingConsoleErrors((message) =>
+    message.text().includes("status of 400"),
+  );
 
   refusedFormTest(
     "a Hindi page's enquiry form answers in Hindi from the shared endpoint, and the lead keeps its language",
-    async ({ page, consoleErrors }) => {
-      void consoleErrors; // the fixture above checks the console when the test ends
+    async ({ page }) => {
       await page.goto("/hi/contact");
       const marker = `नमस्ते, कोई फफूंदरोधी प्राइमर है? ${Date.now().toString(36)}`;
       let form = page.locator("form.lead-form");
@@ -278,21 +247,14 @@ test.describe("without JavaScript", () => {
   );
 });
 
-/** The stored values of the one lead whose fields contain `marker` (the server's SQLite database). */
+/** The stored values of the one lead whose fields contain `marker` (the server's database). */
 function storedFields(marker: string): Record<string, unknown> | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(dataDir, "set E2E_DATA_DIR so the test can read the server's database").toBeTruthy();
-  const db = new Database(path.join(dataDir ?? "", "site.db"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const rows = db
-      .prepare("select fields_json from leads where fields_json like ?")
-      .all(`%${marker}%`) as { fields_json: string }[];
-    expect(rows).toHaveLength(1);
-    return JSON.parse(rows[0]!.fields_json) as Record<string, unknown>;
-  } finally {
-    db.close();
-  }
+  const rows = readServerDatabase(
+    (db) =>
+      db.prepare("select fields_json from leads where fields_json like ?").all(`%${marker}%`) as {
+        fields_json: string;
+      }[],
+  );
+  expect(rows).toHaveLength(1);
+  return JSON.parse(rows[0]!.fields_json) as Record<string, unknown>;
 }
