@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -9,6 +10,11 @@ import { defineConfig, devices } from "@playwright/test";
  * when present (Playwright's own browser downloads are not reachable here).
  * Build first (`npm run build`); BUILD_DIR and E2E_PORT let parallel runs coexist.
  */
+// Specs import app modules that import JSON message catalogues the way Vite
+// does; Node's loader needs telling that they are JSON (see the hook's file).
+// The test workers load this file too, so the hook is in place wherever specs run.
+register("./tests/json-import-attributes.mjs", import.meta.url);
+
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
 // Exported so the test workers (which inherit this process's environment) can

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,6 +21,27 @@ run("npx", ["react-router", "build"]);
 const sharedPackages = JSON.parse(
   fs.readFileSync(path.join(root, "server", "shared-packages.json"), "utf8"),
 );
+/**
+ * The message catalogues compiled as the Vite build compiles them
+ * (vite.config.ts, ADR 25): the server's own bundle carries app code that
+ * reads them (the lead forms' labels in the CRM delivery worker's remarks),
+ * and in production Lingui has no compiler to read a raw ICU message with.
+ */
+const compiledCatalogues = {
+  name: "compiled-catalogues",
+  setup(esbuild) {
+    esbuild.onLoad(
+      { filter: /[\\/]app[\\/](?:.+[\\/])?messages[\\/][a-z]{2,3}\.json$/ },
+      (args) => {
+        const source = JSON.parse(fs.readFileSync(args.path, "utf8"));
+        const compiled = Object.fromEntries(
+          Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+        );
+        return { contents: JSON.stringify(compiled), loader: "json" };
+      },
+    );
+  },
+};
 const nodeBundle = {
   bundle: true,
   platform: "node",
@@ -33,6 +55,7 @@ const nodeBundle = {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
   alias: { "~": path.join(root, "app") },
+  plugins: [compiledCatalogues],
   sourcemap: true,
   logLevel: "warning",
 };

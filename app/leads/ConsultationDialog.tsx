@@ -2,6 +2,9 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CloseIcon, PhoneIcon } from "~/ui/icons";
 import { site } from "~/content/site";
+import { useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
+import { dialogMessages } from "./dialog/messages";
 
 // The form (and the validation library it shares with the server) loads only
 // when a visitor opens the dialog, so it costs nothing on pages where nobody
@@ -28,6 +31,7 @@ const FOCUSABLE =
  * trigger, and CSS locks the page scroll while it is open.
  */
 export function ConsultationDialog() {
+  const t = useMessages(dialogMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -129,16 +133,13 @@ export function ConsultationDialog() {
       <div className="consultation-dialog-header">
         <DialogSwatches />
         <div>
-          <h2 id={TITLE_ID}>Book a free consultation</h2>
-          <p>
-            Tell us about your walls. A Kamo colour expert will call you back within one working day
-            to plan shades, finishes and a budget, at no charge.
-          </p>
+          <h2 id={TITLE_ID}>{t("title")}</h2>
+          <p>{t("intro")}</p>
         </div>
         <button
           type="button"
           className="dialog-close"
-          aria-label="Close"
+          aria-label={t("close")}
           onClick={() => dialogRef.current?.close()}
         >
           <CloseIcon />
@@ -147,16 +148,16 @@ export function ConsultationDialog() {
       <div className="consultation-dialog-body">
         {/* Rendered only while open: pages stay light, and each opening gets a fresh form. */}
         {open ? (
-          <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+          <Suspense fallback={<p className="form-loading">{t("loading")}</p>}>
             <ConsultationForm key={session} product={product} idPrefix="consultation-dialog" />
           </Suspense>
         ) : null}
         <p className="consultation-dialog-footnote">
           <PhoneIcon className="consultation-dialog-phone" />
           <span>
-            Prefer to talk now? Call toll-free{" "}
-            <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>, 9:30 am to 6:30
-            pm, Monday to Saturday.
+            {withNodes(t("call", { phone: "{phone}" }), {
+              phone: <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>,
+            })}
           </span>
         </p>
       </div>

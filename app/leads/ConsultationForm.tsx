@@ -1,7 +1,10 @@
 import type { FormSessionProps, LeadActionData } from "~/leads/lead-result";
+import { leadMessages } from "~/leads/messages";
+import { useLocale } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import { LeadForm } from "./LeadForm";
 
-/** Where the consultation form posts, and its no-JavaScript page. */
+/** Where the consultation form posts, and its no-JavaScript page (/hi/consultation in Hindi). */
 export const CONSULTATION_PATH = "/consultation";
 
 /**
@@ -23,11 +26,15 @@ export function ConsultationForm({
   /** The action's answer when /consultation was rendered after a no-JavaScript POST. */
   result?: LeadActionData;
 }) {
+  const locale = useLocale();
+  const t = leadMessages.in(locale);
   return (
     <div className="lead-form-wrap">
       {product ? (
         <p className="lead-form-about">
-          About: <strong>{product}</strong>
+          {withNodes(t("form.about", { product: "{product}" }), {
+            product: <strong>{product}</strong>,
+          })}
         </p>
       ) : null}
       <LeadForm
@@ -38,7 +45,7 @@ export function ConsultationForm({
         sessionUrl="/forms/consultation/session"
         result={result}
         hidden={{ product: product ?? "" }}
-        footnote="A colour expert calls you back within one working day, free of charge."
+        footnote={t("form.consultationFootnote")}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import { useFetcher } from "react-router";
 import { site } from "~/content/site";
 import {
   fieldsOf,
-  leadForms,
+  leadFormsIn,
   valuesFromFormData,
   type LeadField,
   type LeadFormId,
@@ -26,17 +26,21 @@ import {
   type FormSessionProps,
   type LeadActionData,
 } from "~/leads/lead-result";
+import { formActionIn } from "~/leads/form-locale";
+import { leadMessages } from "~/leads/messages";
+import type { Locale } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import { FetchedFormSession } from "./fetched-form-session";
 import "~/leads/forms.css";
 
-/** Text this module adds to a form (kept together for the Hindi catalogue). */
-const messages = {
-  sessionUnavailable: `We could not get the form ready to send, so nothing has been sent. Please check your connection and press the button again, or call us toll-free on ${site.tollFree}.`,
-};
-
 export interface LeadFormProps {
   form: LeadFormId;
-  /** Where the form posts: its own page, or /forms/<id> when embedded in another page. */
+  /**
+   * Where the form posts in English: its own page, or /forms/<id> when
+   * embedded in another page. It posts to the same in its language
+   * (formActionIn: /hi/dealer, /forms/quick-contact?lang=hi).
+   */
   action: string;
   session?: FormSessionProps;
   /** The action's answer when the page was rendered by a no-JavaScript POST. */
@@ -59,6 +63,11 @@ export interface LeadFormProps {
    * Not useId(): the ids must be the same in the server's HTML and the browser.
    */
   idPrefix?: string;
+  /**
+   * The form's language when it is not the page's: the no-JavaScript answer
+   * of a Hindi page's enquiry form, shown at /forms/<form>?lang=hi.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -67,7 +76,8 @@ export interface LeadFormProps {
  * (errors and values kept) or a redirect to /thankyou. With JavaScript it is
  * posted by a fetcher and each field is checked with the same zod schema when
  * the visitor leaves it. The schemas (zod, ~28 KB gzip) are loaded on the first
- * focus, input or submit, not with the page (loadValidator below).
+ * focus, input or submit, not with the page (loadValidator below). Every
+ * word, and every message the checks give, is in the page's language.
  */
 export function LeadForm({
   form,
@@ -79,8 +89,12 @@ export function LeadForm({
   footnote,
   sessionUrl,
   idPrefix = form,
+  locale: givenLocale,
 }: LeadFormProps) {
-  const definition = leadForms[form];
+  const pageLocale = useLocale();
+  const locale = givenLocale ?? pageLocale;
+  const t = leadMessages.in(locale);
+  const definition = leadFormsIn(locale)[form];
   const fetcher = useFetcher<LeadActionData>();
   const answer = fetcher.data ?? result;
   const values: LeadValues = answer?.values ?? {};
@@ -145,7 +159,7 @@ export function LeadForm({
     }
     const formElement = formRef.current;
     if (!formElement) return;
-    const check = validate(form, valuesFromFormData(form, new FormData(formElement)));
+    const check = validate(form, valuesFromFormData(form, new FormData(formElement)), locale);
     const all = check.success ? {} : check.errors;
     // From the current state, not this render's: the check may run after the schemas load.
     setErrors((current) => {
@@ -206,7 +220,11 @@ export function LeadForm({
       );
       return;
     }
-    const check = validate(form, valuesFromFormData(form, new FormData(event.currentTarget)));
+    const check = validate(
+      form,
+      valuesFromFormData(form, new FormData(event.currentTarget)),
+      locale,
+    );
     if (check.success) {
       holdForSession(event);
       return;
@@ -264,14 +282,14 @@ export function LeadForm({
     answer && answer.status !== "invalid"
       ? answer.message
       : sessionFailed
-        ? messages.sessionUnavailable
+        ? t("form.sessionUnavailable", { phone: site.tollFree })
         : undefined;
 
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={action}
+      action={formActionIn(action, locale)}
       className="lead-form"
       noValidate={enhanced}
       onFocus={onFocus}
@@ -288,7 +306,7 @@ export function LeadForm({
           tabIndex={-1}
         >
           <h2 className="lead-form-summary-title">
-            {answer?.status === "rate-limited" ? "Please slow down a little" : "Not sent yet"}
+            {answer?.status === "rate-limited" ? t("form.slowDown") : t("form.notSent")}
           </h2>
           <p>{notice}</p>
         </div>
@@ -301,9 +319,7 @@ export function LeadForm({
           aria-labelledby={`${idPrefix}-summary-title`}
         >
           <h2 className="lead-form-summary-title" id={`${idPrefix}-summary-title`}>
-            {errorList.length === 1
-              ? "Please fix 1 thing before sending"
-              : `Please fix ${errorList.length || 1} things before sending`}
+            {t("form.fix", { count: errorList.length || 1 })}
           </h2>
           {errors._form ? <p>{errors._form}</p> : null}
           <ul>
@@ -319,8 +335,10 @@ export function LeadForm({
       ) : null}
 
       <p className="lead-form-required-note" id={`${idPrefix}-required-note`}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
+        {withNodes(t("form.requiredNote", { star: "{star}", asRequired: "{asRequired}" }), {
+          star: <span aria-hidden="true">*</span>,
+          asRequired: <span className="visually-hidden">{t("form.asRequired")}</span>,
+        })}
       </p>
 
       <input
@@ -331,7 +349,7 @@ export function LeadForm({
         key={sessionToken}
       />
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t("form.honeypot")}</label>
         <input
           id={`${idPrefix}-${HONEYPOT_FIELD}`}
           type="text"
@@ -349,6 +367,7 @@ export function LeadForm({
             field={field}
             idPrefix={idPrefix}
             error={errors[field.name]}
+            choose={t("form.choose")}
             value={
               field.kind === "hidden"
                 ? (hidden[field.name] ?? "")
@@ -373,7 +392,7 @@ export function LeadForm({
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Sending…" : definition.submitLabel}
+          {busy ? t("form.sending") : definition.submitLabel}
         </button>
         {footnote ? <p className="field-hint lead-form-footnote">{footnote}</p> : null}
       </div>
@@ -393,7 +412,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView({ block: "center" });
 }
 
-type Validator = (form: LeadFormId, values: LeadValues) => LeadValidation;
+type Validator = (form: LeadFormId, values: LeadValues, locale: string) => LeadValidation;
 
 /** Set once the schemas have loaded; from then on every check is synchronous. */
 let loadedValidator: Validator | undefined;
@@ -424,11 +443,14 @@ function Field({
   field,
   idPrefix,
   error,
+  choose,
   value,
 }: {
   field: LeadField;
   idPrefix: string;
   error?: string;
+  /** The empty choice of a select without a prompt of its own. */
+  choose: string;
   value: string | string[] | undefined;
 }) {
   const id = `${idPrefix}-${field.name}`;
@@ -504,7 +526,7 @@ function Field({
   if (field.kind === "select") {
     control = (
       <select {...common} defaultValue={text}>
-        <option value="">{field.prompt ?? "Choose…"}</option>
+        <option value="">{field.prompt ?? choose}</option>
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import type { LeadPageContent } from "~/leads/lead-pages";
+import { leadMessages } from "~/leads/messages";
 import { site } from "~/content/site";
+import type { Locale } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import "~/leads/forms.css";
 
 /**
@@ -12,12 +16,18 @@ export function LeadFormPage({
   content,
   children,
   beforeForm,
+  locale: givenLocale,
 }: {
+  /** The words around the form, in the page's language (leadPagesIn). */
   content: LeadPageContent;
   children: ReactNode;
   /** Shown above the form card, e.g. the contractor form's variant tabs. */
   beforeForm?: ReactNode;
+  /** The language when it is not the page's (see LeadForm). */
+  locale?: Locale;
 }) {
+  const pageLocale = useLocale();
+  const t = leadMessages.in(givenLocale ?? pageLocale);
   return (
     <>
       <header className="lead-page-intro">
@@ -32,7 +42,7 @@ export function LeadFormPage({
           {beforeForm}
           <div className="lead-page-card">{children}</div>
         </div>
-        <aside className="lead-page-aside" aria-label="About this form">
+        <aside className="lead-page-aside" aria-label={t("page.aboutThisForm")}>
           <section className="lead-page-panel">
             <h2>{content.benefitsTitle}</h2>
             <ul className="lead-page-ticks">
@@ -42,7 +52,7 @@ export function LeadFormPage({
             </ul>
           </section>
           <section className="lead-page-panel lead-page-panel--steps">
-            <h2>What happens next</h2>
+            <h2>{t("page.nextSteps")}</h2>
             <ol>
               {content.nextSteps.map((s) => (
                 <li key={s}>{s}</li>
@@ -50,9 +60,9 @@ export function LeadFormPage({
             </ol>
           </section>
           <p className="lead-page-call">
-            Prefer to talk? Call toll-free{" "}
-            <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>, Monday to
-            Saturday, 9:30 am to 6:30 pm.
+            {withNodes(t("page.call", { phone: "{phone}" }), {
+              phone: <a href={`tel:${site.tollFree.replace(/\s/g, "")}`}>{site.tollFree}</a>,
+            })}
           </p>
         </aside>
       </div>

@@ -2,10 +2,11 @@ import { data, useActionData } from "react-router";
 import { applicationFormSlugs } from "~/content/route-paths";
 import { LeadForm } from "~/leads/LeadForm";
 import { LeadFormPage } from "~/leads/LeadFormPage";
-import { leadPages } from "~/leads/lead-pages";
+import { leadPagesIn } from "~/leads/content";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
-import { unprefixedPath } from "~/lib/i18n/locales";
+import { localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/application";
 
@@ -24,7 +25,7 @@ function formAt(pathname: string): ApplicationForm {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const content = leadPages[formAt(args.location.pathname)];
+  const content = leadPagesIn(localeOfPath(args.location.pathname))[formAt(args.location.pathname)];
   return seo(args, {
     title: content.title,
     description: content.description,
@@ -45,8 +46,9 @@ export function action({ request }: Route.ActionArgs) {
 export default function Application({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { form, session } = loaderData;
+  const locale = useLocale();
   return (
-    <LeadFormPage content={leadPages[form]}>
+    <LeadFormPage content={leadPagesIn(locale)[form]}>
       <LeadForm form={form} action={`/${form}`} session={session} result={result} />
     </LeadFormPage>
   );

@@ -1,20 +1,23 @@
 import { useActionData } from "react-router";
 import { LeadForm } from "~/leads/LeadForm";
 import { LeadFormPage } from "~/leads/LeadFormPage";
-import { leadPages } from "~/leads/lead-pages";
+import { leadPagesIn } from "~/leads/content";
+import { leadMessages } from "~/leads/messages";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contractor";
 
-const content = leadPages.contractor;
-
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const content = leadPagesIn(localeOfPath(args.location.pathname)).contractor;
+  return seo(args, {
     title: content.title,
     description: content.description,
     keywords: content.keywords,
   });
+};
 
 /**
  * Two variants of the applicator form (spec section 5): the full opening form,
@@ -40,30 +43,35 @@ export function action({ request }: Route.ActionArgs) {
 export default function ContractorApplication({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { form, session } = loaderData;
+  const locale = useLocale();
+  const t = leadMessages.in(locale);
+  const full = "/contractor";
+  const short = "/contractor?variant=short";
   const tabs = (
-    <nav className="lead-variant-tabs" aria-label="Choose a form">
-      <a href="/contractor" aria-current={form === "contractor" ? "page" : undefined}>
-        Full opening form
+    <nav className="lead-variant-tabs" aria-label={t("contractor.tabs")}>
+      <a
+        href={localizeHref(full, locale)}
+        aria-current={form === "contractor" ? "page" : undefined}
+      >
+        {t("contractor.full")}
       </a>
       <a
-        href="/contractor?variant=short"
+        href={localizeHref(short, locale)}
         aria-current={form === "contractor-short" ? "page" : undefined}
       >
-        Quick registration
+        {t("contractor.short")}
       </a>
     </nav>
   );
   return (
-    <LeadFormPage content={content} beforeForm={tabs}>
+    <LeadFormPage content={leadPagesIn(locale).contractor} beforeForm={tabs}>
       <p className="lead-variant-note">
-        {form === "contractor"
-          ? "The full opening form: fill it in once and your depot can open your applicator account straight away."
-          : "In a hurry? Give us your date of birth, mobile and TIN; the rest can follow when our sales officer calls."}
+        {form === "contractor" ? t("contractor.fullNote") : t("contractor.shortNote")}
       </p>
       <LeadForm
         key={form}
         form={form}
-        action={form === "contractor" ? "/contractor" : "/contractor?variant=short"}
+        action={form === "contractor" ? full : short}
         session={session}
         result={result}
       />

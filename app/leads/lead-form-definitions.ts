@@ -10,10 +10,13 @@ import {
   partyInExistence,
   type Choice,
 } from "~/lib/forms/options";
+import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
+import { leadMessages, type LeadMessageKey } from "./messages";
 
 /**
  * The eight lead forms as data: their fields, labels, codes and which fields
- * are required (spec sections 3 and 5). The same definition renders the form,
+ * are required (spec sections 3 and 5), with their words from the message
+ * catalogue (messages/<language>.json) in each language. The same definition renders the form,
  * builds its zod schema (lead-forms.ts: used by the server and, while typing,
  * the browser) and labels every value in the CRM remarks and the CSV export.
  *
@@ -58,7 +61,7 @@ export type RuleSpec =
         | "dateOfBirth";
     }
   | { type: "wholeNumber"; label: string; min: number; max: number }
-  | { type: "code"; codes: readonly string[]; message: string };
+  | { type: "code"; codes: readonly string[]; label: string };
 
 /** Builders with the names (and defaults) of the rules in fields.ts. */
 const rules = {
@@ -73,7 +76,7 @@ const rules = {
     min,
     max,
   }),
-  code: (codes: readonly string[], message: string): RuleSpec => ({ type: "code", codes, message }),
+  code: (codes: readonly string[], label: string): RuleSpec => ({ type: "code", codes, label }),
   email: { type: "email" },
   indianMobile: { type: "indianMobile" },
   phoneNumber: { type: "phoneNumber" },
@@ -130,432 +133,516 @@ export type LeadData = Record<string, string | string[]>;
 
 // ---------------------------------------------------------------- fields
 
-const f = {
-  name: (label = "Your name"): LeadField => ({
-    name: "name",
-    label,
-    kind: "text",
-    rule: rules.personName(label),
-    required: true,
-    autoComplete: "name",
-  }),
-  email: (name = "email", label = "Email address", required = true): LeadField => ({
-    name,
-    label,
-    kind: "email",
-    rule: rules.email,
-    required,
-    autoComplete: "email",
-    inputMode: "email",
-  }),
-  mobile: (name = "mobile", label = "Mobile number", required = true): LeadField => ({
-    name,
-    label,
-    kind: "tel",
-    rule: rules.indianMobile,
-    required,
-    digitsOnly: true,
-    inputMode: "numeric",
-    // "tel", not "tel-national": HTML allows the national part only in a
-    // separate field, and the rule above drops the +91 a browser fills in.
-    autoComplete: "tel",
-    hint: "10 digits, for example 9820012345",
-  }),
-  phone: (name: string, label: string, required = false): LeadField => ({
-    name,
-    label,
-    kind: "tel",
-    rule: rules.phoneNumber,
-    required,
-    digitsOnly: true,
-    inputMode: "numeric",
-  }),
-  text: (name: string, label: string, required = false, extra: Partial<LeadField> = {}) =>
-    ({ name, label, kind: "text", rule: rules.shortText(label), required, ...extra }) as LeadField,
-  paragraph: (name: string, label: string, required = false, extra: Partial<LeadField> = {}) =>
-    ({
+/**
+ * Builds the eight forms with their words in one language. Every language's
+ * forms have the same fields, names, rules and choices in the same order;
+ * only the text differs, so a message or label of one can be paired with
+ * the other's (lead-forms.ts translates validation messages that way).
+ */
+function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> {
+  const t = leadMessages.in(locale);
+  /** A list of choices with their labels in this language; the codes stay. */
+  const choices = (list: readonly Choice[], set: string, keep: readonly string[] = []) =>
+    list.map((choice) =>
+      keep.includes(choice.value)
+        ? choice
+        : { ...choice, label: t(`option.${set}.${choice.value}` as LeadMessageKey) },
+    );
+
+  const f = {
+    name: (label = t("label.name")): LeadField => ({
+      name: "name",
+      label,
+      kind: "text",
+      rule: rules.personName(label),
+      required: true,
+      autoComplete: "name",
+    }),
+    email: (name = "email", label = t("label.email"), required = true): LeadField => ({
       name,
       label,
-      kind: "textarea",
-      rule: rules.longText(label),
+      kind: "email",
+      rule: rules.email,
       required,
-      full: true,
-      ...extra,
-    }) as LeadField,
-  select: (
-    name: string,
-    label: string,
-    options: readonly Choice[],
-    required: boolean,
-    prompt: string,
-  ): LeadField => ({
-    name,
-    label,
-    kind: "select",
-    options,
-    prompt,
-    required,
-    rule: rules.code(
-      options.map((o) => o.value),
-      `Choose ${label.toLowerCase()} from the list`,
-    ),
-  }),
-  dob: (required = true): LeadField => ({
-    name: "dateOfBirth",
-    label: "Date of birth",
-    kind: "date",
-    rule: rules.dateOfBirth,
-    required,
-    autoComplete: "bday",
-  }),
-  tin: (required = true): LeadField => ({
-    name: "tin",
-    label: "GSTIN / TIN",
-    kind: "text",
-    rule: rules.gstinOrTin,
-    required,
-    hint: "15-character GSTIN, or the 11-digit TIN if you have no GSTIN yet",
-  }),
-  amountLakh: (name: string, label: string): LeadField => ({
-    name,
-    label,
-    kind: "text",
-    rule: rules.amount(label),
-    inputMode: "decimal",
-  }),
-};
+      autoComplete: "email",
+      inputMode: "email",
+    }),
+    mobile: (name = "mobile", label = t("label.mobile"), required = true): LeadField => ({
+      name,
+      label,
+      kind: "tel",
+      rule: rules.indianMobile,
+      required,
+      digitsOnly: true,
+      inputMode: "numeric",
+      // "tel", not "tel-national": HTML allows the national part only in a
+      // separate field, and the rule above drops the +91 a browser fills in.
+      autoComplete: "tel",
+      hint: t("hint.mobile"),
+    }),
+    phone: (name: string, label: string, required = false): LeadField => ({
+      name,
+      label,
+      kind: "tel",
+      rule: rules.phoneNumber,
+      required,
+      digitsOnly: true,
+      inputMode: "numeric",
+    }),
+    text: (name: string, label: string, required = false, extra: Partial<LeadField> = {}) =>
+      ({
+        name,
+        label,
+        kind: "text",
+        rule: rules.shortText(label),
+        required,
+        ...extra,
+      }) as LeadField,
+    paragraph: (name: string, label: string, required = false, extra: Partial<LeadField> = {}) =>
+      ({
+        name,
+        label,
+        kind: "textarea",
+        rule: rules.longText(label),
+        required,
+        full: true,
+        ...extra,
+      }) as LeadField,
+    select: (
+      name: string,
+      label: string,
+      options: readonly Choice[],
+      required: boolean,
+      prompt: string,
+    ): LeadField => ({
+      name,
+      label,
+      kind: "select",
+      options,
+      prompt,
+      required,
+      rule: rules.code(
+        options.map((o) => o.value),
+        label,
+      ),
+    }),
+    dob: (required = true): LeadField => ({
+      name: "dateOfBirth",
+      label: t("label.dateOfBirth"),
+      kind: "date",
+      rule: rules.dateOfBirth,
+      required,
+      autoComplete: "bday",
+    }),
+    tin: (required = true): LeadField => ({
+      name: "tin",
+      label: t("label.tin"),
+      kind: "text",
+      rule: rules.gstinOrTin,
+      required,
+      hint: t("hint.tin"),
+    }),
+    amountLakh: (name: string, label: string): LeadField => ({
+      name,
+      label,
+      kind: "text",
+      rule: rules.amount(label),
+      inputMode: "decimal",
+    }),
+  };
 
-const state = (required: boolean) =>
-  f.select("state", "State", indianStates, required, "Choose your state");
+  const state = (required: boolean) =>
+    f.select(
+      "state",
+      t("label.state"),
+      choices(indianStates, "state"),
+      required,
+      t("prompt.state"),
+    );
 
-// ---------------------------------------------------------------- forms
+  // -------------------------------------------------------------- forms
 
-const consultation: LeadFormDefinition = {
-  id: "consultation",
-  title: "Free consultation request",
-  submitLabel: "Book my free consultation",
-  contact: { name: ["name"], email: "email", mobile: ["mobile"] },
-  sections: [
+  const consultation: LeadFormDefinition = {
+    id: "consultation",
+    title: "Free consultation request",
+    submitLabel: t("submit.consultation"),
+    contact: { name: ["name"], email: "email", mobile: ["mobile"] },
+    sections: [
+      {
+        fields: [
+          f.name(),
+          f.email(),
+          {
+            ...f.select(
+              "countryCode",
+              t("label.countryCode"),
+              choices(countryCodes, "country"),
+              true,
+              t("prompt.countryCode"),
+            ),
+            rule: rules.countryCode,
+            defaultValue: "+91",
+            autoComplete: "tel-country-code",
+          },
+          { ...f.mobile(), rule: rules.phoneNumber },
+          f.select(
+            "type",
+            t("label.type"),
+            choices(consultationTypes, "consultationType"),
+            false,
+            t("prompt.type"),
+          ),
+          f.paragraph("message", t("label.message"), true, { hint: t("hint.message") }),
+          {
+            name: "product",
+            label: t("label.product"),
+            kind: "hidden",
+            rule: rules.shortText(t("label.product")),
+          },
+        ],
+      },
+    ],
+  };
+
+  const contactFields = (): LeadField[] => [
+    f.name(),
+    f.email(),
+    { ...f.phone("phone", t("label.phone"), true), hint: t("hint.phone") },
+    f.text("subject", t("label.subject")),
+    f.paragraph("question", t("label.question"), true),
+  ];
+
+  const quickContact: LeadFormDefinition = {
+    id: "quick-contact",
+    title: "Quick contact enquiry",
+    submitLabel: t("submit.quickContact"),
+    contact: { name: ["name"], email: "email", mobile: ["phone"] },
+    sections: [{ fields: contactFields() }],
+  };
+
+  const letsTalk: LeadFormDefinition = {
+    id: "lets-talk",
+    title: "Let's Talk enquiry",
+    submitLabel: t("submit.letsTalk"),
+    contact: { name: ["name"], email: "email", mobile: ["phone"] },
+    sections: [{ fields: contactFields() }],
+  };
+
+  const firmType = (required: boolean) =>
+    f.select(
+      "firmType",
+      t("label.firmType"),
+      choices(firmTypes, "firmType"),
+      required,
+      t("prompt.firmType"),
+    );
+
+  const dealerFields = (): LeadField[] => [
+    f.text("partnerName", t("label.partnerName"), true, {
+      rule: rules.personName(t("ruleLabel.name")),
+    }),
+    f.text("firmName", t("label.firmName"), true, { autoComplete: "organization" }),
+    firmType(true),
+    state(true),
+    f.tin(true),
+    f.mobile(),
+    f.email(),
+    f.dob(true),
+    f.text("branchAndBank", t("label.branchAndBank"), true, { hint: t("hint.branchAndBank") }),
+    f.paragraph("companiesDealtWith", t("label.companiesDealtWith"), true, {
+      hint: t("hint.companiesDealtWith"),
+    }),
+  ];
+
+  const dealer: LeadFormDefinition = {
+    id: "dealer",
+    title: "Dealer application",
+    submitLabel: t("submit.application"),
+    contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
+    sections: [{ legend: t("section.yourFirm"), fields: dealerFields() }],
+  };
+
+  const distributor: LeadFormDefinition = {
+    id: "distributor",
+    title: "CFA / CSA / Distributor application",
+    submitLabel: t("submit.application"),
+    contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
+    sections: [
+      { legend: t("section.yourFirm"), fields: dealerFields() },
+      {
+        legend: t("section.distributedCompanies"),
+        intro: t("intro.distributedCompanies"),
+        fields: pairs.flatMap((n) => [
+          f.text(`company${n}`, t("label.company", { n })),
+          f.text(`area${n}`, t("label.area", { n })),
+        ]),
+      },
+    ],
+  };
+
+  const contractorFields = (full: boolean): LeadSection[] => [
     {
+      legend: t("section.depot"),
       fields: [
-        f.name(),
-        f.email(),
-        {
-          ...f.select("countryCode", "Country code", countryCodes, true, "Choose a country code"),
-          rule: rules.countryCode,
-          defaultValue: "+91",
-          autoComplete: "tel-country-code",
-        },
-        { ...f.mobile(), rule: rules.phoneNumber },
-        f.select("type", "Type of project", consultationTypes, false, "Not specified"),
-        f.paragraph("message", "What would you like help with?", true, {
-          hint: "Rooms, surfaces, shades you like, when you plan to paint",
+        f.text("depot", t("label.depot")),
+        f.text("soCode", t("label.soCode"), false, { hint: t("hint.soCode") }),
+        ...(full
+          ? [
+              {
+                name: "formDate",
+                label: t("label.formDate"),
+                kind: "date",
+                rule: rules.isoDate,
+              } satisfies LeadField,
+            ]
+          : []),
+        f.text("applicatorCode", t("label.applicatorCode"), false, {
+          hint: t("hint.applicatorCode"),
         }),
-        { name: "product", label: "Product", kind: "hidden", rule: rules.shortText("Product") },
       ],
     },
-  ],
-};
+    {
+      legend: t("section.aboutYou"),
+      fields: [
+        f.text("applicatorName", t("label.applicatorName"), full, {
+          rule: rules.personName(t("label.applicatorName")),
+        }),
+        firmType(full),
+        f.text("partnerNames", t("label.partnerNames"), false, { full: true }),
+        f.dob(true),
+        {
+          name: "marriageAnniversary",
+          label: t("label.marriageAnniversary"),
+          kind: "date",
+          rule: rules.pastDate(t("label.marriageAnniversary")),
+        },
+        f.mobile(),
+        f.phone("officePhone", t("label.officePhone")),
+        f.phone("residentialPhone", t("label.residentialPhone")),
+        f.paragraph("officeAddress", t("label.officeAddress"), full, {
+          autoComplete: "street-address",
+        }),
+      ],
+    },
+    {
+      legend: t("section.taxAndBank"),
+      fields: [
+        f.tin(true),
+        {
+          name: "pan",
+          label: t("label.pan"),
+          kind: "text",
+          rule: rules.pan,
+          required: full,
+          hint: t("hint.pan"),
+        },
+        f.text("bankerName", t("label.bankerName")),
+        f.paragraph("bankerAddress", t("label.bankerAddress")),
+      ],
+    },
+    {
+      legend: t("section.business"),
+      fields: [
+        f.select(
+          "partyInExistence",
+          t("label.partyInExistence"),
+          choices(partyInExistence, "partyInExistence"),
+          full,
+          t("prompt.partyInExistence"),
+        ),
+        {
+          name: "competitors",
+          label: t("label.competitors"),
+          kind: "checkboxes",
+          // Company names stay as the companies write them; only "Any other" is a word.
+          options: choices(
+            competitorCompanies,
+            "competitor",
+            competitorCompanies.map((c) => c.value).filter((v) => v !== "120"),
+          ),
+          full: true,
+        },
+        f.amountLakh("turnoverLakh", t("label.turnoverLakh")),
+      ],
+    },
+    {
+      legend: t("section.projects"),
+      intro: t("intro.projects"),
+      fields: pairs.flatMap((n) => [
+        f.text(`project${n}`, t("label.project", { n })),
+        f.amountLakh(`projectAmount${n}`, t("label.projectAmount", { n })),
+      ]),
+    },
+  ];
 
-const contactFields = (): LeadField[] => [
-  f.name(),
-  f.email(),
-  { ...f.phone("phone", "Phone number", true), hint: "Mobile or landline with STD code" },
-  f.text("subject", "Subject"),
-  f.paragraph("question", "Your question", true),
-];
+  const contractor: LeadFormDefinition = {
+    id: "contractor",
+    title: "Applicator / contractor opening form",
+    submitLabel: t("submit.application"),
+    contact: { name: ["applicatorName"], mobile: ["mobile"] },
+    sections: contractorFields(true),
+  };
 
-const quickContact: LeadFormDefinition = {
-  id: "quick-contact",
-  title: "Quick contact enquiry",
-  submitLabel: "Send enquiry",
-  contact: { name: ["name"], email: "email", mobile: ["phone"] },
-  sections: [{ fields: contactFields() }],
-};
+  const contractorShort: LeadFormDefinition = {
+    id: "contractor-short",
+    title: "Applicator / contractor quick registration",
+    submitLabel: t("submit.register"),
+    contact: { name: ["applicatorName"], mobile: ["mobile"] },
+    sections: contractorFields(false),
+  };
 
-const letsTalk: LeadFormDefinition = {
-  id: "lets-talk",
-  title: "Let's Talk enquiry",
-  submitLabel: "Send message",
-  contact: { name: ["name"], email: "email", mobile: ["phone"] },
-  sections: [{ fields: contactFields() }],
-};
+  const vendor: LeadFormDefinition = {
+    id: "vendor",
+    title: "Supplier registration",
+    submitLabel: t("submit.vendor"),
+    contact: {
+      name: ["contactName", "presidentName", "companyName"],
+      email: "email",
+      mobile: ["contactPhone", "telephone", "presidentPhone"],
+    },
+    sections: [
+      {
+        legend: t("section.company"),
+        fields: [
+          f.text("companyName", t("label.companyName"), false, { autoComplete: "organization" }),
+          f.email("email", t("label.email"), false),
+          f.paragraph("address", t("label.address"), false, { autoComplete: "street-address" }),
+          f.text("city", t("label.city"), false, { autoComplete: "address-level2" }),
+          state(false),
+          {
+            name: "zip",
+            label: t("label.zip"),
+            kind: "text",
+            rule: rules.pinCode,
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+          },
+          f.phone("telephone", t("label.telephone")),
+          f.phone("fax", t("label.fax")),
+          {
+            name: "gstin",
+            label: t("label.gstin"),
+            kind: "text",
+            rule: rules.gstin,
+            hint: t("hint.gstin"),
+          },
+        ],
+      },
+      ...vendorRoles.map((key): LeadSection => {
+        const role = t(`role.${key}`);
+        return {
+          legend: t("section.management", { role }),
+          fields: [
+            f.text(`${key}Name`, t("label.roleName", { role }), false, {
+              rule: rules.personName(t("ruleLabel.roleName", { role })),
+            }),
+            f.phone(`${key}Phone`, t("label.rolePhone", { role })),
+            f.phone(`${key}Fax`, t("label.roleFax", { role })),
+            {
+              name: `${key}Experience`,
+              label: t("label.roleExperience", { role }),
+              kind: "number",
+              rule: rules.wholeNumber(t("ruleLabel.roleExperience", { role }), 0, 70),
+              inputMode: "numeric",
+            },
+          ],
+        };
+      }),
+      {
+        legend: t("section.background"),
+        fields: [
+          f.text("owner", t("label.owner")),
+          f.select(
+            "businessType",
+            t("label.businessType"),
+            choices(businessTypes, "businessType"),
+            false,
+            t("prompt.businessType"),
+          ),
+          {
+            name: "yearEstablished",
+            label: t("label.yearEstablished"),
+            kind: "number",
+            rule: rules.wholeNumber(t("label.yearEstablished"), 1850, currentYear),
+            inputMode: "numeric",
+          },
+          f.select(
+            "classification",
+            t("label.classification"),
+            choices(classifications, "classification"),
+            false,
+            t("prompt.classification"),
+          ),
+          f.paragraph("processes", t("label.processes"), true, { hint: t("hint.processes") }),
+          f.paragraph("capabilities", t("label.capabilities")),
+          f.paragraph("materials", t("label.materials")),
+        ],
+      },
+      {
+        legend: t("section.salesForecast"),
+        fields: [
+          f.amountLakh("salesNextYear", t("label.salesNextYear")),
+          f.amountLakh("salesCurrentYear", t("label.salesCurrentYear")),
+          f.amountLakh("salesPreviousYear", t("label.salesPreviousYear")),
+          f.amountLakh("salesPreviousThreeYears", t("label.salesPreviousThreeYears")),
+        ],
+      },
+      {
+        legend: t("section.customers"),
+        fields: [1, 2, 3, 4].map((n) => f.text(`customer${n}`, t("label.customer", { n }))),
+      },
+      {
+        legend: t("section.quality"),
+        fields: (["iso9000", "ts16949"] as const).flatMap((system) => [
+          {
+            name: `${system}Date`,
+            label: t(`label.${system}Date`),
+            kind: "date",
+            rule: rules.isoDate,
+          } satisfies LeadField,
+          f.text(`${system}Registrar`, t(`label.${system}Registrar`)),
+        ]),
+      },
+    ],
+  };
 
-const dealerFields = (): LeadField[] => [
-  f.text("partnerName", "Proprietor / partner name", true, { rule: rules.personName("Name") }),
-  f.text("firmName", "Firm name", true, { autoComplete: "organization" }),
-  f.select("firmType", "Firm type", firmTypes, true, "Choose the firm type"),
-  state(true),
-  f.tin(true),
-  f.mobile(),
-  f.email(),
-  f.dob(true),
-  f.text("branchAndBank", "Bank and branch", true, {
-    hint: "For example State Bank of India, Pune Camp",
-  }),
-  f.paragraph("companiesDealtWith", "Companies you deal with as a dealer", true, {
-    hint: "Brands you already stock, with roughly how long",
-  }),
-];
-
-const dealer: LeadFormDefinition = {
-  id: "dealer",
-  title: "Dealer application",
-  submitLabel: "Send my application",
-  contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
-  sections: [{ legend: "Your firm", fields: dealerFields() }],
-};
+  return {
+    consultation,
+    "quick-contact": quickContact,
+    "lets-talk": letsTalk,
+    dealer,
+    distributor,
+    contractor,
+    "contractor-short": contractorShort,
+    vendor,
+  };
+}
 
 /** Distributor and contractor forms repeat some fields for up to three companies or projects. */
 export const pairs = [1, 2, 3] as const;
 
-const distributor: LeadFormDefinition = {
-  id: "distributor",
-  title: "CFA / CSA / Distributor application",
-  submitLabel: "Send my application",
-  contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
-  sections: [
-    { legend: "Your firm", fields: dealerFields() },
-    {
-      legend: "Companies you distribute for (up to three)",
-      intro: "Optional. Tell us the areas you cover for each company.",
-      fields: pairs.flatMap((n) => [
-        f.text(`company${n}`, `Company ${n}`),
-        f.text(`area${n}`, `Area covered for company ${n}`),
-      ]),
-    },
-  ],
-};
-
-const contractorFields = (full: boolean): LeadSection[] => [
-  {
-    legend: "Depot details",
-    fields: [
-      f.text("depot", "Depot"),
-      f.text("soCode", "SO code", false, { hint: "Your Kamo sales officer's code, if known" }),
-      ...(full
-        ? [
-            {
-              name: "formDate",
-              label: "Date",
-              kind: "date",
-              rule: rules.isoDate,
-            } satisfies LeadField,
-          ]
-        : []),
-      f.text("applicatorCode", "Applicator code", false, { hint: "If you already have one" }),
-    ],
-  },
-  {
-    legend: "About you and your firm",
-    fields: [
-      f.text("applicatorName", "Applicator name", full, {
-        rule: rules.personName("Applicator name"),
-      }),
-      f.select("firmType", "Firm type", firmTypes, full, "Choose the firm type"),
-      f.text("partnerNames", "Partners' names", false, { full: true }),
-      f.dob(true),
-      {
-        name: "marriageAnniversary",
-        label: "Marriage anniversary",
-        kind: "date",
-        rule: rules.pastDate("Marriage anniversary"),
-      },
-      f.mobile(),
-      f.phone("officePhone", "Office phone"),
-      f.phone("residentialPhone", "Residential phone"),
-      f.paragraph("officeAddress", "Office address", full, { autoComplete: "street-address" }),
-    ],
-  },
-  {
-    legend: "Tax and bank",
-    fields: [
-      f.tin(true),
-      {
-        name: "pan",
-        label: "PAN",
-        kind: "text",
-        rule: rules.pan,
-        required: full,
-        hint: "ABCDE1234F",
-      },
-      f.text("bankerName", "Banker name"),
-      f.paragraph("bankerAddress", "Banker address"),
-    ],
-  },
-  {
-    legend: "Your business",
-    fields: [
-      f.select(
-        "partyInExistence",
-        "Party in existence",
-        partyInExistence,
-        full,
-        "How long has the firm been working?",
-      ),
-      {
-        name: "competitors",
-        label: "Companies whose paints you apply",
-        kind: "checkboxes",
-        options: competitorCompanies,
-        full: true,
-      },
-      f.amountLakh("turnoverLakh", "Firm turnover (₹ lakh)"),
-    ],
-  },
-  {
-    legend: "Projects undertaken (up to three)",
-    intro: "Optional. Recent painting projects and their value.",
-    fields: pairs.flatMap((n) => [
-      f.text(`project${n}`, `Project ${n}`),
-      f.amountLakh(`projectAmount${n}`, `Project ${n} amount (₹ lakh)`),
-    ]),
-  },
-];
-
-const contractor: LeadFormDefinition = {
-  id: "contractor",
-  title: "Applicator / contractor opening form",
-  submitLabel: "Send my application",
-  contact: { name: ["applicatorName"], mobile: ["mobile"] },
-  sections: contractorFields(true),
-};
-
-const contractorShort: LeadFormDefinition = {
-  id: "contractor-short",
-  title: "Applicator / contractor quick registration",
-  submitLabel: "Register",
-  contact: { name: ["applicatorName"], mobile: ["mobile"] },
-  sections: contractorFields(false),
-};
-
-const vendorRoles = [
-  ["president", "President"],
-  ["finance", "Finance"],
-  ["sales", "Sales"],
-  ["purchasing", "Purchasing"],
-  ["contact", "Contact person"],
-] as const;
+const vendorRoles = ["president", "finance", "sales", "purchasing", "contact"] as const;
 
 const currentYear = new Date().getFullYear();
 
-const vendor: LeadFormDefinition = {
-  id: "vendor",
-  title: "Supplier registration",
-  submitLabel: "Send supplier details",
-  contact: {
-    name: ["contactName", "presidentName", "companyName"],
-    email: "email",
-    mobile: ["contactPhone", "telephone", "presidentPhone"],
-  },
-  sections: [
-    {
-      legend: "Company",
-      fields: [
-        f.text("companyName", "Company name", false, { autoComplete: "organization" }),
-        f.email("email", "Email address", false),
-        f.paragraph("address", "Address", false, { autoComplete: "street-address" }),
-        f.text("city", "City", false, { autoComplete: "address-level2" }),
-        state(false),
-        {
-          name: "zip",
-          label: "PIN code",
-          kind: "text",
-          rule: rules.pinCode,
-          inputMode: "numeric",
-          autoComplete: "postal-code",
-        },
-        f.phone("telephone", "Telephone"),
-        f.phone("fax", "Fax"),
-        { name: "gstin", label: "GSTIN", kind: "text", rule: rules.gstin, hint: "27ABCDE1234F1Z5" },
-      ],
-    },
-    ...vendorRoles.map(([key, role]): LeadSection => ({
-      legend: `Management contact: ${role}`,
-      fields: [
-        f.text(`${key}Name`, `${role}: name`, false, { rule: rules.personName(`${role} name`) }),
-        f.phone(`${key}Phone`, `${role}: phone`),
-        f.phone(`${key}Fax`, `${role}: fax`),
-        {
-          name: `${key}Experience`,
-          label: `${role}: experience (years)`,
-          kind: "number",
-          rule: rules.wholeNumber(`${role} experience`, 0, 70),
-          inputMode: "numeric",
-        },
-      ],
-    })),
-    {
-      legend: "Company background",
-      fields: [
-        f.text("owner", "Owner"),
-        f.select("businessType", "Business type", businessTypes, false, "Choose the business type"),
-        {
-          name: "yearEstablished",
-          label: "Year established",
-          kind: "number",
-          rule: rules.wholeNumber("Year established", 1850, currentYear),
-          inputMode: "numeric",
-        },
-        f.select(
-          "classification",
-          "Classification",
-          classifications,
-          false,
-          "Choose large or small",
-        ),
-        f.paragraph("processes", "Description of processes", true, {
-          hint: "What you make and how: for example resin cooking, pigment grinding, can making",
-        }),
-        f.paragraph("capabilities", "Capabilities"),
-        f.paragraph("materials", "Materials"),
-      ],
-    },
-    {
-      legend: "Sales forecast (₹ lakh)",
-      fields: [
-        f.amountLakh("salesNextYear", "Next year"),
-        f.amountLakh("salesCurrentYear", "Current year"),
-        f.amountLakh("salesPreviousYear", "Previous year"),
-        f.amountLakh("salesPreviousThreeYears", "Previous three years"),
-      ],
-    },
-    {
-      legend: "Top four customers",
-      fields: [1, 2, 3, 4].map((n) => f.text(`customer${n}`, `Customer ${n}`)),
-    },
-    {
-      legend: "Quality registrations",
-      fields: [
-        {
-          name: "iso9000Date",
-          label: "ISO 9000 registration date",
-          kind: "date",
-          rule: rules.isoDate,
-        },
-        f.text("iso9000Registrar", "ISO 9000 registrar"),
-        {
-          name: "ts16949Date",
-          label: "TS 16949 registration date",
-          kind: "date",
-          rule: rules.isoDate,
-        },
-        f.text("ts16949Registrar", "TS 16949 registrar"),
-      ],
-    },
-  ],
-};
+const built = new Map<string, Record<LeadFormId, LeadFormDefinition>>();
 
-export const leadForms: Record<LeadFormId, LeadFormDefinition> = {
-  consultation,
-  "quick-contact": quickContact,
-  "lets-talk": letsTalk,
-  dealer,
-  distributor,
-  contractor,
-  "contractor-short": contractorShort,
-  vendor,
-};
+/** The forms with their words in a page's language (an unknown code gives English). */
+export function leadFormsIn(locale: string): Record<LeadFormId, LeadFormDefinition> {
+  const code = localeInfo(locale).code;
+  let forms = built.get(code);
+  if (!forms) {
+    forms = buildLeadForms(code);
+    built.set(code, forms);
+  }
+  return forms;
+}
+
+/**
+ * The forms in English: what the server checks submissions against, and the
+ * labels staff, the CSV export and the CRM remarks read.
+ */
+export const leadForms: Record<LeadFormId, LeadFormDefinition> = leadFormsIn(defaultLocale);
 
 export function fieldsOf(definition: LeadFormDefinition): LeadField[] {
   return definition.sections.flatMap((s) => s.fields);

@@ -2,9 +2,11 @@ import { data, redirect, useActionData } from "react-router";
 import { LeadFormPage } from "~/leads/LeadFormPage";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { QuickContactForm } from "~/leads/QuickContactForm";
-import { leadPages } from "~/leads/lead-pages";
+import { leadPagesIn } from "~/leads/content";
+import { formLocale } from "~/leads/form-locale";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
+import { defaultLocale, localeInfo, localizeHref } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
 
@@ -12,7 +14,10 @@ import type { Route } from "./+types/lead-form";
  * /forms/quick-contact and /forms/lets-talk: the actions of the two enquiry
  * forms that live inside other pages (home, contact), so those pages need no
  * action. Opened directly, or after a no-JavaScript post with errors, the page
- * shows the form on its own.
+ * shows the form on its own, in the language of the page that posted it
+ * (?lang=hi, form-locale.ts). The path has no language of its own, so the
+ * site's frame around it stays English; the form and its words are marked
+ * with their language for screen readers.
  */
 const embedded = ["quick-contact", "lets-talk"] as const;
 type EmbeddedForm = (typeof embedded)[number];
@@ -31,9 +36,14 @@ function formOf(params: { form?: string }): EmbeddedForm | undefined {
   return embedded.find((f) => f === params.form);
 }
 
+function ownPage(params: { form?: string }, url: URL): string | undefined {
+  const page = params.form ? ownPages[params.form] : undefined;
+  return page ? localizeHref(page, formLocale(url)) : undefined;
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const form = formOf(args.params) ?? "quick-contact";
-  const content = leadPages[form];
+  const content = leadPagesIn(formLocale(args.location))[form];
   return seo(args, {
     title: content.title,
     description: content.description,
@@ -42,21 +52,22 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const form = formOf(params);
   if (!form) {
-    const page = params.form ? ownPages[params.form] : undefined;
+    const page = ownPage(params, url);
     if (page) throw redirect(page);
     throw data(null, { status: 404 });
   }
-  return { form, session: await createFormSession(form) };
+  return { form, session: await createFormSession(form), locale: formLocale(url) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
   const form = formOf(params);
   // A 307 keeps the POST, so an old link to /forms/dealer still submits the dealer form.
   if (!form) {
-    const page = params.form ? ownPages[params.form] : undefined;
+    const page = ownPage(params, new URL(request.url));
     if (page) throw redirect(page, 307);
     throw data(null, { status: 404 });
   }
@@ -65,14 +76,15 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function EmbeddedLeadForm({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { form, session } = loaderData;
-  return (
-    <LeadFormPage content={leadPages[form]}>
+  const { form, session, locale } = loaderData;
+  const page = (
+    <LeadFormPage content={leadPagesIn(locale)[form]} locale={locale}>
       {form === "quick-contact" ? (
-        <QuickContactForm session={session} result={result} />
+        <QuickContactForm session={session} result={result} locale={locale} />
       ) : (
-        <LetsTalkForm session={session} result={result} />
+        <LetsTalkForm session={session} result={result} locale={locale} />
       )}
     </LeadFormPage>
   );
+  return locale === defaultLocale ? page : <div lang={localeInfo(locale).tag}>{page}</div>;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { checkValues } from "~/lib/forms/form-check";
+import { checkValues, type FieldErrors } from "~/lib/forms/form-check";
 import {
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
   amount,
   code,
   countryCode,
@@ -20,10 +22,12 @@ import {
   shortText,
   wholeNumber,
 } from "~/lib/forms/fields";
+import { defaultLocale } from "~/lib/i18n/locales";
 import {
   fieldsOf,
   leadFormIds,
   leadForms,
+  leadFormsIn,
   pairs,
   type LeadData,
   type LeadField,
@@ -32,14 +36,21 @@ import {
   type LeadValues,
   type RuleSpec,
 } from "./lead-form-definitions";
+import { checkMessages, type CheckMessageKey, type CheckTranslate } from "./checks/messages";
 
 /**
  * The lead forms' zod schemas, built from their definitions
  * (lead-form-definitions.ts, re-exported here so server code has one import).
  * The server validates every submission with them; the browser loads this
  * module only when a visitor starts filling a form in (LeadForm.tsx).
+ *
+ * The schemas are built once, from the English forms, and give the English
+ * messages of ~/lib/forms/fields; a page in another language gets each
+ * message translated afterwards (localizedErrors, below).
  */
 export * from "./lead-form-definitions";
+
+const english = checkMessages.in(defaultLocale);
 
 /** The zod schema of a named rule (see RuleSpec). */
 function ruleSchema(rule: RuleSpec): z.ZodType<string, string> {
@@ -57,7 +68,10 @@ function ruleSchema(rule: RuleSpec): z.ZodType<string, string> {
     case "wholeNumber":
       return wholeNumber(rule.label, rule.min, rule.max);
     case "code":
-      return code(rule.codes, rule.message);
+      return code(
+        rule.codes,
+        english("error.chooseFromList", { label: inSentence(rule.label, "en") }),
+      );
     case "email":
       return email;
     case "indianMobile":
@@ -97,7 +111,7 @@ const crossChecks: Partial<Record<LeadFormId, (values: LeadValues) => Record<str
     for (const n of pairs) {
       const company = String(values[`company${n}`] ?? "").trim();
       const area = String(values[`area${n}`] ?? "").trim();
-      if (area && !company) errors[`company${n}`] = `Add the company you cover this area for`;
+      if (area && !company) errors[`company${n}`] = english("error.companyForArea");
     }
     return errors;
   },
@@ -105,13 +119,22 @@ const crossChecks: Partial<Record<LeadFormId, (values: LeadValues) => Record<str
 
 // ---------------------------------------------------------------- schemas
 
-function requiredMessage(field: LeadField): string {
-  if (field.kind === "select") return `Choose ${field.label.toLowerCase()}`;
-  // "Enter your name", "Enter mobile number", but "Enter GSTIN / TIN", "Enter PAN".
-  const label = /^[A-Z][a-z]/.test(field.label)
-    ? field.label[0]?.toLowerCase() + field.label.slice(1)
-    : field.label;
-  return `Enter ${label}`;
+/** "Enter your name", "Choose state"; a field may have a sentence of its own (required.<name>). */
+function requiredMessage(field: LeadField, t: CheckTranslate, locale: string): string {
+  const own = `required.${field.name}`;
+  if (checkMessages.keys.includes(own as CheckMessageKey)) return t(own as CheckMessageKey);
+  if (field.kind === "select") return t("error.choose", { label: inSentence(field.label, locale) });
+  // "Enter mobile number", but "Enter GSTIN / TIN", "Enter PAN".
+  const label =
+    locale === "en" && /^[A-Z][a-z]/.test(field.label)
+      ? field.label[0]?.toLowerCase() + field.label.slice(1)
+      : field.label;
+  return t("error.required", { label });
+}
+
+/** A label inside a sentence: lower case in English ("Choose firm type"), as it is in scripts without case. */
+function inSentence(label: string, locale: string): string {
+  return locale === "en" ? label.toLowerCase() : label;
 }
 
 function fieldSchema(field: LeadField): z.ZodType {
@@ -122,14 +145,15 @@ function fieldSchema(field: LeadField): z.ZodType {
       .optional()
       .transform((list) => list ?? [])
       .pipe(z.array(z.string()).max(codes.length))
-      .refine((list) => list.every((v) => codes.includes(v)), "Choose from the list")
+      .refine((list) => list.every((v) => codes.includes(v)), english("error.chooseFromListAny"))
       .transform((list) => [...new Set(list)]);
   }
   const rule = field.rule ? ruleSchema(field.rule) : shortText(field.label);
   if (field.required) {
+    const required = requiredMessage(field, english, defaultLocale);
     return z
-      .string({ error: requiredMessage(field) })
-      .refine((v) => v.trim() !== "", { message: requiredMessage(field), abort: true })
+      .string({ error: required })
+      .refine((v) => v.trim() !== "", { message: required, abort: true })
       .pipe(rule);
   }
   return z
@@ -158,8 +182,15 @@ export const leadSchemas = Object.fromEntries(
 export type LeadValidation =
   { success: true; data: LeadData } | { success: false; errors: Record<string, string> };
 
-/** Validates a submission; one message per field, cross-field rules included. */
-export function validateLead(id: LeadFormId, values: LeadValues): LeadValidation {
+/**
+ * Validates a submission; one message per field, cross-field rules included,
+ * in the page's language.
+ */
+export function validateLead(
+  id: LeadFormId,
+  values: LeadValues,
+  locale: string = defaultLocale,
+): LeadValidation {
   const checked = checkValues(values, leadSchemas[id]);
   if (checked.ok) {
     const data: LeadData = {};
@@ -175,5 +206,122 @@ export function validateLead(id: LeadFormId, values: LeadValues): LeadValidation
   // values so the visitor sees every problem at once.
   for (const [key, message] of Object.entries(crossChecks[id]?.(values) ?? {}))
     errors[key] ??= message;
-  return { success: false, errors };
+  return {
+    success: false,
+    errors: locale === defaultLocale ? errors : localizedErrors(id, errors, locale),
+  };
+}
+
+// ---------------------------------------------------------------- messages in other languages
+
+/** A message as a catalogue key with its values, or a sentence a form definition already made. */
+type Message = { key: CheckMessageKey; values?: Record<string, unknown> } | { text: string };
+
+/** Messages without a label: the same wherever they appear. */
+const plainMessages: readonly Message[] = (
+  [
+    "error.chooseFromListAny",
+    "error.companyForArea",
+    "rule.emailTooLong",
+    "rule.email",
+    "rule.mobileDigits",
+    "rule.mobileStart",
+    "rule.mobileAnyCountry",
+    "rule.phoneShort",
+    "rule.phoneLong",
+    "rule.countryCode",
+    "rule.pinCode",
+    "rule.pan",
+    "rule.gstin",
+    "rule.gstinOrTin",
+    "rule.dateFormat",
+    "rule.dateMissing",
+    "rule.adult",
+  ] as const
+).map((key) => ({ key }));
+
+/**
+ * Every message a field can get, taken from the field in one language: its
+ * required message and the messages ~/lib/forms/fields gives for its rule.
+ * The same field in two languages gives two lists in the same order: the
+ * English one finds which message a check gave, the other says it.
+ */
+function fieldMessages(field: LeadField, t: CheckTranslate, locale: string): Message[] {
+  const messages: Message[] = [];
+  if (field.required) messages.push({ text: requiredMessage(field, t, locale) });
+  const rule = field.rule;
+  const tooLong = (max: number, label: string): Message => ({
+    key: "rule.tooLong",
+    values: { label, max },
+  });
+  switch (rule?.type) {
+    case "shortText":
+      messages.push(tooLong(SHORT_TEXT_MAX, rule.label));
+      break;
+    case "longText":
+      messages.push(tooLong(LONG_TEXT_MAX, rule.label));
+      break;
+    case "personName":
+      messages.push(
+        tooLong(SHORT_TEXT_MAX, rule.label),
+        { key: "rule.needsLetters", values: { label: rule.label } },
+        { key: "rule.nameTooLong", values: { label: rule.label } },
+      );
+      break;
+    case "pastDate":
+      messages.push({ key: "rule.pastDate", values: { label: rule.label } });
+      break;
+    case "dateOfBirth":
+      messages.push({ key: "rule.pastDate", values: { label: t("rule.dateOfBirth") } });
+      break;
+    case "amount":
+      messages.push({ key: "rule.amount", values: { label: rule.label } });
+      break;
+    case "wholeNumber":
+      messages.push(
+        { key: "rule.wholeNumber", values: { label: rule.label } },
+        { key: "rule.range", values: { label: rule.label, min: rule.min, max: rule.max } },
+      );
+      break;
+    case "code":
+      messages.push({
+        key: "error.chooseFromList",
+        values: { label: inSentence(rule.label, locale) },
+      });
+      break;
+  }
+  return [...messages, ...plainMessages];
+}
+
+function say(t: CheckTranslate, message: Message): string {
+  return "text" in message ? message.text : t(message.key, message.values);
+}
+
+/**
+ * The English messages of a refused submission, said in another language.
+ * A message not found among a field's (zod's own, for a value no form sends)
+ * still reaches the visitor in their language, naming the field.
+ */
+export function localizedErrors(id: LeadFormId, errors: FieldErrors, locale: string): FieldErrors {
+  const t = checkMessages.in(locale);
+  const englishFields = new Map(fieldsOf(leadForms[id]).map((field) => [field.name, field]));
+  const localFields = new Map(
+    fieldsOf(leadFormsIn(locale)[id]).map((field) => [field.name, field]),
+  );
+  const localized: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const englishField = englishFields.get(name);
+    const localField = localFields.get(name);
+    // Not a field (the server's "_form"): written in the page's language already.
+    if (!englishField || !localField) {
+      localized[name] = message;
+      continue;
+    }
+    const index = fieldMessages(englishField, english, defaultLocale).findIndex(
+      (candidate) => say(english, candidate) === message,
+    );
+    const said = fieldMessages(localField, t, locale)[index];
+    localized[name] = said ? say(t, said) : t("error.check", { label: localField.label });
+  }
+  return localized;
 }

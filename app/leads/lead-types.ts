@@ -1,4 +1,5 @@
 import type { LeadFormId, LeadData } from "~/leads/lead-forms";
+import { defaultLocale, isLocale, type Locale } from "~/lib/i18n/locales";
 
 /**
  * What a stored lead looks like to the staff area and to the delivery worker:
@@ -50,4 +51,18 @@ export interface LeadDetail extends LeadView {
     deliveredAt: string | null;
     updatedAt: string;
   };
+}
+
+/**
+ * Where a lead keeps the language it was sent in: among its stored values
+ * (leads.fields_json) under a key no form field has, written only for a
+ * language other than English. English leads are stored as before issue 25,
+ * and a lead without the key was sent in English.
+ */
+export const LEAD_LOCALE_KEY = "_locale";
+
+/** The language a stored lead was sent in. */
+export function leadLocaleOf(data: LeadData): Locale {
+  const value = data[LEAD_LOCALE_KEY];
+  return typeof value === "string" && isLocale(value) ? value : defaultLocale;
 }

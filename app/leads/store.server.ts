@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import { leadForms, type LeadData, type LeadFormId } from "~/leads/lead-forms";
+import { LEAD_LOCALE_KEY } from "~/leads/lead-types";
+import { defaultLocale } from "~/lib/i18n/locales";
 import { singleton } from "~/lib/singleton.server";
 
 /**
@@ -15,6 +17,8 @@ export interface NewLead {
   /** From the form session: the same rendered form submitted twice gives the same key. */
   sessionKey: string;
   data: LeadData;
+  /** The language of the page it was sent from; English when not given. */
+  locale?: string;
   spamReason?: string;
   clientIp: string;
   userAgent: string;
@@ -57,9 +61,13 @@ export function contactOf(form: LeadFormId, data: LeadData) {
 
 /** Writes the lead and its delivery record in one transaction; idempotent on the submission key. */
 export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promise<StoredLead> {
-  const key = submissionKey(lead.form, lead.sessionKey, lead.data);
+  const data =
+    lead.locale && lead.locale !== defaultLocale
+      ? { ...lead.data, [LEAD_LOCALE_KEY]: lead.locale }
+      : lead.data;
+  const key = submissionKey(lead.form, lead.sessionKey, data);
   const at = now.toISOString();
-  const contact = contactOf(lead.form, lead.data);
+  const contact = contactOf(lead.form, data);
   const spam = lead.spamReason !== undefined;
   const stored = await db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -70,7 +78,7 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
         name: contact.name.value,
         email: contact.email.value,
         mobile: contact.mobile.value,
-        fields_json: JSON.stringify(lead.data),
+        fields_json: JSON.stringify(data),
         spam: spam ? 1 : 0,
         spam_reason: lead.spamReason ?? null,
         client_ip: lead.clientIp.slice(0, 64),

@@ -28,11 +28,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function post(fields: Record<string, string | string[]>, ip: string, init: RequestInit = {}) {
+function post(
+  fields: Record<string, string | string[]>,
+  ip: string,
+  init: RequestInit = {},
+  url = "http://127.0.0.1/dealer",
+) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields))
     for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
-  return new Request("http://127.0.0.1/dealer", {
+  return new Request(url, {
     method: "POST",
     body,
     headers: { "x-kamo-client-ip": ip },
@@ -66,10 +71,10 @@ async function leads() {
     ])
     .orderBy("leads.id")
     .execute();
-  return rows.map(({ fields_json, ...row }) => ({
-    ...row,
-    firm: (JSON.parse(fields_json) as { firmName?: string }).firmName,
-  }));
+  return rows.map(({ fields_json, ...row }) => {
+    const fields = JSON.parse(fields_json) as Record<string, unknown>;
+    return { ...row, fields, firm: fields.firmName as string | undefined };
+  });
 }
 
 describe("handleLeadSubmission", () => {
@@ -81,6 +86,8 @@ describe("handleLeadSubmission", () => {
     expect(statusOf(answer)).toBe(302);
     expect((answer as Response).headers.get("Location")).toBe("/thankyou");
     expect(await leads()).toMatchObject([{ form: "dealer", spam: 0, client_ip: "10.0.0.1" }]);
+    // An English lead is stored as before languages came: no language key.
+    expect((await leads())[0]?.fields).not.toHaveProperty("_locale");
   });
 
   it("answers 400 with every error and every value kept, storing nothing", async () => {
@@ -245,5 +252,80 @@ describe("handleLeadSubmission", () => {
       "dealer",
     );
     expect(statusOf(other as Answer)).toBe(302);
+  });
+
+  it("answers a Hindi page in Hindi, keeps what was typed, and thanks in Hindi", async () => {
+    const typed = {
+      ...validLeads.dealer,
+      firmName: "पाटिल हार्डवेयर एंड पेंट्स",
+      email: "not-an-email",
+      state: "",
+      _session: await session(),
+    };
+    const refused = (await handleLeadSubmission(
+      post(typed, "10.0.1.1", {}, "http://127.0.0.1/hi/dealer"),
+      "dealer",
+    )) as Answer;
+    expect(statusOf(refused)).toBe(400);
+    expect(refused).toMatchObject({
+      data: {
+        status: "invalid",
+        errors: { email: "ईमेल पता name@example.com की तरह लिखें", state: "राज्य चुनें" },
+        values: { firmName: "पाटिल हार्डवेयर एंड पेंट्स", email: "not-an-email" },
+      },
+    });
+
+    const sent = (await handleLeadSubmission(
+      post(
+        { ...typed, email: "patil@example.com", state: "Maharashtra" },
+        "10.0.1.1",
+        {},
+        "http://127.0.0.1/hi/dealer",
+      ),
+      "dealer",
+    )) as Response;
+    expect(sent.headers.get("Location")).toBe("/hi/thankyou");
+    const stored = (await leads()).at(-1);
+    expect(stored?.fields).toMatchObject({ firmName: "पाटिल हार्डवेयर एंड पेंट्स", _locale: "hi" });
+  });
+
+  it("answers the embedded forms' shared endpoint in the language on its action", async () => {
+    const url = "http://127.0.0.1/forms/quick-contact?lang=hi";
+    const fields = {
+      ...validLeads["quick-contact"],
+      _session: await session(10_000, "quick-contact"),
+    };
+    const refused = (await handleLeadSubmission(
+      post({ ...fields, question: "" }, "10.0.1.2", {}, url),
+      "quick-contact",
+    )) as Answer;
+    expect(refused).toMatchObject({ data: { errors: { question: "अपना सवाल लिखें" } } });
+    const sent = (await handleLeadSubmission(
+      post(fields, "10.0.1.2", {}, url),
+      "quick-contact",
+    )) as Response;
+    expect(sent.headers.get("Location")).toBe("/hi/thankyou");
+    // Anything else on the query is English, as the path says.
+    const english = (await handleLeadSubmission(
+      post(
+        { ...fields, question: "" },
+        "10.0.1.2",
+        {},
+        "http://127.0.0.1/forms/quick-contact?lang=xx",
+      ),
+      "quick-contact",
+    )) as Answer;
+    expect(english).toMatchObject({ data: { errors: { question: "Enter your question" } } });
+  });
+
+  it("says in Hindi that it could not read the form", async () => {
+    const request = new Request("http://127.0.0.1/hi/vendor", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json", "x-kamo-client-ip": "10.0.1.3" },
+    });
+    expect(await handleLeadSubmission(request, "vendor")).toMatchObject({
+      data: { errors: { _form: "हम यह फ़ॉर्म पढ़ नहीं पाए। कृपया इसे फिर से भरें।" } },
+    });
   });
 });

@@ -19,6 +19,9 @@ import {
   type LeadValues,
 } from "~/leads/lead-forms";
 import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/lead-result";
+import { formLocale } from "~/leads/form-locale";
+import { checkMessages, type CheckTranslate } from "~/leads/checks/messages";
+import { localizeHref } from "~/lib/i18n/locales";
 
 /**
  * What every lead form's action does, in this order: rate limit, read the
@@ -27,6 +30,8 @@ import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/lead-result";
  * /thankyou. Bad input is a 400 with every message and every value kept; a
  * database that cannot store the lead is a 503 with the input kept, never
  * /thankyou. Spam is stored flagged, and the bot still sees /thankyou.
+ * Every answer is in the language of the page the form was on (form-locale.ts),
+ * /hi/thankyou included, and the lead keeps that language.
  */
 export const THANK_YOU_PATH = "/thankyou";
 
@@ -38,6 +43,8 @@ const limiter = () =>
 
 export async function handleLeadSubmission(request: Request, form: LeadFormId) {
   const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const locale = formLocale(new URL(request.url));
+  const t = checkMessages.in(locale);
 
   let formData: FormData;
   try {
@@ -46,7 +53,7 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
     return data<LeadActionData>(
       {
         status: "invalid",
-        errors: { _form: "We could not read that form. Please fill it in again." },
+        errors: { _form: t("server.unreadable") },
         values: {},
       },
       { status: 400 },
@@ -60,13 +67,16 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
       {
         status: "rate-limited",
         values,
-        message: `We have received a lot of forms from your connection in the last hour. Please try again in about ${Math.ceil(limit.retryAfterSeconds / 60)} minutes, or call us toll-free on ${site.tollFree}.`,
+        message: t("server.rateLimited", {
+          minutes: Math.ceil(limit.retryAfterSeconds / 60),
+          phone: site.tollFree,
+        }),
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
 
-  const validation = validateLead(form, values);
+  const validation = validateLead(form, values, locale);
   if (!validation.success) {
     return data<LeadActionData>(
       { status: "invalid", errors: validation.errors, values },
@@ -80,6 +90,7 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
       form,
       sessionKey: session.key,
       data: validation.data,
+      locale,
       spamReason: spamReason(formData.get(HONEYPOT_FIELD), session),
       clientIp,
       userAgent: request.headers.get("user-agent") ?? "",
@@ -87,17 +98,17 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
     if (stored.spam) console.warn(`[leads] lead ${stored.leadId} (${form}) stored as spam`);
   } catch (error) {
     console.error(`[leads] could not store a ${form} lead:`, error);
-    return unavailable(values);
+    return unavailable(values, t);
   }
-  return redirect(THANK_YOU_PATH);
+  return redirect(localizeHref(THANK_YOU_PATH, locale));
 }
 
-function unavailable(values: LeadValues) {
+function unavailable(values: LeadValues, t: CheckTranslate) {
   return data<LeadActionData>(
     {
       status: "unavailable",
       values,
-      message: `We could not save your details just now, so nothing has been sent. Everything you typed is still here: please try again in a minute, or call us toll-free on ${site.tollFree}.`,
+      message: t("server.unavailable", { phone: site.tollFree }),
     },
     sourceUnavailableInit(),
   );

@@ -1,14 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
-import {
-  fieldsOf,
-  leadForms,
-  validateLead,
-  type LeadFormId,
-  type LeadValues,
-} from "~/leads/lead-forms";
+import { leadForms, validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
+import { fillLeadForm, labelled } from "./lead-form-filling";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
 
 /**
@@ -63,28 +58,8 @@ async function storedLead(marker: string): Promise<StoredRow | undefined> {
   }
 }
 
-/** A field by its visible label; required fields show " *" after it. */
-function labelled(scope: Locator | Page, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
 async function fillForm(form: Locator, id: LeadFormId, values: LeadValues): Promise<void> {
-  for (const field of fieldsOf(leadForms[id])) {
-    const value = values[field.name];
-    if (value === undefined || value === "" || field.kind === "hidden") continue;
-    if (field.kind === "checkboxes") {
-      const group = form.getByRole("group", { name: field.label });
-      for (const code of value as string[]) {
-        const label = field.options?.find((o) => o.value === code)?.label ?? code;
-        await group.getByRole("checkbox", { name: label, exact: true }).check();
-      }
-    } else if (field.kind === "select") {
-      await labelled(form, field.label).selectOption(String(value));
-    } else {
-      await labelled(form, field.label).fill(String(value));
-    }
-  }
+  await fillLeadForm(form, leadForms[id], values);
 }
 
 async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: string) {
