@@ -14,6 +14,11 @@ import {
   type FaqValues,
   type NewsItemValues,
 } from "./content.server";
+import type {
+  BlogTranslationValues,
+  FaqTranslationValues,
+  NewsTranslationValues,
+} from "./translations.server";
 
 /**
  * The staff blog, news and FAQ forms, read and checked on the server: one zod
@@ -283,6 +288,90 @@ export async function readFaqForm(staff: Uploader, form: FormData): Promise<Form
     published: form.get("published") === "on",
   };
   return result(values, faqSchema, errors);
+}
+
+// ---------- Versions in other languages (ADR 27) ----------
+
+/**
+ * A translation may be saved a field at a time, so every field is optional;
+ * the English limits still hold, and rich text goes through the same
+ * sanitizer. Pictures in a translated article are uploaded as in the English.
+ */
+const translatedLine = (max: number, what: string) =>
+  z.string().max(max, `Keep the ${what} to ${max} characters or fewer.`);
+const translatedRichText = (max: number) =>
+  z.string().max(max, "This text is too long. Split it into shorter pieces.");
+
+const blogTranslationSchema = z.object({
+  title: translatedLine(160, "title"),
+  summary,
+  bodyHtml: translatedRichText(200_000),
+  imageAlt,
+});
+
+const newsTranslationSchema = z.object({
+  title: translatedLine(160, "headline"),
+  summary,
+  imageAlt,
+});
+
+const faqTranslationSchema = z.object({
+  topic: translatedLine(80, "topic"),
+  question: translatedLine(300, "question"),
+  answerHtml: translatedRichText(20_000),
+});
+
+export async function readBlogTranslationForm(
+  staff: Uploader,
+  form: FormData,
+): Promise<FormResult<BlogTranslationValues>> {
+  const errors: FieldErrors = {};
+  const body = await appendFallbackPicture(
+    staff,
+    form,
+    raw(form, "bodyHtml"),
+    BODY_IMAGE_FIELDS,
+    errors,
+  );
+  const values: BlogTranslationValues = {
+    title: line(form, "title"),
+    summary: lines(form, "summary"),
+    bodyHtml: sanitizeRichText(body),
+    imageAlt: line(form, "imageAlt"),
+  };
+  return result(values, blogTranslationSchema, errors);
+}
+
+export async function readNewsTranslationForm(
+  _staff: Uploader,
+  form: FormData,
+): Promise<FormResult<NewsTranslationValues>> {
+  const values: NewsTranslationValues = {
+    title: line(form, "title"),
+    summary: lines(form, "summary"),
+    imageAlt: line(form, "imageAlt"),
+  };
+  return result(values, newsTranslationSchema, {});
+}
+
+export async function readFaqTranslationForm(
+  staff: Uploader,
+  form: FormData,
+): Promise<FormResult<FaqTranslationValues>> {
+  const errors: FieldErrors = {};
+  const answer = await appendFallbackPicture(
+    staff,
+    form,
+    raw(form, "answerHtml"),
+    ANSWER_IMAGE_FIELDS,
+    errors,
+  );
+  const values: FaqTranslationValues = {
+    topic: line(form, "topic"),
+    question: line(form, "question"),
+    answerHtml: sanitizeRichText(answer),
+  };
+  return result(values, faqTranslationSchema, errors);
 }
 
 const listActionSchema = z.object({

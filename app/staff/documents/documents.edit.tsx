@@ -2,6 +2,9 @@ import { Link, data, redirect, useActionData, useLoaderData, useSearchParams } f
 import { formatDate } from "~/investors/format";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
+import { documentTranslationStatus } from "~/staff/documents/translation.server";
+import { translationLocales } from "~/lib/i18n/fallback";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import {
@@ -33,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!document) throw data({ message: "There is no such document." }, { status: 404 });
   return {
     document,
+    translations: await documentTranslationStatus(document.id, translationLocales()),
     categories: categoryOptions,
     subCategories: await listGroupedSubCategories(),
     today: todayInIndia(),
@@ -83,7 +87,8 @@ const notices: Array<[string, string]> = [
 ];
 
 export default function EditStaffDocument() {
-  const { document, categories, subCategories, today } = useLoaderData<typeof loader>();
+  const { document, translations, categories, subCategories, today } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const notice = notices.find(([key]) => searchParams.has(key))?.[1];
@@ -142,6 +147,8 @@ export default function EditStaffDocument() {
           {document.published ? "Unpublish…" : "Publish again…"}
         </Link>
       </section>
+
+      <TranslationStatusPanel statuses={translations} />
 
       <DocumentForm
         mode="edit"

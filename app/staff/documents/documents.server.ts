@@ -344,7 +344,11 @@ function columnsOf(values: DocumentFormValues) {
   };
 }
 
-function fileStem(values: DocumentFormValues, fileId: number): string {
+/** The name a stored PDF is served under: its page, its date and the file's id. */
+export function fileStem(
+  values: Pick<DocumentFormValues, "category" | "date">,
+  fileId: number,
+): string {
   const slug = values.category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -354,10 +358,10 @@ function fileStem(values: DocumentFormValues, fileId: number): string {
   return `${slug}-${values.date}-f${fileId}`;
 }
 
-function describePdf(pdf: CheckedPdf, fileId: number) {
+export function describePdf(pdf: CheckedPdf, fileId: number) {
   return { fileId, name: pdf.originalName, bytes: pdf.bytes.length, pages: pdf.pageCount };
 }
 
-function clip(text: string): string {
+export function clip(text: string): string {
   return text.length <= 80 ? text : `${text.slice(0, 79).trimEnd()}…`;
 }
