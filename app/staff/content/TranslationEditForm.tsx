@@ -2,30 +2,48 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { ContentFormErrors } from "./ContentFormErrors";
+import { TranslationPageHead, type TranslationPageState } from "./TranslationPageHead";
 
 /**
- * The frame of a form for a record's version in another language (ADR 27):
- * the error summary (naming the fields as the page labels them), a multipart
- * POST form (an article may gain pictures) with its CSRF token, and the
- * buttons. Emptying every field and saving takes the version away.
+ * A page that edits a blog post's, news item's or question's version in
+ * another language (ADR 27): which record and how far it is translated, the
+ * error summary (naming the fields as the page labels them), and a multipart
+ * POST form (an article may gain pictures) with its CSRF token and buttons.
+ * Emptying every field and saving takes the version away.
  */
-export function TranslationEditForm({
-  language,
+export function TranslationEditor({
+  kind,
+  noun,
+  page,
+  failed,
   errors,
   labels,
-  cancelHref,
+  publicHref,
   children,
 }: {
-  /** English name of the language, e.g. "Hindi". */
-  language: string;
+  kind: "blog" | "news" | "faq";
+  /** "blog post", "news item", "question". */
+  noun: string;
+  page: TranslationPageState & { id: number };
+  /** True when the form was refused: the notice of an earlier save no longer applies. */
+  failed: boolean;
   errors: Partial<Record<string, string>>;
   labels: Record<string, string>;
-  /** The English edit page. */
-  cancelHref: string;
+  /** Where visitors read it in this language. */
+  publicHref: string;
   children: ReactNode;
 }) {
+  const englishHref = `/staff/${kind}/${page.id}`;
+  const { language } = page;
   return (
     <>
+      <TranslationPageHead
+        noun={noun}
+        page={page}
+        englishHref={englishHref}
+        publicHref={publicHref}
+        failed={failed}
+      />
       <ContentFormErrors errors={errors} labels={labels} />
       <Form method="post" encType="multipart/form-data" className="staff-card content-form">
         <CsrfField />
@@ -38,20 +56,9 @@ export function TranslationEditForm({
           <button type="submit" className="button">
             Save the {language} version
           </button>
-          <Link to={cancelHref}>Back to the English</Link>
+          <Link to={englishHref}>Back to the English</Link>
         </div>
       </Form>
     </>
-  );
-}
-
-/** What a translated field's English says, for its hint: the translator's source. */
-export function EnglishSource({ text }: { text: string }) {
-  return text ? (
-    <>
-      English: <span lang="en">“{text}”</span>
-    </>
-  ) : (
-    <>The English is empty, so this one is not needed.</>
   );
 }

@@ -1,5 +1,15 @@
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { translationSummary } from "~/staff/shell/TranslationStatusPanel";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationNotice, translationSummary } from "~/staff/shell/TranslationStatusPanel";
+
+/** What a translation page's loader tells its head. */
+export interface TranslationPageState {
+  language: string;
+  englishTitle: string;
+  published: boolean;
+  updatedAt: string | null;
+  missing: string[];
+  notice: "saved" | "removed" | null;
+}
 
 /**
  * The top of a translation page: which record, in which language, how far it
@@ -7,31 +17,19 @@ import { translationSummary } from "~/staff/shell/TranslationStatusPanel";
  */
 export function TranslationPageHead({
   noun,
-  language,
-  englishTitle,
+  page,
   englishHref,
   publicHref,
-  published,
-  updatedAt,
-  missing,
-  notice,
   failed,
 }: {
-  /** "blog post", "news item", "question". */
   noun: string;
-  language: string;
-  englishTitle: string;
+  page: TranslationPageState;
   /** The record's English edit page. */
   englishHref: string;
-  /** Where visitors read it in this language. */
   publicHref: string;
-  published: boolean;
-  updatedAt: string | null;
-  missing: string[];
-  notice: "saved" | "removed" | null;
-  /** True when the form was refused: the notice of an earlier save no longer applies. */
   failed: boolean;
 }) {
+  const { language, englishTitle, published, updatedAt, missing, notice } = page;
   const state = { exists: updatedAt !== null, missing };
   return (
     <>
@@ -51,13 +49,7 @@ export function TranslationPageHead({
           ) : undefined
         }
       />
-      {notice && !failed ? (
-        <StaffNotice>
-          {notice === "saved"
-            ? `Saved. ${language} pages show it now.`
-            : `The ${language} version is removed; ${language} pages show the English.`}
-        </StaffNotice>
-      ) : null}
+      {failed ? null : <TranslationNotice notice={notice} language={language} />}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { EnglishSource, TranslationEditForm } from "~/staff/content/TranslationEditForm";
+import { TranslationEditor } from "~/staff/content/TranslationEditForm";
+import {
+  TranslatedLine,
+  TranslatedRichText,
+  TranslatedSummary,
+} from "~/staff/content/TranslationFields";
 import { contentTranslationEditor } from "~/staff/content/content-translation-editor.server";
 import { readBlogTranslationForm } from "~/staff/content/content-forms.server";
 import { BODY_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
-import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
-import { TranslationPageHead } from "~/staff/content/TranslationPageHead";
-import { StaffField } from "~/staff/shell/StaffField";
 import type { Route } from "./+types/blog-translation";
 
 /** /staff/blog/:id/translation/:locale — a blog post's version in another language (ADR 27). */
@@ -32,86 +34,36 @@ export default function BlogTranslation({ loaderData, actionData }: Route.Compon
     imageAlt: `${language} description of the picture`,
     bodyHtml: `${language} article`,
   };
+  const field = (name: keyof typeof labels) => ({
+    label: labels[name],
+    locale,
+    english: english[name],
+    value: values[name],
+    error: errors[name],
+  });
   return (
-    <>
-      <TranslationPageHead
-        noun="blog post"
-        language={language}
-        englishTitle={loaderData.englishTitle}
-        published={loaderData.published}
-        updatedAt={loaderData.updatedAt}
-        missing={loaderData.missing}
-        notice={loaderData.notice}
-        englishHref={`/staff/blog/${id}`}
-        publicHref={`/${locale}/blog-details/${id}`}
-        failed={Boolean(actionData)}
+    <TranslationEditor
+      kind="blog"
+      noun="blog post"
+      page={loaderData}
+      failed={Boolean(actionData)}
+      errors={errors}
+      labels={labels}
+      publicHref={`/${locale}/blog-details/${id}`}
+    >
+      <TranslatedLine name="title" maxLength={160} {...field("title")} />
+      <TranslatedSummary {...field("summary")} />
+      {english.imageAlt ? (
+        <TranslatedLine name="imageAlt" maxLength={200} {...field("imageAlt")} />
+      ) : null}
+      <TranslatedRichText
+        name="bodyHtml"
+        englishLabel="The English article"
+        hint={`The article as ${language} readers will read it. Headings, lists, links and pictures work as in the English.`}
+        fallbackImageFields={BODY_IMAGE_FIELDS}
+        {...field("bodyHtml")}
+        error={errors.bodyHtml ?? errors.bodyImageFile ?? errors.bodyImageAlt}
       />
-      <TranslationEditForm
-        language={language}
-        errors={errors}
-        labels={labels}
-        cancelHref={`/staff/blog/${id}`}
-      >
-        <StaffField
-          label={labels.title}
-          name="title"
-          lang={locale}
-          full
-          maxLength={160}
-          hint={<EnglishSource text={english.title} />}
-          defaultValue={values.title}
-          error={errors.title}
-        />
-        <StaffField
-          label={labels.summary}
-          name="summary"
-          full
-          hint={<EnglishSource text={english.summary} />}
-          error={errors.summary}
-        >
-          <textarea
-            id="summary"
-            name="summary"
-            lang={locale}
-            rows={3}
-            maxLength={400}
-            defaultValue={values.summary}
-            aria-invalid={errors.summary ? true : undefined}
-            aria-describedby={`summary-hint${errors.summary ? " summary-error" : ""}`}
-          />
-        </StaffField>
-        {english.imageAlt ? (
-          <StaffField
-            label={labels.imageAlt}
-            name="imageAlt"
-            lang={locale}
-            full
-            maxLength={200}
-            hint={<EnglishSource text={english.imageAlt} />}
-            defaultValue={values.imageAlt}
-            error={errors.imageAlt}
-          />
-        ) : null}
-        <details className="field field--full translation-source">
-          <summary>The English article</summary>
-          <div
-            className="prose translation-source__body"
-            lang="en"
-            // Sanitized in the loader with the public pages' allow-list.
-            dangerouslySetInnerHTML={{ __html: english.bodyHtml }}
-          />
-        </details>
-        <HtmlEditor
-          name="bodyHtml"
-          label={labels.bodyHtml}
-          lang={locale}
-          defaultValue={values.bodyHtml}
-          hint={`The article as ${language} readers will read it. Headings, lists, links and pictures work as in the English.`}
-          error={errors.bodyHtml ?? errors.bodyImageFile ?? errors.bodyImageAlt}
-          uploadUrl="/staff/blog/images"
-          fallbackImageFields={BODY_IMAGE_FIELDS}
-        />
-      </TranslationEditForm>
-    </>
+    </TranslationEditor>
   );
 }

@@ -230,23 +230,30 @@ async function appendFallbackPicture(
   return `${html}\n<p>${img}</p>`;
 }
 
+/** A rich-text field as posted, with its no-JavaScript picture appended, sanitized. */
+async function richTextFrom(
+  staff: Uploader,
+  form: FormData,
+  name: string,
+  fallbackPicture: { file: string; alt: string },
+  errors: FieldErrors,
+): Promise<string> {
+  return sanitizeRichText(
+    await appendFallbackPicture(staff, form, raw(form, name), fallbackPicture, errors),
+  );
+}
+
 export async function readBlogForm(
   staff: Uploader,
   form: FormData,
 ): Promise<FormResult<BlogPostValues>> {
   const errors: FieldErrors = {};
   const picture = await readPicture(staff, form, errors);
-  const body = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "bodyHtml"),
-    BODY_IMAGE_FIELDS,
-    errors,
-  );
+  const body = await richTextFrom(staff, form, "bodyHtml", BODY_IMAGE_FIELDS, errors);
   const values: BlogPostValues = {
     title: line(form, "title"),
     summary: lines(form, "summary"),
-    bodyHtml: sanitizeRichText(body),
+    bodyHtml: body,
     ...picture,
     publishedOn: line(form, "publishedOn"),
     published: form.get("published") === "on",
@@ -274,17 +281,11 @@ export async function readNewsForm(
 
 export async function readFaqForm(staff: Uploader, form: FormData): Promise<FormResult<FaqValues>> {
   const errors: FieldErrors = {};
-  const answer = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "answerHtml"),
-    ANSWER_IMAGE_FIELDS,
-    errors,
-  );
+  const answer = await richTextFrom(staff, form, "answerHtml", ANSWER_IMAGE_FIELDS, errors);
   const values: FaqValues = {
     topic: line(form, "topic"),
     question: line(form, "question"),
-    answerHtml: sanitizeRichText(answer),
+    answerHtml: answer,
     published: form.get("published") === "on",
   };
   return result(values, faqSchema, errors);
@@ -326,17 +327,11 @@ export async function readBlogTranslationForm(
   form: FormData,
 ): Promise<FormResult<BlogTranslationValues>> {
   const errors: FieldErrors = {};
-  const body = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "bodyHtml"),
-    BODY_IMAGE_FIELDS,
-    errors,
-  );
+  const body = await richTextFrom(staff, form, "bodyHtml", BODY_IMAGE_FIELDS, errors);
   const values: BlogTranslationValues = {
     title: line(form, "title"),
     summary: lines(form, "summary"),
-    bodyHtml: sanitizeRichText(body),
+    bodyHtml: body,
     imageAlt: line(form, "imageAlt"),
   };
   return result(values, blogTranslationSchema, errors);
@@ -359,17 +354,11 @@ export async function readFaqTranslationForm(
   form: FormData,
 ): Promise<FormResult<FaqTranslationValues>> {
   const errors: FieldErrors = {};
-  const answer = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "answerHtml"),
-    ANSWER_IMAGE_FIELDS,
-    errors,
-  );
+  const answer = await richTextFrom(staff, form, "answerHtml", ANSWER_IMAGE_FIELDS, errors);
   const values: FaqTranslationValues = {
     topic: line(form, "topic"),
     question: line(form, "question"),
-    answerHtml: sanitizeRichText(answer),
+    answerHtml: answer,
   };
   return result(values, faqTranslationSchema, errors);
 }

@@ -8,6 +8,7 @@ import {
 } from "~/staff/content/translations.server";
 import { requireStaff, requireStaffAction, type StaffContext } from "~/staff/auth/auth.server";
 import { isTranslationLocale, languageName } from "~/staff/shell/languages";
+import { translationNoticeOf } from "~/staff/shell/translation-status";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { contentId } from "./content-routes.server";
 
@@ -43,14 +44,13 @@ export function contentTranslationEditor<K extends ContentKind>(
       const english = { ...found.english } as Record<string, string>;
       for (const field of config.html as readonly string[])
         english[field] = sanitizeRichText(english[field] ?? "");
-      const notice = new URL(request.url).searchParams.get("notice");
       return {
         id,
         locale,
         language: languageName(locale),
         ...found,
         english: english as unknown as TranslationValuesOf[K],
-        notice: notice === "saved" || notice === "removed" ? (notice as typeof notice) : null,
+        notice: translationNoticeOf(request),
       };
     },
 

@@ -6,7 +6,7 @@ import { isBlank, missingFields } from "~/lib/i18n/fallback";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { languageName } from "~/staff/shell/languages";
-import type { TranslationStatus } from "~/staff/shell/translation-status";
+import { translationStatuses, type TranslationStatus } from "~/staff/shell/translation-status";
 import type { ContentEditor, ContentKind } from "./content.server";
 
 /**
@@ -195,25 +195,17 @@ export async function getContentTranslation<K extends ContentKind>(
 }
 
 /** How far a record is translated into each language, for its English edit page. */
-export async function contentTranslationStatus(
+export function contentTranslationStatus(
   kind: ContentKind,
   id: number,
   locales: readonly string[],
   database: DB = defaultDb(),
 ): Promise<TranslationStatus[]> {
-  const statuses: TranslationStatus[] = [];
-  for (const locale of locales) {
-    const found = await getContentTranslation(kind, id, locale, database);
-    if (!found) continue;
-    statuses.push({
-      locale,
-      language: languageName(locale),
-      exists: found.updatedAt !== null,
-      missing: found.missing,
-      href: `/staff/${kind}/${id}/translation/${locale}`,
-    });
-  }
-  return statuses;
+  return translationStatuses(
+    locales,
+    (locale) => getContentTranslation(kind, id, locale, database),
+    (locale) => `/staff/${kind}/${id}/translation/${locale}`,
+  );
 }
 
 /**

@@ -11,11 +11,11 @@ import {
   getStaffDocument,
   listGroupedSubCategories,
   parseDocumentId,
+  storeUploadedPdf,
   updateDocument,
 } from "~/staff/documents/documents.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.edit";
 import "~/staff/documents/staff-documents.css";
 import { categoryOptions, todayInIndia } from "~/staff/documents/document-form";
@@ -58,12 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     id,
     result.values,
     pdf.ok === true ? pdf.pdf : undefined,
-    (checked) =>
-      saveUpload(staff, {
-        bytes: checked.bytes,
-        contentType: "application/pdf",
-        originalName: checked.originalName,
-      }),
+    storeUploadedPdf(staff),
   );
   if (!saved) throw data({ message: "There is no such document." }, { status: 404 });
   await contentChanged(db());

@@ -8,6 +8,8 @@ import { db, type DB } from "~/db/client.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";
+import type { StaffContext } from "~/staff/auth/auth.server";
+import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { DocumentFormValues, PdfSource, StaffDocument } from "./document-form";
 import { categoryNames, categoryOptions, pageOf } from "./document-form";
 
@@ -199,6 +201,16 @@ export async function getStaffDocument(
 
 /** Stores an uploaded PDF's bytes and returns its stored_files id (saveUpload in the app). */
 export type StorePdf = (pdf: CheckedPdf) => Promise<{ id: number }>;
+
+/** The app's StorePdf: file storage and stored_files, recording who uploaded it. */
+export function storeUploadedPdf(staff: Pick<StaffContext, "user">): StorePdf {
+  return (pdf) =>
+    saveUpload(staff, {
+      bytes: pdf.bytes,
+      contentType: "application/pdf",
+      originalName: pdf.originalName,
+    });
+}
 
 export async function createDocument(
   actor: AuditActor,

@@ -6,11 +6,12 @@ import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { isTranslationLocale, languageName } from "~/staff/shell/languages";
 import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { translationSummary } from "~/staff/shell/TranslationStatusPanel";
-import { saveUpload } from "~/staff/uploads/uploads.server";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { translationNoticeOf } from "~/staff/shell/translation-status";
+import { TranslationNotice, translationSummary } from "~/staff/shell/TranslationStatusPanel";
+import { DocumentErrorSummary } from "~/staff/documents/DocumentErrorSummary";
 import { validateDocumentTranslationForm } from "~/staff/documents/document-form.server";
-import { parseDocumentId } from "~/staff/documents/documents.server";
+import { parseDocumentId, storeUploadedPdf } from "~/staff/documents/documents.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
 import {
   getDocumentTranslation,
@@ -37,13 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { id, locale } = paramsOf(params);
   const translation = await getDocumentTranslation(id, locale);
   if (!translation) throw data({ message: "There is no such document." }, { status: 404 });
-  const notice = new URL(request.url).searchParams.get("notice");
   return {
     id,
     locale,
     language: languageName(locale),
     translation,
-    notice: notice === "saved" || notice === "removed" ? notice : null,
+    notice: translationNoticeOf(request),
   };
 }
 
@@ -65,12 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       pdf: pdf.ok === true ? pdf.pdf : undefined,
       removePdf: result.values.removePdf === "on",
     },
-    (checked) =>
-      saveUpload(staff, {
-        bytes: checked.bytes,
-        contentType: "application/pdf",
-        originalName: checked.originalName,
-      }),
+    storeUploadedPdf(staff),
   );
   if (!saved) throw data({ message: "There is no such document." }, { status: 404 });
   await contentChanged(db());
@@ -112,34 +107,17 @@ export default function DocumentTranslation() {
           ) : undefined
         }
       />
-      {notice && !result ? (
-        <StaffNotice>
-          {notice === "saved"
-            ? `Saved. ${language} pages show it now.`
-            : `The ${language} version is removed; ${language} pages show the English.`}
-        </StaffNotice>
-      ) : null}
+      {result ? null : <TranslationNotice notice={notice} language={language} />}
 
       <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
         <CsrfField />
-        {errorList.length > 0 ? (
-          <div className="doc-form__summary" role="alert" aria-labelledby="doc-form-summary-title">
-            <h2 id="doc-form-summary-title">
-              {errorList.length === 1
-                ? "One thing needs fixing"
-                : `${errorList.length} things need fixing`}
-            </h2>
-            <ul>
-              {errorList.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#${field}`}>
-                    {language} {fieldLabels[field] ?? field}: {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <DocumentErrorSummary
+          errors={errorList.map(([field, message]) => [
+            field,
+            `${language} ${fieldLabels[field] ?? field}`,
+            message ?? "",
+          ])}
+        />
         <fieldset className="doc-form__section">
           <legend>The {language} version</legend>
           <p className="field-hint doc-form__note">

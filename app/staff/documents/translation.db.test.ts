@@ -1,12 +1,10 @@
-import crypto from "node:crypto";
 import { PDFDocument } from "pdf-lib";
+import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
-import type { StoredFile } from "~/media/stored-files.server";
 import { listInvestorDocuments, readDocumentFile } from "~/investors/documents.server";
 import { listUntranslatedDocuments } from "~/staff/translations/untranslated.server";
-import { createDocument, setDocumentPublished, type StorePdf } from "./documents.server";
-import type { CheckedPdf } from "./pdf-upload.server";
+import { createDocument, setDocumentPublished } from "./documents.server";
 import {
   documentTranslationStatus,
   getDocumentTranslation,
@@ -19,7 +17,6 @@ import {
  * and the "Needs translating" list of documents.
  */
 let t: TestDatabase;
-const stored = new Map<number, Uint8Array>();
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -29,42 +26,7 @@ afterAll(() => t.cleanup());
 
 const actor = { user: { id: 8, email: "ritika.sehgal@kamopaints.example" }, clientIp: "10.0.0.6" };
 
-const storePdf: StorePdf = async (pdf) => {
-  const row = await t.handle.db
-    .insertInto("stored_files")
-    .values({
-      storage_key: `documents/test/${crypto.randomUUID()}.pdf`,
-      content_type: "application/pdf",
-      bytes: pdf.bytes.length,
-      sha256: crypto.createHash("sha256").update(pdf.bytes).digest("hex"),
-      original_name: pdf.originalName,
-      created_by: actor.user.id,
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  stored.set(row.id, pdf.bytes);
-  return { id: row.id };
-};
-
-const readUpload = async (id: number): Promise<StoredFile | null> => {
-  const bytes = stored.get(id);
-  return bytes
-    ? {
-        bytes: Buffer.from(bytes),
-        contentType: "application/pdf",
-        originalName: "x.pdf",
-        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-      }
-    : null;
-};
-
-async function pdfWithTitle(title: string): Promise<CheckedPdf> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.addPage();
-  return { bytes: await pdf.save(), originalName: `${title}.pdf`, pageCount: 1 };
-}
+const { storePdf, readUpload } = memoryPdfStorage(() => t.handle.db, actor.user.id);
 
 const category = "Annual Report";
 
@@ -82,7 +44,7 @@ async function newDocument(description: string, date = "2026-09-01"): Promise<nu
       audioLinkUrl: "",
       videoUrl: "",
     },
-    await pdfWithTitle(`english-${date}`),
+    await checkedPdf(`english-${date}`),
     storePdf,
     t.handle.db,
   );
@@ -120,7 +82,7 @@ describe(`a document's Hindi version on ${testDialect()}`, () => {
         "hi",
         {
           description: "वित्त वर्ष 2024-25 की वार्षिक रिपोर्ट",
-          pdf: await pdfWithTitle("hindi-annual-report"),
+          pdf: await checkedPdf("hindi-annual-report"),
           removePdf: false,
         },
         storePdf,
@@ -190,7 +152,7 @@ describe(`a document's Hindi version on ${testDialect()}`, () => {
       actor,
       id,
       "hi",
-      { description: "", pdf: await pdfWithTitle("hindi-2023-24"), removePdf: false },
+      { description: "", pdf: await checkedPdf("hindi-2023-24"), removePdf: false },
       storePdf,
       t.handle.db,
     );

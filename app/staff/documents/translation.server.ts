@@ -11,7 +11,7 @@ import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";
 import { languageName } from "~/staff/shell/languages";
-import type { TranslationStatus } from "~/staff/shell/translation-status";
+import { translationStatuses, type TranslationStatus } from "~/staff/shell/translation-status";
 import { clip, describePdf, fileStem, type StorePdf } from "./documents.server";
 import { pageOf } from "./document-form";
 
@@ -71,24 +71,16 @@ export async function getDocumentTranslation(
 }
 
 /** How far a document is translated into each language, for its edit page. */
-export async function documentTranslationStatus(
+export function documentTranslationStatus(
   id: number,
   locales: readonly string[],
   database: DB = db(),
 ): Promise<TranslationStatus[]> {
-  const statuses: TranslationStatus[] = [];
-  for (const locale of locales) {
-    const found = await getDocumentTranslation(id, locale, database);
-    if (!found) continue;
-    statuses.push({
-      locale,
-      language: languageName(locale),
-      exists: found.updatedAt !== null,
-      missing: found.missing,
-      href: `/staff/documents/${id}/translation/${locale}`,
-    });
-  }
-  return statuses;
+  return translationStatuses(
+    locales,
+    (locale) => getDocumentTranslation(id, locale, database),
+    (locale) => `/staff/documents/${id}/translation/${locale}`,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StaffNotice } from "~/staff/shell/StaffPageHead";
 import type { TranslationStatus } from "~/staff/shell/translation-status";
 
 /** "a", "a and b", "a, b and c". */
@@ -34,5 +35,23 @@ export function TranslationStatusPanel({ statuses }: { statuses: TranslationStat
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The notice after a translation page was saved: shown, or taken away. */
+export function TranslationNotice({
+  notice,
+  language,
+}: {
+  notice: "saved" | "removed" | null;
+  language: string;
+}) {
+  if (!notice) return null;
+  return (
+    <StaffNotice>
+      {notice === "saved"
+        ? `Saved. ${language} pages show it now.`
+        : `The ${language} version is removed; ${language} pages show the English.`}
+    </StaffNotice>
   );
 }

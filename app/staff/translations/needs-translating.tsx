@@ -126,7 +126,8 @@ function ItemsSection({
   pager?: React.ReactNode;
 }) {
   return (
-    <section className="staff-card needs-translating__section" aria-labelledby={id}>
+    // Not a landmark of its own: the table's scrolling region below is named by the heading.
+    <section className="staff-card needs-translating__section">
       <h2 id={id}>
         {heading} <span className="needs-translating__count">({total})</span>
       </h2>
