@@ -15,8 +15,7 @@ export function TranslationEditor({
   kind,
   noun,
   page,
-  failed,
-  errors,
+  refused,
   labels,
   publicHref,
   children,
@@ -25,9 +24,8 @@ export function TranslationEditor({
   /** "blog post", "news item", "question". */
   noun: string;
   page: TranslationPageState & { id: number };
-  /** True when the form was refused: the notice of an earlier save no longer applies. */
-  failed: boolean;
-  errors: Partial<Record<string, string>>;
+  /** The refused form's errors; the notice of an earlier save no longer applies then. */
+  refused: { errors: Partial<Record<string, string>> } | undefined;
   labels: Record<string, string>;
   /** Where visitors read it in this language. */
   publicHref: string;
@@ -42,9 +40,9 @@ export function TranslationEditor({
         page={page}
         englishHref={englishHref}
         publicHref={publicHref}
-        failed={failed}
+        failed={refused !== undefined}
       />
-      <ContentFormErrors errors={errors} labels={labels} />
+      <ContentFormErrors errors={refused?.errors ?? {}} labels={labels} />
       <Form method="post" encType="multipart/form-data" className="staff-card content-form">
         <CsrfField />
         <p className="field-hint translation-form__note">

@@ -8,6 +8,27 @@ import { HtmlEditor } from "./editor/HtmlEditor";
  * the English it translates beside it, marked as English.
  */
 
+/**
+ * A translation page's form state: the values to show (the refused form's,
+ * else the stored ones), its errors, and each field's props by name.
+ */
+export function translationForm<F extends string, V extends Record<F, string>>(
+  page: { locale: string; english: V; values: V },
+  refused: { values: V; errors: Partial<Record<string, string>> } | undefined,
+  labels: Record<F, string>,
+) {
+  const values = refused?.values ?? page.values;
+  const errors = refused?.errors ?? {};
+  const field = (name: F) => ({
+    label: labels[name],
+    locale: page.locale,
+    english: page.english[name],
+    value: values[name],
+    error: errors[name],
+  });
+  return { values, errors, field };
+}
+
 /** What a translated field's English says, for its hint: the translator's source. */
 export function EnglishSource({ text }: { text: string }) {
   return text ? (

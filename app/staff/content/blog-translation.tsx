@@ -3,6 +3,7 @@ import {
   TranslatedLine,
   TranslatedRichText,
   TranslatedSummary,
+  translationForm,
 } from "~/staff/content/TranslationFields";
 import { contentTranslationEditor } from "~/staff/content/content-translation-editor.server";
 import { readBlogTranslationForm } from "~/staff/content/content-forms.server";
@@ -26,28 +27,19 @@ export const action = ({ request, params }: Route.ActionArgs) => editor.action(r
 
 export default function BlogTranslation({ loaderData, actionData }: Route.ComponentProps) {
   const { id, locale, language, english } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
   const labels = {
     title: `${language} title`,
     summary: `${language} summary`,
     imageAlt: `${language} description of the picture`,
     bodyHtml: `${language} article`,
   };
-  const field = (name: keyof typeof labels) => ({
-    label: labels[name],
-    locale,
-    english: english[name],
-    value: values[name],
-    error: errors[name],
-  });
+  const { errors, field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
       kind="blog"
       noun="blog post"
       page={loaderData}
-      failed={Boolean(actionData)}
-      errors={errors}
+      refused={actionData}
       labels={labels}
       publicHref={`/${locale}/blog-details/${id}`}
     >

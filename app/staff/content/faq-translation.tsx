@@ -3,6 +3,7 @@ import {
   EnglishSource,
   TranslatedLine,
   TranslatedRichText,
+  translationForm,
 } from "~/staff/content/TranslationFields";
 import { contentTranslationEditor } from "~/staff/content/content-translation-editor.server";
 import { readFaqTranslationForm } from "~/staff/content/content-forms.server";
@@ -33,27 +34,18 @@ export const action = ({ request, params }: Route.ActionArgs) => editor.action(r
 
 export default function FaqTranslation({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, language, english, topicInUse } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
   const labels = {
     topic: `${language} topic`,
     question: `${language} question`,
     answerHtml: `${language} answer`,
   };
-  const field = (name: keyof typeof labels) => ({
-    label: labels[name],
-    locale,
-    english: english[name],
-    value: values[name],
-    error: errors[name],
-  });
+  const { values, errors, field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
       kind="faq"
       noun="question"
       page={loaderData}
-      failed={Boolean(actionData)}
-      errors={errors}
+      refused={actionData}
       labels={labels}
       publicHref={`/${locale}/faq`}
     >

@@ -1,5 +1,9 @@
 import { TranslationEditor } from "~/staff/content/TranslationEditForm";
-import { TranslatedLine, TranslatedSummary } from "~/staff/content/TranslationFields";
+import {
+  TranslatedLine,
+  TranslatedSummary,
+  translationForm,
+} from "~/staff/content/TranslationFields";
 import { contentTranslationEditor } from "~/staff/content/content-translation-editor.server";
 import { readNewsTranslationForm } from "~/staff/content/content-forms.server";
 import { staffMeta } from "~/staff/content/notices";
@@ -21,27 +25,18 @@ export const action = ({ request, params }: Route.ActionArgs) => editor.action(r
 
 export default function NewsTranslation({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, language, english } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
   const labels = {
     title: `${language} headline`,
     summary: `${language} summary`,
     imageAlt: `${language} description of the picture`,
   };
-  const field = (name: keyof typeof labels) => ({
-    label: labels[name],
-    locale,
-    english: english[name],
-    value: values[name],
-    error: errors[name],
-  });
+  const { field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
       kind="news"
       noun="news item"
       page={loaderData}
-      failed={Boolean(actionData)}
-      errors={errors}
+      refused={actionData}
       labels={labels}
       publicHref={`/${locale}/news`}
     >
