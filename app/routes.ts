@@ -116,6 +116,7 @@ export default exact([
     route("documents/:id", "staff/documents/documents.edit.tsx"),
     route("documents/:id/:change", "staff/documents/documents.publication.tsx"),
     route("documents/:id/file/:fileName", "staff/documents/documents.file.ts"),
+    route("documents/:id/translation/:locale", "staff/documents/documents.translation.tsx"),
     route("regulation-46", "staff/documents/regulation-46.tsx"),
 
     // Areas: blog, news, FAQ (marketing)
@@ -132,6 +133,11 @@ export default exact([
     route("faq/:id", "staff/content/faq-edit.tsx", { id: "staff-faq-edit" }),
     route("faq/:id/delete", "staff/content/faq-delete.tsx"),
     route("blog/images", "staff/content/blog-images.ts"),
+    // Versions in the site's other languages (ADR 27)
+    route("blog/:id/translation/:locale", "staff/content/blog-translation.tsx"),
+    route("news/:id/translation/:locale", "staff/content/news-translation.tsx"),
+    route("faq/:id/translation/:locale", "staff/content/faq-translation.tsx"),
+    route("translations", "staff/translations/needs-translating.tsx"),
 
     // Areas: catalogue (marketing)
     route("catalogue", "staff/catalogue/catalogue.tsx"),

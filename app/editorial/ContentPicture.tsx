@@ -9,6 +9,7 @@ import { hasArtwork, ResponsiveImage } from "~/ui/ResponsiveImage";
 export function ContentPicture({
   image,
   alt,
+  lang,
   fallback,
   sizes,
   priority,
@@ -16,6 +17,8 @@ export function ContentPicture({
 }: {
   image?: ContentImage;
   alt: string;
+  /** The description's language, when it is not the page's (an untranslated one). */
+  lang?: string;
   fallback: string;
   sizes: string;
   priority?: boolean;
@@ -27,6 +30,7 @@ export function ContentPicture({
         className={className}
         src={image.url}
         alt={alt}
+        lang={lang}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}
@@ -38,6 +42,7 @@ export function ContentPicture({
     <ResponsiveImage
       name={name}
       alt={image && "artwork" in image ? alt : ""}
+      lang={image && "artwork" in image ? lang : undefined}
       sizes={sizes}
       priority={priority}
       className={className}

@@ -63,7 +63,7 @@ export function FaqAccordion({
           aria-labelledby={topic.topic ? `${idPrefix}-topic-${t}` : undefined}
         >
           {topic.topic ? (
-            <h2 id={`${idPrefix}-topic-${t}`} className="faq-topic__title">
+            <h2 id={`${idPrefix}-topic-${t}`} className="faq-topic__title" lang={topic.lang}>
               {topic.topic}
             </h2>
           ) : null}
@@ -84,7 +84,7 @@ export function FaqAccordion({
                       onClick={() => setOpenId(open ? null : entry.id)}
                       onKeyDown={moveFocus}
                     >
-                      <span>{entry.question}</span>
+                      <span lang={entry.langs.question}>{entry.question}</span>
                       <svg
                         className="faq-item__chevron"
                         viewBox="0 0 24 24"
@@ -102,7 +102,9 @@ export function FaqAccordion({
                       </svg>
                     </button>
                   ) : (
-                    <span className="faq-item__question">{entry.question}</span>
+                    <span className="faq-item__question" lang={entry.langs.question}>
+                      {entry.question}
+                    </span>
                   )}
                 </h3>
                 <div
@@ -112,6 +114,7 @@ export function FaqAccordion({
                 >
                   <div
                     className="faq-item__answer"
+                    lang={entry.langs.answerHtml}
                     // Sanitized with the site's allow-list in the FAQ data module.
                     dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
                   />

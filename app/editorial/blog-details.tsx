@@ -1,23 +1,32 @@
 import { data } from "react-router";
 import { ContentPicture } from "~/editorial/ContentPicture";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
-import { formatDate } from "~/investors/format";
 import { getBlogPost, isPlausibleBlogId } from "~/editorial/blog.server";
+import { requestLocale } from "~/editorial/meta";
+import { editorialMessages } from "~/editorial/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
+import { formatDate } from "~/lib/i18n/format";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { withNodes } from "~/lib/i18n/rich-text";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog-details";
 import "~/editorial/content.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   // A malformed id is not a post: 404 without asking the database.
   if (!isPlausibleBlogId(params.id)) throw data(null, { status: 404 });
+  const locale = requestLocale(request);
   let found: Awaited<ReturnType<typeof getBlogPost>>;
   try {
-    found = await getBlogPost(params.id);
+    found = await getBlogPost(params.id, locale);
   } catch (error) {
     console.error("[blog] unavailable:", error);
     return data(
-      { state: "unavailable" as const, retryHref: `/blog-details/${params.id}` },
+      {
+        state: "unavailable" as const,
+        retryHref: localizeHref(`/blog-details/${params.id}`, locale),
+      },
       sourceUnavailableInit(),
     );
   }
@@ -28,21 +37,24 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const headers = dataPageHeaders(60);
 
 export const meta: Route.MetaFunction = (args) => {
+  const t = editorialMessages.in(localeOfPath(args.location.pathname));
   const post = args.data?.state === "ok" ? args.data.post : undefined;
   return seo(args, {
-    title: post?.title ?? "Blog",
-    description: post?.summary || "An article from the Kamo Paints blog.",
-    keywords: "Kamo Paints blog, painting tips",
+    title: post?.title ?? t("blog.heading"),
+    description: post?.summary || t("blog.articleMetaDescription"),
+    keywords: t("blog.articleMetaKeywords"),
   });
 };
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(editorialMessages);
   if (loaderData.state === "unavailable")
     return (
       <section className="section">
         <div className="container">
-          <h1>Blog</h1>
-          <SourceUnavailable what="this article" retryHref={loaderData.retryHref} />
+          <h1>{t("blog.heading")}</h1>
+          <SourceUnavailable what={t("blog.articleWhat")} retryHref={loaderData.retryHref} />
         </div>
       </section>
     );
@@ -52,18 +64,24 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <div className="container blog-layout">
         <article className="blog-article">
           <p className="eyebrow">
-            <a href="/blog">Kamo Paints blog</a>
+            <a href={localizeHref("/blog", locale)}>{t("blog.eyebrow")}</a>
           </p>
-          <h1 className="blog-article__title">{post.title}</h1>
+          <h1 className="blog-article__title" lang={post.langs.title}>
+            {post.title}
+          </h1>
           {post.publishedOn ? (
             <p className="blog-article__meta">
-              Published{" "}
-              <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, "long")}</time>
+              {withNodes(t("blog.published", { date: "{date}" }), {
+                date: (
+                  <time dateTime={post.publishedOn}>{formatDate(locale, post.publishedOn)}</time>
+                ),
+              })}
             </p>
           ) : null}
           <ContentPicture
             image={post.image}
             alt={post.imageAlt}
+            lang={post.langs.imageAlt}
             fallback="blog-finishes"
             sizes="(min-width: 992px) 720px, 100vw"
             priority
@@ -71,20 +89,26 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           />
           <div
             className="prose blog-article__body"
+            lang={post.langs.bodyHtml}
             // Sanitized with the site's allow-list in the blog data module.
             dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
           />
         </article>
         <aside className="blog-others" aria-labelledby="other-blogs">
           <h2 id="other-blogs" className="blog-others__title">
-            Other Blogs
+            {t("blog.others")}
           </h2>
           <ul>
             {others.map((other) => (
               <li key={other.id}>
-                <a href={`/blog-details/${encodeURIComponent(other.id)}`}>{other.title}</a>
+                <a
+                  href={localizeHref(`/blog-details/${encodeURIComponent(other.id)}`, locale)}
+                  lang={other.langs.title}
+                >
+                  {other.title}
+                </a>
                 {other.publishedOn ? (
-                  <time dateTime={other.publishedOn}>{formatDate(other.publishedOn, "long")}</time>
+                  <time dateTime={other.publishedOn}>{formatDate(locale, other.publishedOn)}</time>
                 ) : null}
               </li>
             ))}

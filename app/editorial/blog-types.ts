@@ -1,5 +1,9 @@
+import type { FieldLangs } from "~/lib/i18n/fallback";
+import type { BlogTextField } from "./translations";
+
 /**
- * Blog posts as pages see them. Bodies arrive sanitized from blog.server.ts,
+ * Blog posts as pages see them, in the page's language where staff have
+ * translated them (ADR 27). Bodies arrive sanitized from blog.server.ts,
  * which reads our database or, when configured, the ERP (template 3).
  */
 
@@ -19,6 +23,8 @@ export interface BlogPost {
   imageAlt: string;
   /** yyyy-mm-dd, or "" when unknown. */
   publishedOn: string;
+  /** Fields shown in English on a page in another language, with the lang to mark them. */
+  langs: FieldLangs<BlogTextField>;
 }
 
 export type BlogCard = Omit<BlogPost, "bodyHtml">;

@@ -1,8 +1,11 @@
 import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpBlogPosts } from "~/erp/templates.server";
+import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
+import { defaultLocale } from "~/lib/i18n/locales";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import type { BlogCard, BlogPost, ContentImage } from "./blog-types";
+import { blogTextFields, blogTranslationText, type BlogTextField } from "./translations";
 
 /**
  * The image column as a ContentImage: an uploaded /media/ path, an artwork
@@ -19,9 +22,27 @@ export function contentImageFromRow(
   return undefined;
 }
 
-async function loadPosts(database: DB): Promise<BlogPost[]> {
+/** One language's translations of every post, by post id; none for the default language. */
+async function blogTranslations(
+  database: DB,
+  locale: string,
+): Promise<Map<number, TranslatedText<BlogTextField>>> {
+  if (locale === defaultLocale) return new Map();
+  const rows = await database
+    .selectFrom("blog_post_translations")
+    .selectAll()
+    .where("locale", "=", locale)
+    .execute();
+  return new Map(rows.map((row) => [row.blog_post_id, blogTranslationText(row)]));
+}
+
+async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
   const erp = erpConfigFromEnv();
-  if (erp) return listErpBlogPosts(erp);
+  // The ERP has English only: a page in another language shows it marked as English.
+  if (erp)
+    return (await listErpBlogPosts(erp)).map((post) =>
+      inPageLanguage(locale, post, blogTextFields, undefined),
+    );
   // Only published posts, in the order staff chose; ties newest first.
   const rows = await database
     .selectFrom("blog_posts")
@@ -31,19 +52,28 @@ async function loadPosts(database: DB): Promise<BlogPost[]> {
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    title: row.title,
-    summary: row.summary,
-    bodyHtml: row.body_html,
-    image: contentImageFromRow(row.image, row.image_width, row.image_height),
-    imageAlt: row.image_alt,
-    publishedOn: row.published_on,
-  }));
+  const translations = await blogTranslations(database, locale);
+  return rows.map((row) =>
+    inPageLanguage(
+      locale,
+      {
+        id: String(row.id),
+        title: row.title,
+        summary: row.summary,
+        bodyHtml: row.body_html,
+        image: contentImageFromRow(row.image, row.image_width, row.image_height),
+        imageAlt: row.image_alt,
+        publishedOn: row.published_on,
+      },
+      blogTextFields,
+      translations.get(row.id),
+    ),
+  );
 }
 
-export async function listBlogPosts(database: DB = db()): Promise<BlogCard[]> {
-  return (await loadPosts(database)).map(({ bodyHtml: _body, ...card }) => card);
+/** The blog page's cards in a page's language. */
+export async function listBlogPosts(locale: string, database: DB = db()): Promise<BlogCard[]> {
+  return (await loadPosts(locale, database)).map(({ bodyHtml: _body, ...card }) => card);
 }
 
 /** Blog ids are short tokens; anything else is not a post (→ 404, not a query). */
@@ -53,13 +83,15 @@ export function isPlausibleBlogId(id: string): boolean {
 
 export async function getBlogPost(
   id: string,
+  locale: string,
   database: DB = db(),
 ): Promise<{ post: BlogPost; others: BlogCard[] } | undefined> {
   if (!isPlausibleBlogId(id)) return undefined;
-  const posts = await loadPosts(database);
+  const posts = await loadPosts(locale, database);
   const post = posts.find((p) => p.id === id);
   if (!post) return undefined;
   return {
+    // Whichever language's body is shown, the sanitizer has the last word.
     post: { ...post, bodyHtml: sanitizeRichText(post.bodyHtml) },
     others: posts.filter((p) => p.id !== id).map(({ bodyHtml: _body, ...card }) => card),
   };
@@ -67,7 +99,9 @@ export async function getBlogPost(
 
 /** Paths for the sitemap. */
 export async function listBlogPaths(database: DB = db()): Promise<string[]> {
-  return (await loadPosts(database)).map((p) => `/blog-details/${encodeURIComponent(p.id)}`);
+  return (await loadPosts(defaultLocale, database)).map(
+    (p) => `/blog-details/${encodeURIComponent(p.id)}`,
+  );
 }
 
 export type { BlogCard, BlogPost, ContentImage } from "./blog-types";

@@ -3,14 +3,17 @@ import { BlogCard } from "~/editorial/BlogCard";
 import { ContentIntro } from "~/editorial/ContentIntro";
 import { ContentListing } from "~/editorial/ContentListing";
 import { listBlogPosts } from "~/editorial/blog.server";
+import { editorialMeta, requestLocale } from "~/editorial/meta";
+import { editorialMessages } from "~/editorial/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/blog";
 import "~/editorial/content.css";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    return { posts: await listBlogPosts(), unavailable: false };
+    return { posts: await listBlogPosts(requestLocale(request)), unavailable: false };
   } catch (error) {
     console.error("[blog] unavailable:", error);
     return data({ posts: [], unavailable: true }, sourceUnavailableInit());
@@ -19,30 +22,22 @@ export async function loader() {
 
 export const headers = dataPageHeaders(60);
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Blog: painting tips and colour ideas",
-    description:
-      "Practical advice from Kamo Paints on exterior painting before the monsoon, choosing finishes, estimating paint, damp walls and festive colour ideas.",
-    keywords: "Kamo Paints blog, painting tips, colour ideas, exterior paint monsoon, damp walls",
-  });
+export const meta: Route.MetaFunction = editorialMeta("blog");
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, unavailable } = loaderData;
+  const locale = useLocale();
+  const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro
-        eyebrow="Kamo Paints blog"
-        title="Painting tips and colour ideas"
-        lead="Advice from our colour consultants and technical team: how to prepare walls, choose a finish and keep paint looking new through Indian summers and monsoons."
-      />
+      <ContentIntro eyebrow={t("blog.eyebrow")} title={t("blog.title")} lead={t("blog.lead")} />
       <ContentListing
-        label="Blog posts"
+        label={t("blog.listLabel")}
         entries={posts}
         unavailable={unavailable}
-        what="the blog"
-        retryHref="/blog"
-        emptyText="No posts yet. Please check back soon."
+        what={t("blog.what")}
+        retryHref={localizeHref("/blog", locale)}
+        emptyText={t("blog.empty")}
         card={(post) => <BlogCard post={post} />}
       />
     </>

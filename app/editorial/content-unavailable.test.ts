@@ -29,7 +29,8 @@ vi.mock("~/editorial/faq.server", async (original) => ({
 }));
 
 interface ContentRoute {
-  loader: () => Promise<unknown>;
+  // Only `request` is read; React Router passes more.
+  loader: (args: never) => Promise<unknown>;
   headers: (args: { loaderHeaders: Headers }) => HeadersInit;
 }
 
@@ -37,11 +38,17 @@ const routes: Array<[string, () => Promise<ContentRoute>]> = [
   ["/blog", () => import("./blog") as Promise<ContentRoute>],
   ["/news", () => import("./news") as Promise<ContentRoute>],
   ["/faq", () => import("./faq") as Promise<ContentRoute>],
+  ["/hi/blog", () => import("./blog") as Promise<ContentRoute>],
+  ["/hi/faq", () => import("./faq") as Promise<ContentRoute>],
 ];
 
 /** What React Router would answer: the loader's status and the route's headers. */
-async function answer(route: ContentRoute) {
-  const result = (await route.loader()) as { data?: unknown; init?: ResponseInit | null };
+async function answer(route: ContentRoute, path: string) {
+  const request = new Request(`http://localhost${path}`);
+  const result = (await route.loader({ request } as never)) as {
+    data?: unknown;
+    init?: ResponseInit | null;
+  };
   const init = "init" in result ? result.init : undefined;
   const loaderHeaders = new Headers(init?.headers);
   return {
@@ -56,11 +63,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each(routes)("%s", (_path, load) => {
+describe.each(routes)("%s", (path, load) => {
   it("answers 503 with Retry-After and no-store when the database fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     store.failing = true;
-    const { status, data, headers } = await answer(await load());
+    const { status, data, headers } = await answer(await load(), path);
     expect(status).toBe(503);
     expect(data.unavailable).toBe(true);
     expect(headers.get("Retry-After")).toBe("60");
@@ -69,7 +76,7 @@ describe.each(routes)("%s", (_path, load) => {
   });
 
   it("is shared for a minute when the database answers", async () => {
-    const { status, data, headers } = await answer(await load());
+    const { status, data, headers } = await answer(await load(), path);
     expect(status).toBe(200);
     expect(data.unavailable).toBe(false);
     expect(headers.get("Retry-After")).toBeNull();

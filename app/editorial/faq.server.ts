@@ -1,8 +1,11 @@
 import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpFaqs } from "~/erp/templates.server";
+import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
+import { defaultLocale } from "~/lib/i18n/locales";
 import { plainTextToHtml, sanitizeRichText } from "~/lib/sanitize.server";
 import type { FaqTopic, FaqView } from "./faq-types";
+import { faqTextFields, faqTranslationText, type FaqTextField } from "./translations";
 
 /** The FAQ domain: questions from our database or the ERP (template 2). */
 
@@ -15,13 +18,36 @@ export interface FaqEntry {
   answer: string;
 }
 
-export async function listFaqs(database: DB = db()): Promise<FaqView[]> {
+/** One language's translations of every question, by id; none for the default language. */
+async function faqTranslations(
+  database: DB,
+  locale: string,
+): Promise<Map<number, TranslatedText<FaqTextField>>> {
+  if (locale === defaultLocale) return new Map();
+  const rows = await database
+    .selectFrom("faq_translations")
+    .selectAll()
+    .where("locale", "=", locale)
+    .execute();
+  return new Map(rows.map((row) => [row.faq_id, faqTranslationText(row)]));
+}
+
+/** A question in a page's language. */
+function faqView(
+  locale: string,
+  entry: { id: string; topic: string; question: string; answerHtml: string },
+  translation: TranslatedText<FaqTextField> | undefined,
+): FaqView {
+  return { ...inPageLanguage(locale, entry, faqTextFields, translation), topicKey: entry.topic };
+}
+
+export async function listFaqs(locale: string, database: DB = db()): Promise<FaqView[]> {
   const erp = erpConfigFromEnv();
+  // The ERP has English only: a page in another language shows it marked as English.
   if (erp)
-    return (await listErpFaqs(erp)).map(({ answer, ...entry }) => ({
-      ...entry,
-      answerHtml: plainTextToHtml(answer),
-    }));
+    return (await listErpFaqs(erp)).map(({ answer, ...entry }) =>
+      faqView(locale, { ...entry, answerHtml: plainTextToHtml(answer) }, undefined),
+    );
   // Only published questions, in the order staff chose.
   const rows = await database
     .selectFrom("faqs")
@@ -30,23 +56,38 @@ export async function listFaqs(database: DB = db()): Promise<FaqView[]> {
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    topic: row.topic,
-    question: row.question,
-    answerHtml: sanitizeRichText(row.answer),
-  }));
+  const translations = await faqTranslations(database, locale);
+  return rows.map((row) => {
+    const view = faqView(
+      locale,
+      { id: String(row.id), topic: row.topic, question: row.question, answerHtml: row.answer },
+      translations.get(row.id),
+    );
+    // Whichever language's answer is shown, the sanitizer has the last word.
+    return { ...view, answerHtml: sanitizeRichText(view.answerHtml) };
+  });
 }
 
-/** Entries grouped by topic in first-seen order; one unnamed group when there are no topics. */
+/**
+ * Entries grouped by their English topic in first-seen order; one unnamed
+ * group when there are no topics. A group is headed by the first translated
+ * name among its entries, else by the English one, marked with its lang.
+ */
 export function groupFaqsByTopic(entries: FaqView[]): FaqTopic[] {
   const topics = new Map<string, FaqView[]>();
   for (const entry of entries) {
-    const list = topics.get(entry.topic);
+    const list = topics.get(entry.topicKey);
     if (list) list.push(entry);
-    else topics.set(entry.topic, [entry]);
+    else topics.set(entry.topicKey, [entry]);
   }
-  return [...topics].map(([topic, list]) => ({ topic, entries: list }));
+  return [...topics.values()].map((list) => {
+    const named = list.find((entry) => entry.langs.topic === undefined) ?? list[0]!;
+    return {
+      topic: named.topic,
+      ...(named.langs.topic ? { lang: named.langs.topic } : {}),
+      entries: list,
+    };
+  });
 }
 
 export type { FaqTopic, FaqView } from "./faq-types";

@@ -3,14 +3,20 @@ import { ContentIntro } from "~/editorial/ContentIntro";
 import { FaqAccordion } from "~/editorial/FaqAccordion";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { groupFaqsByTopic, listFaqs } from "~/editorial/faq.server";
+import { editorialMeta, requestLocale } from "~/editorial/meta";
+import { editorialMessages } from "~/editorial/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/faq";
 import "~/editorial/content.css";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    return { topics: groupFaqsByTopic(await listFaqs()), unavailable: false };
+    return {
+      topics: groupFaqsByTopic(await listFaqs(requestLocale(request))),
+      unavailable: false,
+    };
   } catch (error) {
     console.error("[faq] unavailable:", error);
     return data({ topics: [], unavailable: true }, sourceUnavailableInit());
@@ -19,29 +25,21 @@ export async function loader() {
 
 export const headers = dataPageHeaders(60);
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Frequently asked questions",
-    description:
-      "Answers about Kamo Paints products, becoming a dealer, paint warranties and our shares: what to use on damp walls, how to claim a warranty, how to update KYC for physical shares.",
-    keywords: "Kamo Paints FAQ, paint warranty, become a paint dealer, shareholder questions",
-  });
+export const meta: Route.MetaFunction = editorialMeta("faq");
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { topics, unavailable } = loaderData;
+  const locale = useLocale();
+  const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro
-        eyebrow="Help"
-        title="Frequently asked questions"
-        lead="Quick answers about our paints, dealerships, warranties and shares. Can't find yours? Call us toll-free or write to us from the contact page."
-      />
-      <section className="section content-section" aria-label="Questions and answers">
+      <ContentIntro eyebrow={t("faq.eyebrow")} title={t("faq.title")} lead={t("faq.lead")} />
+      <section className="section content-section" aria-label={t("faq.label")}>
         <div className="container narrow">
           {unavailable ? (
-            <SourceUnavailable what="the questions and answers" retryHref="/faq" />
+            <SourceUnavailable what={t("faq.what")} retryHref={localizeHref("/faq", locale)} />
           ) : topics.length === 0 ? (
-            <p className="content-empty">No questions yet. Please check back soon.</p>
+            <p className="content-empty">{t("faq.empty")}</p>
           ) : (
             <FaqAccordion topics={topics} />
           )}

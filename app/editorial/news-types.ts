@@ -1,4 +1,6 @@
+import type { FieldLangs } from "~/lib/i18n/fallback";
 import type { ContentImage } from "./blog-types";
+import type { NewsTextField } from "./translations";
 
 /** A press coverage card as pages see it, from our database or the ERP (template 4). */
 export interface NewsItem {
@@ -12,4 +14,6 @@ export interface NewsItem {
   /** Publication, e.g. "The Economic Times"; "" when unknown. */
   source: string;
   publishedOn: string;
+  /** Fields shown in English on a page in another language, with the lang to mark them. */
+  langs: FieldLangs<NewsTextField>;
 }

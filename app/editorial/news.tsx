@@ -3,14 +3,17 @@ import { ContentIntro } from "~/editorial/ContentIntro";
 import { ContentListing } from "~/editorial/ContentListing";
 import { NewsCard } from "~/editorial/NewsCard";
 import { listNews } from "~/editorial/news.server";
+import { editorialMeta, requestLocale } from "~/editorial/meta";
+import { editorialMessages } from "~/editorial/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { localizeHref } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/news";
 import "~/editorial/content.css";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    return { items: await listNews(), unavailable: false };
+    return { items: await listNews(requestLocale(request)), unavailable: false };
   } catch (error) {
     console.error("[news] unavailable:", error);
     return data({ items: [], unavailable: true }, sourceUnavailableInit());
@@ -19,30 +22,22 @@ export async function loader() {
 
 export const headers = dataPageHeaders(60);
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "News",
-    description:
-      "Kamo Paints in the news: new plants, dealer network milestones, awards, painter skilling camps and CSR.",
-    keywords: "Kamo Paints news, paint company news India, press coverage",
-  });
+export const meta: Route.MetaFunction = editorialMeta("news");
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { items, unavailable } = loaderData;
+  const locale = useLocale();
+  const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro
-        eyebrow="In the news"
-        title="News"
-        lead="Stories about Kamo Paints from newspapers and trade magazines. Each story opens on the publisher's website in a new tab."
-      />
+      <ContentIntro eyebrow={t("news.eyebrow")} title={t("news.title")} lead={t("news.lead")} />
       <ContentListing
-        label="News stories"
+        label={t("news.listLabel")}
         entries={items}
         unavailable={unavailable}
-        what="the news"
-        retryHref="/news"
-        emptyText="No news yet. Please check back soon."
+        what={t("news.what")}
+        retryHref={localizeHref("/news", locale)}
+        emptyText={t("news.empty")}
         card={(item) => <NewsCard item={item} />}
       />
     </>

@@ -114,6 +114,7 @@ function FileLink({ file, context }: { file: DocumentFile; context: string }) {
     <a
       className={`file-link file-link--${file.kind}`}
       href={file.href}
+      hrefLang={file.hrefLang}
       {...(info.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...(info.download ? { download: "" } : {})}
     >

@@ -7,17 +7,18 @@ import { LinkifiedText } from "./LinkifiedText";
 type TextField = "description" | "subCategory";
 
 /**
- * A document's text in a page's language, and the language it is really in.
- * Staff write descriptions and sub-categories in English; until documents
- * carry a Hindi version (issue 25), every page shows the English. When they
- * do, return that version here when the page asks for it.
+ * A document's text as a page shows it, and the language it is really in.
+ * The data module already chose the description in the page's language where
+ * staff wrote one, and names its language when it did not (`descriptionLang`,
+ * ADR 27). Sub-categories are group names staff write in English only.
  */
 export function documentTextIn(
-  document: Pick<InvestorDocument, TextField>,
+  document: Pick<InvestorDocument, TextField | "descriptionLang">,
   field: TextField,
-  _locale: Locale,
+  locale: Locale,
 ): { text: string; lang: Locale } {
-  return { text: document[field], lang: defaultLocale };
+  const lang = field === "description" ? (document.descriptionLang ?? locale) : defaultLocale;
+  return { text: document[field], lang: lang as Locale };
 }
 
 /**
@@ -30,7 +31,7 @@ export function DocumentText({
   document,
   field,
 }: {
-  document: Pick<InvestorDocument, TextField>;
+  document: Pick<InvestorDocument, TextField | "descriptionLang">;
   field: TextField;
 }) {
   const locale = useLocale();

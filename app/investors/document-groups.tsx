@@ -17,6 +17,7 @@ import {
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
+import { localeOfPath } from "~/lib/i18n/locales";
 
 /**
  * Documents grouped by sub-category in expandable sections (notice to
@@ -27,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = documentPageAt(url.pathname);
   if (!page || page.layout !== "groups") throw data(null, { status: 404 });
   // Groups are collapsed, so every match is sent; paging would split a group.
-  const listing = await loadDocumentListing(page.category, url.searchParams, { paginate: false });
+  const listing = await loadDocumentListing(page.category, url.searchParams, {
+    paginate: false,
+    locale: localeOfPath(url.pathname),
+  });
   return data(
     {
       page,

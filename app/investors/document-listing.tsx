@@ -18,13 +18,16 @@ import { useMessages } from "~/lib/i18n/react";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/document-listing";
 import "~/investors/investors.css";
+import { localeOfPath } from "~/lib/i18n/locales";
 
 /** One table template for every plain document listing (registered once per path). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = documentPageAt(url.pathname);
   if (!page || page.layout !== "table") throw data(null, { status: 404 });
-  const listing = await loadDocumentListing(page.category, url.searchParams);
+  const listing = await loadDocumentListing(page.category, url.searchParams, {
+    locale: localeOfPath(url.pathname),
+  });
   return data(
     { page, listing, retryHref: retryHrefOf(listing, url) },
     listing.state === "ok" ? undefined : sourceUnavailableInit(),

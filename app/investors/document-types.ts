@@ -12,6 +12,8 @@ export interface DocumentFile {
   href: string;
   /** Size in bytes, when known (our own files). */
   bytes?: number;
+  /** The file's language, when it is not the page's (a shared English PDF on a Hindi page). */
+  hrefLang?: string;
 }
 
 export interface InvestorDocument {
@@ -22,6 +24,8 @@ export interface InvestorDocument {
   subCategory: string;
   /** Plain text; words containing https are shown as links. */
   description: string;
+  /** The description's language, when it is not the page's (not translated yet, ADR 27). */
+  descriptionLang?: string;
   files: DocumentFile[];
 }
 

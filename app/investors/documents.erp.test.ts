@@ -95,7 +95,7 @@ test("a failing ERP gives the unavailable state; the page answers 503 with a ret
 
 test("a malformed answer is an error the page handles", async () => {
   erp.on(TEMPLATE_DATA_LIST_PATH, () => ({ body: "not json at all" }));
-  await expect(listFaqs()).rejects.toThrow(/not JSON/);
+  await expect(listFaqs("en")).rejects.toThrow(/not JSON/);
 });
 
 /**

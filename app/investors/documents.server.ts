@@ -8,10 +8,12 @@
 import type { Selectable } from "kysely";
 import { LRUCache } from "lru-cache";
 import { db, type DB } from "~/db/client.server";
-import type { DocumentsTable } from "~/db/schema/content";
+import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpDocuments } from "~/erp/templates.server";
 import { documentPages } from "~/investors/content";
+import { inPageLanguage } from "~/lib/i18n/fallback";
+import { defaultLocale } from "~/lib/i18n/locales";
 import { readStoredFile, type StoredFile } from "~/media/stored-files.server";
 import {
   renderSample,
@@ -36,25 +38,87 @@ export function documentSourceIsErp(): boolean {
   return Boolean(erpConfigFromEnv());
 }
 
-/** One category's documents, newest first (spec section 9). */
+/** A document's text and file in one language other than the default (ADR 27). */
+type DocumentTranslation = Pick<
+  Selectable<DocumentTranslationsTable>,
+  "description" | "pdf_file_id" | "pdf_bytes" | "file_stem"
+>;
+
+/**
+ * One category's documents, newest first (spec section 9), in a page's
+ * language: a description staff translated, else the English marked with its
+ * lang; a PDF uploaded in that language, else the shared one.
+ */
 export async function listInvestorDocuments(
   category: string,
   database: DB = db(),
+  locale: string = defaultLocale,
 ): Promise<InvestorDocument[]> {
   const erp = erpConfigFromEnv();
-  const documents = erp
-    ? await listErpDocuments(erp, category)
-    : (
-        await database
-          .selectFrom("documents")
-          .selectAll()
-          .where("category", "=", category)
-          .where("published", "=", 1)
-          .orderBy("document_date", "desc")
-          .orderBy("id", "desc")
-          .execute()
-      ).map(toInvestorDocument);
-  return sortNewestFirst(documents);
+  if (erp)
+    return sortNewestFirst(
+      (await listErpDocuments(erp, category)).map((document) =>
+        inLanguage(locale, document, undefined),
+      ),
+    );
+  const rows = await database
+    .selectFrom("documents")
+    .selectAll()
+    .where("category", "=", category)
+    .where("published", "=", 1)
+    .orderBy("document_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const translations = new Map<number, DocumentTranslation>();
+  if (locale !== defaultLocale)
+    for (const row of await database
+      .selectFrom("document_translations")
+      .innerJoin("documents", "documents.id", "document_translations.document_id")
+      .select([
+        "document_translations.document_id",
+        "document_translations.description",
+        "document_translations.pdf_file_id",
+        "document_translations.pdf_bytes",
+        "document_translations.file_stem",
+      ])
+      .where("documents.category", "=", category)
+      .where("document_translations.locale", "=", locale)
+      .execute())
+      translations.set(row.document_id, row);
+  return sortNewestFirst(
+    rows.map((row) => inLanguage(locale, toInvestorDocument(row), translations.get(row.id))),
+  );
+}
+
+/**
+ * A listed document in a page's language. Its own PDF in that language
+ * replaces the shared one; otherwise the shared PDF is said to be in English.
+ */
+function inLanguage(
+  locale: string,
+  document: InvestorDocument,
+  translation: DocumentTranslation | undefined,
+): InvestorDocument {
+  if (locale === defaultLocale) return document;
+  const shown = inPageLanguage(locale, document, ["description"], translation);
+  const own = translation?.pdf_file_id != null && translation.file_stem ? translation : undefined;
+  const files = document.files.map((file): DocumentFile => {
+    if (file.kind !== "pdf") return file;
+    if (!own) return { ...file, hrefLang: defaultLocale };
+    return {
+      kind: "pdf",
+      href: `/documents/${document.key}/${sampleFileName(own.file_stem!, "pdf")}`,
+      ...(own.pdf_bytes ? { bytes: own.pdf_bytes } : {}),
+    };
+  });
+  return {
+    key: document.key,
+    date: document.date,
+    subCategory: document.subCategory,
+    description: shown.description,
+    ...(shown.langs.description ? { descriptionLang: shown.langs.description } : {}),
+    files,
+  };
 }
 
 /** The newest documents across every investor page, for the Atom feed. */
@@ -204,6 +268,43 @@ export interface DocumentFileResponse {
   etag?: string;
 }
 
+/** A PDF staff uploaded in another language, found by the name it is served under (ADR 27). */
+async function readTranslatedPdf(
+  database: DB,
+  documentId: number,
+  fileName: string,
+  readUpload: (fileId: number) => Promise<StoredFile | null>,
+): Promise<DocumentFileResponse | undefined> {
+  const translations = await database
+    .selectFrom("document_translations")
+    .select(["pdf_file_id", "file_stem"])
+    .where("document_id", "=", documentId)
+    .where("pdf_file_id", "is not", null)
+    .execute();
+  const match = translations.find(
+    (t) => t.file_stem && sampleFileName(t.file_stem, "pdf") === fileName,
+  );
+  return match?.pdf_file_id ? uploadedPdf(match.pdf_file_id, fileName, readUpload) : undefined;
+}
+
+/** A PDF staff uploaded, read from file storage by the id in our row (never the request's). */
+async function uploadedPdf(
+  fileId: number,
+  fileName: string,
+  readUpload: (fileId: number) => Promise<StoredFile | null>,
+): Promise<DocumentFileResponse | undefined> {
+  const stored = await readUpload(fileId);
+  if (!stored) return undefined;
+  return {
+    body: stored.bytes,
+    contentType: "application/pdf",
+    fileName,
+    kind: "pdf",
+    source: "uploaded",
+    etag: `"${stored.sha256}"`,
+  };
+}
+
 /**
  * Generated sample files, so a popular sample is drawn once. Bounded by bytes
  * (a 16-page "large file" weighs as much as dozens of one-page PDFs); they are
@@ -235,18 +336,8 @@ export async function readDocumentFile(
     .$if(!includeUnpublished, (query) => query.where("published", "=", 1))
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf")) {
-    const stored = await readUpload(row.pdf_file_id);
-    if (!stored) return undefined;
-    return {
-      body: stored.bytes,
-      contentType: "application/pdf",
-      fileName,
-      kind: "pdf",
-      source: "uploaded",
-      etag: `"${stored.sha256}"`,
-    };
-  }
+  if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf"))
+    return uploadedPdf(row.pdf_file_id, fileName, readUpload);
   const available: Array<[SampleKind, number]> = [
     ["pdf", row.pdf_file_id === null ? row.has_pdf : 0],
     ["largeFile", row.has_large_file],
@@ -256,7 +347,7 @@ export async function readDocumentFile(
   const kind = available.find(
     ([k, has]) => has === 1 && sampleFileName(row.file_stem, k) === fileName,
   )?.[0];
-  if (!kind) return undefined;
+  if (!kind) return readTranslatedPdf(database, row.id, fileName, readUpload);
   const cacheKey = `${row.id}/${fileName}/${row.document_date}/${row.description.length}`;
   let body = sampleFiles.get(cacheKey);
   if (!body) {
@@ -339,11 +430,11 @@ export function retryHrefOf(listing: DocumentListing, url: URL): string {
 export async function loadDocumentListing(
   category: string,
   params: URLSearchParams,
-  { paginate = true } = {},
+  { paginate = true, locale = defaultLocale }: { paginate?: boolean; locale?: string } = {},
 ): Promise<DocumentListing> {
   const filters = parseDocumentFilters(params);
   try {
-    const all = await listInvestorDocuments(category);
+    const all = await listInvestorDocuments(category, undefined, locale);
     const matching = filterDocuments(all, filters);
     const pageCount = paginate ? Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE)) : 1;
     // An out-of-range or malformed page shows the nearest real page, never an

@@ -49,9 +49,10 @@ describe("content in a page's language", () => {
 
 describe("a Hindi listing", () => {
   test("the table has Hindi headers and dates; the description is marked English", () => {
+    // As listInvestorDocuments gives it on a Hindi page when staff wrote no Hindi description.
     const html = at(
       "/hi/financial-results",
-      <DocumentTable documents={[filing]} caption="वित्तीय परिणाम" />,
+      <DocumentTable documents={[{ ...filing, descriptionLang: "en" }]} caption="वित्तीय परिणाम" />,
     );
     expect(html).toContain(">तिथि</th>");
     expect(html).toContain(">विवरण</th>");
@@ -60,6 +61,19 @@ describe("a Hindi listing", () => {
     expect(html).toMatch(/<span lang="en">Unaudited results for Q1, filed at <a /);
     // The hidden note inside the English text is Hindi, and says so.
     expect(html).toContain('<span class="visually-hidden" lang="hi"> (नए टैब में खुलता है)</span>');
+  });
+
+  test("a description staff translated is shown unmarked (ADR 27)", () => {
+    const html = at(
+      "/hi/financial-results",
+      <DocumentTable
+        documents={[{ ...filing, description: "पहली तिमाही के अलेखापरीक्षित परिणाम" }]}
+        caption="वित्तीय परिणाम"
+      />,
+    );
+    expect(html).toContain(
+      '<td data-label="विवरण" class="document-table__description">पहली तिमाही के अलेखापरीक्षित परिणाम</td>',
+    );
   });
 
   test("the same table in English has no lang marks and English words", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
+import { contentHindiSeeder } from "~/editorial/seed-hi.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 
@@ -11,6 +12,7 @@ describe("sampleContentSeeders", () => {
       catalogueSeeder.name,
       investorDocumentsSeeder.name,
       contentSeeder.name,
+      contentHindiSeeder.name,
     ]);
   });
 });

@@ -26,6 +26,11 @@ export const sampleContentSeeders: Seeder[] = [
     async () => (await import("~/investors/seed.server")).investorDocumentsSeeder,
   ),
   lazySeeder("blog-news-faq", async () => (await import("~/editorial/seed.server")).contentSeeder),
+  // After the English samples it translates, which it finds by their titles.
+  lazySeeder(
+    "blog-news-faq-hi",
+    async () => (await import("~/editorial/seed-hi.server")).contentHindiSeeder,
+  ),
 ];
 
 let registered = false;

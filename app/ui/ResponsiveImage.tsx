@@ -7,6 +7,8 @@ interface ResponsiveImageProps {
   name: string;
   /** Text alternative; pass "" for decorative art. */
   alt: string;
+  /** The text alternative's language, when it is not the page's. */
+  lang?: string;
   /** The CSS `sizes` hint: how wide the image is shown at each viewport. */
   sizes: string;
   /** Above-the-fold images load eagerly with high priority (LCP). */
@@ -21,6 +23,7 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({
   name,
   alt,
+  lang,
   sizes,
   priority = false,
   className,
@@ -39,6 +42,7 @@ export function ResponsiveImage({
       <img
         src={src(fallbackWidth, "webp")}
         alt={alt}
+        lang={lang}
         width={entry.width}
         height={entry.height}
         loading={priority ? "eager" : "lazy"}

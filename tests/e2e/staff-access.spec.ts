@@ -24,8 +24,8 @@ interface StaffRoute {
   url: string;
   hasLoader: boolean;
   hasAction: boolean;
-  /** The role its area needs; null for pages every member may open (overview, own account). */
-  role: StaffRole | null;
+  /** The roles its area lets in (any one will do); null for pages every member may open (overview, own account). */
+  roles: readonly StaffRole[] | null;
 }
 
 async function staffRoutes(): Promise<StaffRoute[]> {
@@ -61,7 +61,7 @@ async function staffRoutes(): Promise<StaffRoute[]> {
         url,
         hasLoader: Boolean(r.module.loader),
         hasAction: Boolean(r.module.action),
-        role: area?.role ?? null,
+        roles: area?.roles ?? null,
       };
     });
 }
@@ -127,8 +127,8 @@ httpTest.describe("staff area authorization", { tag: "@http" }, () => {
       const { api, csrf } = await signedInContext(await createStaffAccount({ roles: [role] }));
       try {
         for (const route of routes) {
-          if (route.role === null) continue;
-          const own = route.role === role;
+          if (route.roles === null) continue;
+          const own = route.roles.includes(role);
           if (route.hasLoader) {
             const response = await api.get(route.url, { maxRedirects: 0 });
             if (own) expect(response.status(), `GET ${route.url} as ${role}`).not.toBe(403);

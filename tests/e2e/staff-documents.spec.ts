@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { titledPdf } from "../factories/pdfs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { createStaffAccount, signIn } from "./staff-fixtures";
 
@@ -8,19 +8,6 @@ import { createStaffAccount, signIn } from "./staff-fixtures";
  * status. "Listing of Shares" is used because no other browser test reads its
  * first rows, so parallel runs cannot disturb each other.
  */
-
-async function makePdf(title: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  const page = pdf.addPage([595, 842]);
-  page.drawText(title, {
-    x: 50,
-    y: 780,
-    size: 14,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return Buffer.from(await pdf.save());
-}
 
 /** Today in India as the pages show it, e.g. "22 November 2026". */
 function todayLong(): string {
@@ -74,7 +61,7 @@ uploadTest(
 
     const marker = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const description = `Listing approval from the National Stock Exchange for bonus shares (ref ${marker})`;
-    const pdf = await makePdf(`Listing approval ${marker}`);
+    const pdf = await titledPdf(`Listing approval ${marker}`);
 
     // A text file renamed .pdf is refused by its content, with a message at the field.
     await page.getByRole("combobox", { name: "Page" }).selectOption({ label: "Listing of Shares" });

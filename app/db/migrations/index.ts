@@ -7,6 +7,7 @@ import * as staff from "./0005_staff";
 import * as contentHtml from "./0006_content_html";
 import * as catalogueStaff from "./0007_catalogue_staff";
 import * as staffSecurity from "./0008_staff_security";
+import * as hindiVersions from "./0009_hindi_versions";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_content_html": contentHtml,
   "0007_catalogue_staff": catalogueStaff,
   "0008_staff_security": staffSecurity,
+  "0009_hindi_versions": hindiVersions,
 };

@@ -91,9 +91,59 @@ export interface FaqsTable {
   updated_at: string | null;
 }
 
+/**
+ * A record's text in another site language (migration 0009, ADR 27): one row
+ * per record and language. "" in a field means not translated yet; the public
+ * page shows the English there, marked lang="en".
+ */
+interface TranslationRow {
+  /** A site language's code other than the default, e.g. "hi" (app/lib/i18n/locales.ts). */
+  locale: string;
+  updated_at: string;
+}
+
+export interface BlogPostTranslationsTable extends TranslationRow {
+  blog_post_id: number;
+  title: Generated<string>;
+  summary: Generated<string>;
+  /** HTML, sanitized on save and again when shown, like the English. */
+  body_html: Generated<string>;
+  image_alt: Generated<string>;
+}
+
+export interface NewsItemTranslationsTable extends TranslationRow {
+  news_item_id: number;
+  title: Generated<string>;
+  summary: Generated<string>;
+  image_alt: Generated<string>;
+}
+
+export interface FaqTranslationsTable extends TranslationRow {
+  faq_id: number;
+  /** The topic's name in this language; questions are still grouped by the English topic. */
+  topic: Generated<string>;
+  question: Generated<string>;
+  /** HTML, sanitized on save and again when shown. */
+  answer: Generated<string>;
+}
+
+export interface DocumentTranslationsTable extends TranslationRow {
+  document_id: number;
+  description: Generated<string>;
+  /** A PDF in this language (stored_files); NULL: pages in this language link to the shared one. */
+  pdf_file_id: number | null;
+  pdf_bytes: number | null;
+  /** File-name stem of that PDF (/documents/{id}/{stem}.pdf); NULL without one. */
+  file_stem: string | null;
+}
+
 export interface ContentTables {
   documents: DocumentsTable;
   blog_posts: BlogPostsTable;
   news_items: NewsItemsTable;
   faqs: FaqsTable;
+  blog_post_translations: BlogPostTranslationsTable;
+  news_item_translations: NewsItemTranslationsTable;
+  faq_translations: FaqTranslationsTable;
+  document_translations: DocumentTranslationsTable;
 }

@@ -95,7 +95,8 @@ export interface RequireOptions {
  */
 export async function requireStaff(
   request: Request,
-  role?: StaffRole,
+  /** The role the page needs; with several, any one of them will do. */
+  role?: StaffRole | readonly StaffRole[],
   options: RequireOptions = {},
 ): Promise<StaffContext> {
   const url = new URL(request.url);
@@ -108,7 +109,8 @@ export async function requireStaff(
   }
   const pending = pendingSetupPath(session);
   if (pending && !options.allowPendingSetup && url.pathname !== pending) throw redirect(pending);
-  if (role && !session.user.roles.includes(role))
+  const needed = typeof role === "string" ? [role] : role;
+  if (needed && !needed.some((r) => session.user.roles.includes(r)))
     forbidden("Your account does not have access to this part of the staff area.");
   return contextOf(session, request);
 }

@@ -24,7 +24,14 @@ const LABELS: Record<string, string> = {
  * link to its field. It takes focus when it appears, so a screen reader user
  * hears it first (the page was re-rendered by the server or by the router).
  */
-export function ContentFormErrors({ errors }: { errors: Partial<Record<string, string>> }) {
+export function ContentFormErrors({
+  errors,
+  labels,
+}: {
+  errors: Partial<Record<string, string>>;
+  /** Names for the form's fields where they differ from the English forms' ("Hindi title"). */
+  labels?: Record<string, string>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors).filter((entry): entry is [string, string] =>
     Boolean(entry[1]),
@@ -49,7 +56,7 @@ export function ContentFormErrors({ errors }: { errors: Partial<Record<string, s
       <ul>
         {entries.map(([name, message]) => (
           <li key={name}>
-            <a href={`#${name}`}>{LABELS[name] ?? name}</a>: {message}
+            <a href={`#${name}`}>{labels?.[name] ?? LABELS[name] ?? name}</a>: {message}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { readBlogForm } from "~/staff/content/content-forms.server";
 import {
   createBlogPost,
@@ -19,6 +20,7 @@ import type { Route } from "./+types/blog-edit";
 
 /** Registered twice: /staff/blog/new (no :id) and /staff/blog/:id. */
 const editor = contentEditor<BlogPostValues>({
+  kind: "blog",
   listPath: "/staff/blog",
   blank: () => ({
     title: "",
@@ -63,6 +65,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
           ) : undefined
         }
       />
+      <TranslationStatusPanel statuses={loaderData.translations} />
       <ContentEditForm
         id={id}
         errors={errors}

@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import type { FormResult } from "~/staff/content/content-forms.server";
 import { requireStaff, requireStaffAction, type StaffContext } from "~/staff/auth/auth.server";
+import type { ContentKind } from "~/staff/content/content.server";
+import { contentTranslationStatus } from "~/staff/content/translations.server";
+import { translationLocales } from "~/lib/i18n/fallback";
 import { contentId } from "./content-routes.server";
 
 /**
@@ -9,6 +12,7 @@ import { contentId } from "./content-routes.server";
  * the words for a missing record. Everything else is the same, so it lives once.
  */
 export interface ContentEditorConfig<Values> {
+  kind: ContentKind;
   /** The list page, e.g. "/staff/blog"; the action redirects back to it with a notice. */
   listPath: string;
   blank: () => Values;
@@ -32,11 +36,12 @@ export function contentEditor<Values>(config: ContentEditorConfig<Values>) {
   return {
     async loader(request: Request, params: { id?: string }) {
       await requireStaff(request, "marketing");
-      if (params.id === undefined) return { id: null, values: config.blank() };
+      if (params.id === undefined) return { id: null, values: config.blank(), translations: [] };
       const id = contentId(params);
       const values = await config.load(id);
       if (!values) throw data({ message: config.notFound }, { status: 404 });
-      return { id, values };
+      const translations = await contentTranslationStatus(config.kind, id, translationLocales());
+      return { id, values, translations };
     },
 
     async action(request: Request, params: { id?: string }) {

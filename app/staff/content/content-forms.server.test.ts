@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readBlogForm, readFaqForm, readListAction, readNewsForm } from "./content-forms.server";
+import {
+  readBlogForm,
+  readBlogTranslationForm,
+  readFaqForm,
+  readFaqTranslationForm,
+  readListAction,
+  readNewsForm,
+  readNewsTranslationForm,
+} from "./content-forms.server";
 
 const staff = { user: { id: 1, email: "meera@kamo.test", name: "Meera Iyer", roles: [] } };
 
@@ -144,5 +152,40 @@ describe("readListAction", () => {
     expect(readListAction(formOf({ intent: "delete", id: "7" }))).toBeNull();
     expect(readListAction(formOf({ intent: "publish", id: "x" }))).toBeNull();
     expect(readListAction(formOf({ intent: "publish", id: "3", page: "-1" }))?.page).toBe(1);
+  });
+});
+
+describe("the forms of a version in another language", () => {
+  it("accept any field empty, and sanitize Hindi rich text like the English", async () => {
+    const result = await readBlogTranslationForm(
+      staff,
+      formOf({
+        title: "  फ़िनिश का चुनाव ",
+        summary: "",
+        bodyHtml: '<p onclick="x()">शीन का मतलब</p><script>x()</script>',
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      values: { title: "फ़िनिश का चुनाव", summary: "", bodyHtml: "<p>शीन का मतलब</p>", imageAlt: "" },
+    });
+    expect(await readNewsTranslationForm(staff, formOf({}))).toEqual({
+      ok: true,
+      values: { title: "", summary: "", imageAlt: "" },
+    });
+  });
+
+  it("hold the English limits, a message per field", async () => {
+    const result = await readFaqTranslationForm(
+      staff,
+      formOf({ topic: "उ".repeat(81), question: "स".repeat(301), answerHtml: "<p>जवाब</p>" }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      topic: "Keep the topic to 80 characters or fewer.",
+      question: "Keep the question to 300 characters or fewer.",
+    });
+    expect(result.values.answerHtml).toBe("<p>जवाब</p>");
   });
 });

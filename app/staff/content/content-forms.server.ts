@@ -14,6 +14,11 @@ import {
   type FaqValues,
   type NewsItemValues,
 } from "./content.server";
+import type {
+  BlogTranslationValues,
+  FaqTranslationValues,
+  NewsTranslationValues,
+} from "./translations.server";
 
 /**
  * The staff blog, news and FAQ forms, read and checked on the server: one zod
@@ -225,23 +230,30 @@ async function appendFallbackPicture(
   return `${html}\n<p>${img}</p>`;
 }
 
+/** A rich-text field as posted, with its no-JavaScript picture appended, sanitized. */
+async function richTextFrom(
+  staff: Uploader,
+  form: FormData,
+  name: string,
+  fallbackPicture: { file: string; alt: string },
+  errors: FieldErrors,
+): Promise<string> {
+  return sanitizeRichText(
+    await appendFallbackPicture(staff, form, raw(form, name), fallbackPicture, errors),
+  );
+}
+
 export async function readBlogForm(
   staff: Uploader,
   form: FormData,
 ): Promise<FormResult<BlogPostValues>> {
   const errors: FieldErrors = {};
   const picture = await readPicture(staff, form, errors);
-  const body = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "bodyHtml"),
-    BODY_IMAGE_FIELDS,
-    errors,
-  );
+  const body = await richTextFrom(staff, form, "bodyHtml", BODY_IMAGE_FIELDS, errors);
   const values: BlogPostValues = {
     title: line(form, "title"),
     summary: lines(form, "summary"),
-    bodyHtml: sanitizeRichText(body),
+    bodyHtml: body,
     ...picture,
     publishedOn: line(form, "publishedOn"),
     published: form.get("published") === "on",
@@ -269,20 +281,86 @@ export async function readNewsForm(
 
 export async function readFaqForm(staff: Uploader, form: FormData): Promise<FormResult<FaqValues>> {
   const errors: FieldErrors = {};
-  const answer = await appendFallbackPicture(
-    staff,
-    form,
-    raw(form, "answerHtml"),
-    ANSWER_IMAGE_FIELDS,
-    errors,
-  );
+  const answer = await richTextFrom(staff, form, "answerHtml", ANSWER_IMAGE_FIELDS, errors);
   const values: FaqValues = {
     topic: line(form, "topic"),
     question: line(form, "question"),
-    answerHtml: sanitizeRichText(answer),
+    answerHtml: answer,
     published: form.get("published") === "on",
   };
   return result(values, faqSchema, errors);
+}
+
+// ---------- Versions in other languages (ADR 27) ----------
+
+/**
+ * A translation may be saved a field at a time, so every field is optional;
+ * the English limits still hold, and rich text goes through the same
+ * sanitizer. Pictures in a translated article are uploaded as in the English.
+ */
+const translatedLine = (max: number, what: string) =>
+  z.string().max(max, `Keep the ${what} to ${max} characters or fewer.`);
+const translatedRichText = (max: number) =>
+  z.string().max(max, "This text is too long. Split it into shorter pieces.");
+
+const blogTranslationSchema = z.object({
+  title: translatedLine(160, "title"),
+  summary,
+  bodyHtml: translatedRichText(200_000),
+  imageAlt,
+});
+
+const newsTranslationSchema = z.object({
+  title: translatedLine(160, "headline"),
+  summary,
+  imageAlt,
+});
+
+const faqTranslationSchema = z.object({
+  topic: translatedLine(80, "topic"),
+  question: translatedLine(300, "question"),
+  answerHtml: translatedRichText(20_000),
+});
+
+export async function readBlogTranslationForm(
+  staff: Uploader,
+  form: FormData,
+): Promise<FormResult<BlogTranslationValues>> {
+  const errors: FieldErrors = {};
+  const body = await richTextFrom(staff, form, "bodyHtml", BODY_IMAGE_FIELDS, errors);
+  const values: BlogTranslationValues = {
+    title: line(form, "title"),
+    summary: lines(form, "summary"),
+    bodyHtml: body,
+    imageAlt: line(form, "imageAlt"),
+  };
+  return result(values, blogTranslationSchema, errors);
+}
+
+export async function readNewsTranslationForm(
+  _staff: Uploader,
+  form: FormData,
+): Promise<FormResult<NewsTranslationValues>> {
+  const values: NewsTranslationValues = {
+    title: line(form, "title"),
+    summary: lines(form, "summary"),
+    imageAlt: line(form, "imageAlt"),
+  };
+  return result(values, newsTranslationSchema, {});
+}
+
+export async function readFaqTranslationForm(
+  staff: Uploader,
+  form: FormData,
+): Promise<FormResult<FaqTranslationValues>> {
+  const errors: FieldErrors = {};
+  const answer = await richTextFrom(staff, form, "answerHtml", ANSWER_IMAGE_FIELDS, errors);
+  const values: FaqTranslationValues = {
+    topic: line(form, "topic"),
+    question: line(form, "question"),
+    answerHtml: answer,
+  };
+  return result(values, faqTranslationSchema, errors);
 }
 
 const listActionSchema = z.object({

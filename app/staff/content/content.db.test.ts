@@ -90,7 +90,7 @@ describe(`staff content on ${testDialect()}`, () => {
     expect(stored?.bodyHtml).toBe(
       '<p>Hi<img src="/media/3/wall.jpg" alt="Wall" loading="lazy" decoding="async" /></p><a>x</a>',
     );
-    const cards = await listBlogPosts(db);
+    const cards = await listBlogPosts("en", db);
     expect(cards[0]?.title).toBe("Five colours for a north-facing study");
     expect(cards).toHaveLength(sampleBlogPosts.length + 1);
 
@@ -120,7 +120,7 @@ describe(`staff content on ${testDialect()}`, () => {
     expect(
       await updateBlogPost(editor, first!.id, { ...before!, title: "Monsoon-proof exteriors" }, db),
     ).toBe(true);
-    const shown = await getBlogPost(String(first!.id), db);
+    const shown = await getBlogPost(String(first!.id), "en", db);
     expect(shown?.post.title).toBe("Monsoon-proof exteriors");
     const audit = await db
       .selectFrom("audit_log")
@@ -135,23 +135,23 @@ describe(`staff content on ${testDialect()}`, () => {
   it("hides unpublished rows from every public list and shows them again when published", async () => {
     const db = await seeded();
     const blogId = await createBlogPost(editor, blogValues({ published: false }), db);
-    expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(String(blogId));
-    expect(await getBlogPost(String(blogId), db)).toBeUndefined();
+    expect((await listBlogPosts("en", db)).map((p) => p.id)).not.toContain(String(blogId));
+    expect(await getBlogPost(String(blogId), "en", db)).toBeUndefined();
     expect((await listContent("blog", 1, db)).rows.find((r) => r.id === blogId)?.published).toBe(
       false,
     );
 
     const newsId = await createNewsItem(editor, newsValues(), db);
-    expect((await listNews(db))[0]?.title).toBe("Kamo Paints opens its Hosur plant");
+    expect((await listNews("en", db))[0]?.title).toBe("Kamo Paints opens its Hosur plant");
     await setContentPublished(editor, "news", newsId, false, db);
-    expect((await listNews(db)).map((n) => n.id)).not.toContain(String(newsId));
+    expect((await listNews("en", db)).map((n) => n.id)).not.toContain(String(newsId));
 
-    const faqs = await listFaqs(db);
+    const faqs = await listFaqs("en", db);
     const faqId = Number(faqs[0]!.id);
     await setContentPublished(editor, "faq", faqId, false, db);
-    expect((await listFaqs(db)).map((f) => f.id)).not.toContain(String(faqId));
+    expect((await listFaqs("en", db)).map((f) => f.id)).not.toContain(String(faqId));
     await setContentPublished(editor, "faq", faqId, true, db);
-    expect((await listFaqs(db))[0]?.id).toBe(String(faqId));
+    expect((await listFaqs("en", db))[0]?.id).toBe(String(faqId));
 
     expect(await auditActions(db)).toEqual([
       "blog.create",
@@ -165,7 +165,7 @@ describe(`staff content on ${testDialect()}`, () => {
 
   it("moves posts up and down, renumbering rows that all share sort_order 0", async () => {
     const db = await seeded();
-    const titles = async () => (await listBlogPosts(db)).map((p) => p.title);
+    const titles = async () => (await listBlogPosts("en", db)).map((p) => p.title);
     const original = await titles();
     const list = await listContent("blog", 1, db);
     expect(list.rows[0]).toMatchObject({ position: 1, canMoveUp: false, canMoveDown: true });
@@ -208,9 +208,9 @@ describe(`staff content on ${testDialect()}`, () => {
     expect(firstDealership.canMoveUp).toBe(false);
     expect(await moveContent(editor, "faq", firstDealership.id, "up", db)).toBe("at-edge");
     expect(await moveContent(editor, "faq", firstDealership.id, "down", db)).toBe("moved");
-    const dealership = (await listFaqs(db)).filter((f) => f.topic === "Dealership");
+    const dealership = (await listFaqs("en", db)).filter((f) => f.topic === "Dealership");
     expect(dealership[1]?.id).toBe(String(firstDealership.id));
-    expect((await listFaqs(db)).map((f) => f.topic)).toEqual(sampleFaqs.map((f) => f.topic));
+    expect((await listFaqs("en", db)).map((f) => f.topic)).toEqual(sampleFaqs.map((f) => f.topic));
   });
 
   it("stores FAQ answers as sanitized HTML and appends new questions at the end", async () => {
@@ -229,12 +229,14 @@ describe(`staff content on ${testDialect()}`, () => {
     expect((await getFaqForEditing(id, db))?.answerHtml).toBe(
       "<p>Yes.</p><ul><li>Keep the bill</li></ul>",
     );
-    const shown = (await listFaqs(db)).at(-1);
+    const shown = (await listFaqs("en", db)).at(-1);
     expect(shown).toEqual({
       id: String(id),
       topic: "Warranty",
+      topicKey: "Warranty",
       question: "Is the warranty transferable <b>when I sell</b>?",
       answerHtml: "<p>Yes.</p><ul><li>Keep the bill</li></ul>",
+      langs: {},
     });
     await updateFaq(
       editor,
@@ -242,7 +244,7 @@ describe(`staff content on ${testDialect()}`, () => {
       { ...(await getFaqForEditing(id, db))!, answerHtml: "<p>No.</p>" },
       db,
     );
-    expect((await listFaqs(db)).at(-1)?.answerHtml).toBe("<p>No.</p>");
+    expect((await listFaqs("en", db)).at(-1)?.answerHtml).toBe("<p>No.</p>");
   });
 
   it("keeps an uploaded picture's size, and only for /media/ pictures", async () => {
@@ -268,7 +270,7 @@ describe(`staff content on ${testDialect()}`, () => {
       }),
       db,
     );
-    const items = await listNews(db);
+    const items = await listNews("en", db);
     expect(items.find((i) => i.id === String(uploaded))?.image).toEqual({
       url: "/media/12/hosur.jpg",
       width: 1200,
@@ -285,7 +287,7 @@ describe(`staff content on ${testDialect()}`, () => {
       .set({ link_url: "javascript:alert(1)" })
       .where("id", "=", id)
       .execute();
-    expect((await listNews(db)).map((n) => n.id)).not.toContain(String(id));
+    expect((await listNews("en", db)).map((n) => n.id)).not.toContain(String(id));
   });
 
   it("deletes with an audit entry holding the old row", async () => {
@@ -346,7 +348,7 @@ describe(`migration 0006 on ${testDialect()}`, () => {
     expect(row.answer).toBe(
       "<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>",
     );
-    const [faq] = await listFaqs(db);
+    const [faq] = await listFaqs("en", db);
     expect(faq?.answerHtml).toBe(
       "<p>Use &lt;primer&gt; &amp; two coats.\nThen wait.</p>\n<p>Call us.</p>",
     );

@@ -6,6 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import type { ContentList } from "./content-types";
+import { deleteTranslationsOf } from "./translations.server";
 
 /**
  * Blog posts, news items and FAQ entries as the marketing team edits them in
@@ -595,13 +596,14 @@ export async function deleteContent(
     const before = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return false;
     const title = (await titleIn(trx, kind, id)) ?? "";
+    const translations = await deleteTranslationsOf(trx, kind, id);
     await trx.deleteFrom(table).where("id", "=", id).execute();
     await recordAudit(trx, editor, {
       action: `${kind}.delete`,
       entityType: TABLE[kind],
       entityId: id,
       summary: `Deleted ${NOUN[kind]} ${quoted(title)}`,
-      before,
+      before: translations.length > 0 ? { ...before, translations } : before,
     });
     return true;
   });

@@ -6,6 +6,7 @@ import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { readFaqForm } from "~/staff/content/content-forms.server";
 import {
   createFaq,
@@ -18,6 +19,7 @@ import type { Route } from "./+types/faq-edit";
 
 /** Registered twice: /staff/faq/new (no :id) and /staff/faq/:id. */
 const editor = contentEditor<FaqValues>({
+  kind: "faq",
   listPath: "/staff/faq",
   blank: () => ({ topic: "", question: "", answerHtml: "", published: true }),
   load: getFaqForEditing,
@@ -48,6 +50,7 @@ export default function EditFaq({ loaderData, actionData }: Route.ComponentProps
         title={id ? "Edit question" : "New question"}
         back={{ to: "/staff/faq", label: "All questions" }}
       />
+      <TranslationStatusPanel statuses={loaderData.translations} />
       <ContentEditForm
         id={id}
         errors={errors}

@@ -6,6 +6,7 @@ import { contentPictureField } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { readNewsForm } from "~/staff/content/content-forms.server";
 import {
   createNewsItem,
@@ -17,6 +18,7 @@ import type { Route } from "./+types/news-edit";
 
 /** Registered twice: /staff/news/new (no :id) and /staff/news/:id. */
 const editor = contentEditor<NewsItemValues>({
+  kind: "news",
   listPath: "/staff/news",
   blank: () => ({
     title: "",
@@ -56,6 +58,7 @@ export default function EditNewsItem({ loaderData, actionData }: Route.Component
         description="A news card shows the picture, publication, date, headline and summary, and opens the story on the publisher's website."
         back={{ to: "/staff/news", label: "All news items" }}
       />
+      <TranslationStatusPanel statuses={loaderData.translations} />
       <ContentEditForm
         id={id}
         errors={errors}

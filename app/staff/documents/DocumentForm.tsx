@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { formatBytes } from "~/investors/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";
+import { DocumentErrorSummary } from "~/staff/documents/DocumentErrorSummary";
 import type {
   CategoryOption,
   DocumentFormErrors,
@@ -62,27 +63,13 @@ export function DocumentForm({
   return (
     <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
       <CsrfField />
-      {errorList.length > 0 ? (
-        <div className="doc-form__summary" role="alert" aria-labelledby="doc-form-summary-title">
-          <h2 id="doc-form-summary-title">
-            {errorList.length === 1
-              ? "One thing needs fixing"
-              : `${errorList.length} things need fixing`}
-          </h2>
-          <ul>
-            {errorList.map(([field, label]) => (
-              <li key={field}>
-                <a href={`#${field}`}>
-                  {label}: {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {mode === "create" ? (
-            <p>If the PDF file field is empty now, choose the file again.</p>
-          ) : null}
-        </div>
-      ) : null}
+      <DocumentErrorSummary
+        errors={errorList.map(([field, label]) => [field, label, errors[field] ?? ""])}
+      >
+        {mode === "create" ? (
+          <p>If the PDF file field is empty now, choose the file again.</p>
+        ) : null}
+      </DocumentErrorSummary>
 
       <fieldset className="doc-form__section">
         <legend>Where it appears</legend>

@@ -1,8 +1,10 @@
 import { parseForm } from "~/lib/forms/parse-form.server";
 import {
   documentFormSchema,
+  documentTranslationSchema,
   type DocumentFormErrors,
   type DocumentFormValues,
+  type DocumentTranslationValues,
 } from "./document-form";
 
 export type DocumentFormResult =
@@ -23,4 +25,19 @@ export function validateDocumentForm(form: FormData): DocumentFormResult {
   for (const field of Object.keys(values) as Array<keyof DocumentFormValues>)
     values[field] = values[field].slice(0, SHOWN_AGAIN_MAX);
   return { ok: false, values, errors: parsed.errors };
+}
+
+/** The posted form of a document's version in another language, checked the same way. */
+export function validateDocumentTranslationForm(
+  form: FormData,
+):
+  | { ok: true; values: DocumentTranslationValues }
+  | { ok: false; values: DocumentTranslationValues; errors: Record<string, string> } {
+  const parsed = parseForm(form, documentTranslationSchema);
+  if (parsed.ok) return { ok: true, values: parsed.data };
+  return {
+    ok: false,
+    values: { ...parsed.values, description: parsed.values.description.slice(0, SHOWN_AGAIN_MAX) },
+    errors: parsed.errors,
+  };
 }

@@ -94,6 +94,25 @@ export const documentFormSchema = z
 
 export type DocumentFormValues = z.infer<typeof documentFormSchema>;
 
+/**
+ * A document's version in another language (ADR 27): a description, which may
+ * stay empty (the English shows), and whether to drop the language's own PDF.
+ * The PDF itself is checked like the English one (pdf-upload.server.ts).
+ */
+export const documentTranslationSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Keep the description under 2,000 characters.")
+    .refine(
+      (value) => value === "" || value.length >= 10,
+      "Describe the document in at least 10 characters, or leave it empty to show the English.",
+    ),
+  removePdf: z.string(),
+});
+
+export type DocumentTranslationValues = z.infer<typeof documentTranslationSchema>;
+
 export type DocumentFormField = keyof DocumentFormValues | "pdf";
 
 export type DocumentFormErrors = Partial<Record<DocumentFormField, string>>;

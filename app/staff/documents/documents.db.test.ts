@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import { PDFDocument } from "pdf-lib";
+import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
-import type { StoredFile } from "~/media/stored-files.server";
 import {
   listInvestorDocuments,
   listRecentDisclosures,
@@ -15,15 +14,11 @@ import {
   listSubCategories,
   setDocumentPublished,
   updateDocument,
-  type StorePdf,
 } from "./documents.server";
 import { loadRegulation46Status } from "./regulation-46.server";
-import type { CheckedPdf } from "./pdf-upload.server";
 import type { DocumentFormValues } from "./document-form";
 
 let t: TestDatabase;
-// File storage stand-in: the bytes by stored_files id, rows in the test database.
-const stored = new Map<number, Uint8Array>();
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -33,42 +28,8 @@ afterAll(() => t.cleanup());
 
 const actor = { user: { id: 7, email: "ritika.sehgal@kamopaints.example" }, clientIp: "10.0.0.5" };
 
-const storePdf: StorePdf = async (pdf) => {
-  const row = await t.handle.db
-    .insertInto("stored_files")
-    .values({
-      storage_key: `documents/test/${crypto.randomUUID()}.pdf`,
-      content_type: "application/pdf",
-      bytes: pdf.bytes.length,
-      sha256: crypto.createHash("sha256").update(pdf.bytes).digest("hex"),
-      original_name: pdf.originalName,
-      created_by: actor.user.id,
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  stored.set(row.id, pdf.bytes);
-  return { id: row.id };
-};
-
-const readUpload = async (id: number): Promise<StoredFile | null> => {
-  const bytes = stored.get(id);
-  return bytes
-    ? {
-        bytes: Buffer.from(bytes),
-        contentType: "application/pdf",
-        originalName: "x.pdf",
-        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-      }
-    : null;
-};
-
-async function pdfWithTitle(title: string): Promise<CheckedPdf> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.addPage();
-  return { bytes: await pdf.save(), originalName: `${title}.pdf`, pageCount: 1 };
-}
+// File storage stand-in: the bytes by stored_files id, rows in the test database.
+const { storePdf, readUpload } = memoryPdfStorage(() => t.handle.db, actor.user.id);
 
 const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
   category: "Financial Results",
@@ -98,7 +59,7 @@ describe("publishing a document", () => {
     const id = await createDocument(
       actor,
       values(),
-      await pdfWithTitle("q2-results"),
+      await checkedPdf("q2-results"),
       storePdf,
       t.handle.db,
     );
@@ -130,7 +91,7 @@ describe("publishing a document", () => {
     const id = await createDocument(
       actor,
       values({ date: "2026-11-13", description: "Press release on the second quarter results" }),
-      await pdfWithTitle("press"),
+      await checkedPdf("press"),
       storePdf,
       t.handle.db,
     );
@@ -181,7 +142,7 @@ describe("publishing a document", () => {
     const id = await createDocument(
       actor,
       values({ category: "General Meeting", subCategory: "37th Annual General Meeting (2026)" }),
-      await pdfWithTitle("notice-v1"),
+      await checkedPdf("notice-v1"),
       storePdf,
       t.handle.db,
     );
@@ -195,7 +156,7 @@ describe("publishing a document", () => {
         description: "Corrected notice of the 37th annual general meeting",
         videoUrl: "",
       }),
-      await pdfWithTitle("notice-v2"),
+      await checkedPdf("notice-v2"),
       storePdf,
       t.handle.db,
     );
@@ -230,7 +191,7 @@ describe("publishing a document", () => {
         date: "2026-08-01",
         description: "Annual report 2025-26",
       }),
-      await pdfWithTitle("ar"),
+      await checkedPdf("ar"),
       storePdf,
       t.handle.db,
     );
@@ -335,7 +296,7 @@ describe("Regulation 46 status", () => {
         date: "2026-11-01",
         description: "Listing approval from NSE",
       }),
-      await pdfWithTitle("listing"),
+      await checkedPdf("listing"),
       storePdf,
       t.handle.db,
     );

@@ -2,17 +2,20 @@ import { Link, data, redirect, useActionData, useLoaderData, useSearchParams } f
 import { formatDate } from "~/investors/format";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
+import { documentTranslationStatus } from "~/staff/documents/translation.server";
+import { translationLocales } from "~/lib/i18n/fallback";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import {
   getStaffDocument,
   listGroupedSubCategories,
   parseDocumentId,
+  storeUploadedPdf,
   updateDocument,
 } from "~/staff/documents/documents.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.edit";
 import "~/staff/documents/staff-documents.css";
 import { categoryOptions, todayInIndia } from "~/staff/documents/document-form";
@@ -33,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!document) throw data({ message: "There is no such document." }, { status: 404 });
   return {
     document,
+    translations: await documentTranslationStatus(document.id, translationLocales()),
     categories: categoryOptions,
     subCategories: await listGroupedSubCategories(),
     today: todayInIndia(),
@@ -54,12 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     id,
     result.values,
     pdf.ok === true ? pdf.pdf : undefined,
-    (checked) =>
-      saveUpload(staff, {
-        bytes: checked.bytes,
-        contentType: "application/pdf",
-        originalName: checked.originalName,
-      }),
+    storeUploadedPdf(staff),
   );
   if (!saved) throw data({ message: "There is no such document." }, { status: 404 });
   await contentChanged(db());
@@ -83,7 +82,8 @@ const notices: Array<[string, string]> = [
 ];
 
 export default function EditStaffDocument() {
-  const { document, categories, subCategories, today } = useLoaderData<typeof loader>();
+  const { document, translations, categories, subCategories, today } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const notice = notices.find(([key]) => searchParams.has(key))?.[1];
@@ -142,6 +142,8 @@ export default function EditStaffDocument() {
           {document.published ? "Unpublish…" : "Publish again…"}
         </Link>
       </section>
+
+      <TranslationStatusPanel statuses={translations} />
 
       <DocumentForm
         mode="edit"

@@ -2,10 +2,13 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
-import { createDocument, listGroupedSubCategories } from "~/staff/documents/documents.server";
+import {
+  createDocument,
+  listGroupedSubCategories,
+  storeUploadedPdf,
+} from "~/staff/documents/documents.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { Route } from "./+types/documents.new";
 import "~/staff/documents/staff-documents.css";
 import { categoryOptions, emptyDocumentForm, todayInIndia } from "~/staff/documents/document-form";
@@ -41,13 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok || pdf.ok !== true)
     return data({ values: result.values, errors }, { status: 400 });
 
-  const id = await createDocument(staff, result.values, pdf.pdf, (checked) =>
-    saveUpload(staff, {
-      bytes: checked.bytes,
-      contentType: "application/pdf",
-      originalName: checked.originalName,
-    }),
-  );
+  const id = await createDocument(staff, result.values, pdf.pdf, storeUploadedPdf(staff));
   await contentChanged(db());
   return redirect(`/staff/documents/${id}?created=1`);
 }

@@ -8,6 +8,8 @@ import { db, type DB } from "~/db/client.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";
+import type { StaffContext } from "~/staff/auth/auth.server";
+import { saveUpload } from "~/staff/uploads/uploads.server";
 import type { DocumentFormValues, PdfSource, StaffDocument } from "./document-form";
 import { categoryNames, categoryOptions, pageOf } from "./document-form";
 
@@ -200,6 +202,16 @@ export async function getStaffDocument(
 /** Stores an uploaded PDF's bytes and returns its stored_files id (saveUpload in the app). */
 export type StorePdf = (pdf: CheckedPdf) => Promise<{ id: number }>;
 
+/** The app's StorePdf: file storage and stored_files, recording who uploaded it. */
+export function storeUploadedPdf(staff: Pick<StaffContext, "user">): StorePdf {
+  return (pdf) =>
+    saveUpload(staff, {
+      bytes: pdf.bytes,
+      contentType: "application/pdf",
+      originalName: pdf.originalName,
+    });
+}
+
 export async function createDocument(
   actor: AuditActor,
   values: DocumentFormValues,
@@ -344,7 +356,11 @@ function columnsOf(values: DocumentFormValues) {
   };
 }
 
-function fileStem(values: DocumentFormValues, fileId: number): string {
+/** The name a stored PDF is served under: its page, its date and the file's id. */
+export function fileStem(
+  values: Pick<DocumentFormValues, "category" | "date">,
+  fileId: number,
+): string {
   const slug = values.category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -354,10 +370,10 @@ function fileStem(values: DocumentFormValues, fileId: number): string {
   return `${slug}-${values.date}-f${fileId}`;
 }
 
-function describePdf(pdf: CheckedPdf, fileId: number) {
+export function describePdf(pdf: CheckedPdf, fileId: number) {
   return { fileId, name: pdf.originalName, bytes: pdf.bytes.length, pages: pdf.pageCount };
 }
 
-function clip(text: string): string {
+export function clip(text: string): string {
   return text.length <= 80 ? text : `${text.slice(0, 79).trimEnd()}…`;
 }

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { hostilePdfs, objectInsideStreamDataPdf } from "../../../tests/factories/hostile-pdfs";
 import { MAX_PDF_BYTES, todayInIndia } from "./document-form";
-import { validateDocumentForm } from "./document-form.server";
+import { validateDocumentForm, validateDocumentTranslationForm } from "./document-form.server";
 import { checkPdfUpload } from "./pdf-upload.server";
 import { daysBetween } from "./regulation-46.server";
 
@@ -132,4 +132,25 @@ test("dates are counted in India's calendar", () => {
   // 20:00 UTC on 31 March is already 1 April in India.
   expect(todayInIndia(new Date("2026-03-31T20:00:00Z"))).toBe("2026-04-01");
   expect(daysBetween("2026-01-01", "2026-03-01")).toBe(59);
+});
+
+describe("validateDocumentTranslationForm", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  test("an empty description is allowed (the English shows), a short one is not", () => {
+    expect(validateDocumentTranslationForm(form({ description: "  " }))).toEqual({
+      ok: true,
+      values: { description: "", removePdf: "" },
+    });
+    const short = validateDocumentTranslationForm(form({ description: "रिपोर्ट", removePdf: "on" }));
+    expect(short).toMatchObject({
+      ok: false,
+      values: { description: "रिपोर्ट", removePdf: "on" },
+      errors: { description: expect.stringMatching(/at least 10 characters/) },
+    });
+  });
 });

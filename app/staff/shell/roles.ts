@@ -4,6 +4,9 @@
  * cannot disagree. An account may hold several roles; admin is not a
  * super-user: it manages accounts and reads the audit log, nothing else.
  */
+import { translationLocales } from "~/lib/i18n/fallback";
+import { languageName } from "./languages";
+
 export const staffRoles = ["admin", "investor-relations", "marketing", "sales"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -24,7 +27,8 @@ export const roleDescriptions: Record<StaffRole, string> = {
 export interface StaffArea {
   path: string;
   label: string;
-  role: StaffRole;
+  /** Who reaches it: a member with any one of these roles. */
+  roles: readonly StaffRole[];
   description: string;
 }
 
@@ -33,55 +37,61 @@ export const staffAreas: readonly StaffArea[] = [
   {
     path: "/staff/documents",
     label: "Documents",
-    role: "investor-relations",
+    roles: ["investor-relations"],
     description: "Upload filings and results; edit, replace or unpublish them.",
   },
   {
     path: "/staff/regulation-46",
     label: "Regulation 46 status",
-    role: "investor-relations",
+    roles: ["investor-relations"],
     description: "The newest document in every disclosure category, gaps first.",
   },
   {
     path: "/staff/blog",
     label: "Blog",
-    role: "marketing",
+    roles: ["marketing"],
     description: "Write, edit, order and publish blog posts.",
   },
   {
     path: "/staff/news",
     label: "News",
-    role: "marketing",
+    roles: ["marketing"],
     description: "Press coverage and announcements.",
   },
   {
     path: "/staff/faq",
     label: "FAQ",
-    role: "marketing",
+    roles: ["marketing"],
     description: "Questions and answers shown on the FAQ page.",
   },
   {
     path: "/staff/catalogue",
     label: "Catalogue",
-    role: "marketing",
+    roles: ["marketing"],
     description: "Sub-categories, products, pictures and download links.",
+  },
+  {
+    path: "/staff/translations",
+    label: "Needs translating",
+    roles: ["marketing", "investor-relations"],
+    description: `Blog posts, news, questions and documents still to translate into ${translationLocales().map(languageName).join(" and ")}.`,
   },
   {
     path: "/staff/leads",
     label: "Leads",
-    role: "sales",
+    roles: ["sales"],
     description: "Enquiries from the website, their CRM delivery, CSV export.",
   },
   {
     path: "/staff/users",
     label: "Staff accounts",
-    role: "admin",
+    roles: ["admin"],
     description: "Create accounts, assign roles, reset passwords.",
   },
   {
     path: "/staff/audit",
     label: "Audit log",
-    role: "admin",
+    roles: ["admin"],
     description: "Every change made in the staff area: who, what, when.",
   },
 ];
@@ -98,5 +108,5 @@ export function parseRoles(stored: string): StaffRole[] {
 }
 
 export function areasFor(roles: readonly StaffRole[]): StaffArea[] {
-  return staffAreas.filter((area) => roles.includes(area.role));
+  return staffAreas.filter((area) => area.roles.some((role) => roles.includes(role)));
 }

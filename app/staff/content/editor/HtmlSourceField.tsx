@@ -15,6 +15,7 @@ export function HtmlSourceField({
   error,
   required,
   fallbackImageFields,
+  lang,
   textareaRef,
 }: HtmlEditorProps & { textareaRef: Ref<HTMLTextAreaElement> }) {
   const ids = fieldIds(name);
@@ -35,6 +36,7 @@ export function HtmlSourceField({
         name={name}
         rows={14}
         className="html-editor__source"
+        lang={lang}
         defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}

@@ -23,7 +23,7 @@ export type RichHtmlFieldProps = Omit<HtmlEditorProps, "defaultValue" | "fallbac
 /** The editing surface's name, description and state for assistive technology. */
 function surfaceAttributes(
   ids: FieldIds,
-  { hint, error, required }: Pick<RichHtmlFieldProps, "hint" | "error" | "required">,
+  { hint, error, required, lang }: Pick<RichHtmlFieldProps, "hint" | "error" | "required" | "lang">,
 ): Record<string, string> {
   const description = describedBy(ids, hint, error);
   return {
@@ -34,6 +34,8 @@ function surfaceAttributes(
     ...(description ? { "aria-describedby": description } : {}),
     ...(error ? { "aria-invalid": "true" } : {}),
     ...(required ? { "aria-required": "true" } : {}),
+    // Spell-checking and a screen reader's voice follow the text's language.
+    ...(lang ? { lang } : {}),
     class: "html-editor__surface prose",
     spellcheck: "true",
   };

@@ -20,6 +20,8 @@ export interface HtmlEditorProps {
   uploadUrl?: string;
   /** Without JavaScript: names of a file field and its alt text, appended to the HTML on save. */
   fallbackImageFields?: { file: string; alt: string };
+  /** The language of the text written here, when it is not the page's (a Hindi version). */
+  lang?: string;
 }
 
 /** Toolbar commands that change the text's format; each is on or off where the caret is. */

@@ -1,0 +1,170 @@
+import { sql } from "kysely";
+import { db as defaultDb, type DB } from "~/db/client.server";
+import {
+  missingLabels,
+  translationSpecs,
+  type TranslationValuesOf,
+} from "~/staff/content/translations.server";
+import type { ContentKind } from "~/staff/content/content.server";
+
+/**
+ * What is still to translate into one language (ADR 27): every blog post,
+ * news item and FAQ entry with a field whose English has text and whose
+ * translation has none, by the rule the public pages use to fall back to
+ * English; and every investor document without a description in that
+ * language. Unpublished records are listed too (they may be published later),
+ * and say so.
+ */
+
+export interface UntranslatedItem {
+  id: number;
+  /** The English title, question or description. */
+  title: string;
+  /** yyyy-mm-dd for blog, news and documents; the topic for a question. */
+  detail: string;
+  published: boolean;
+  /** The fields still in English only, as staff know them. */
+  missing: string[];
+  /** True when some of it is translated already. */
+  started: boolean;
+}
+
+export interface UntranslatedContent {
+  kind: ContentKind;
+  items: UntranslatedItem[];
+}
+
+/** Blog posts, news items or questions in the order visitors see them, untranslated ones only. */
+export async function listUntranslatedContent<K extends ContentKind>(
+  kind: K,
+  locale: string,
+  database: DB = defaultDb(),
+): Promise<UntranslatedContent> {
+  const spec = translationSpecs[kind];
+  const english = await listEnglish(kind, database);
+  const translations = await database
+    .selectFrom(spec.table as "blog_post_translations")
+    .selectAll()
+    .where("locale", "=", locale)
+    .execute();
+  const byId = new Map(
+    (translations as unknown as Record<string, string | number>[]).map((row) => [
+      Number(row[spec.key]),
+      row,
+    ]),
+  );
+  const items: UntranslatedItem[] = [];
+  for (const row of english) {
+    const translation = byId.get(row.id);
+    const text = (from: Record<string, unknown>, columns: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(columns).map(([field, column]) => [field, String(from[column] ?? "")]),
+      ) as unknown as TranslationValuesOf[K];
+    const missing = missingLabels(
+      kind,
+      text(row, spec.englishColumns),
+      translation ? text(translation, spec.columns) : undefined,
+    );
+    if (missing.length === 0) continue;
+    items.push({
+      id: row.id,
+      title: row.title,
+      detail: row.detail,
+      published: row.published === 1,
+      missing,
+      started: translation !== undefined,
+    });
+  }
+  return { kind, items };
+}
+
+type EnglishRow = Record<string, unknown> & {
+  id: number;
+  title: string;
+  detail: string;
+  published: number;
+};
+
+async function listEnglish(kind: ContentKind, database: DB): Promise<EnglishRow[]> {
+  if (kind === "faq")
+    return (await database
+      .selectFrom("faqs")
+      .selectAll()
+      .select(["question as title", "topic as detail"])
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute()) as EnglishRow[];
+  // Blog posts and news items share these columns; the literal keeps Kysely's types simple.
+  return (await database
+    .selectFrom(translationSpecs[kind].englishTable as "blog_posts")
+    .selectAll()
+    .select("published_on as detail")
+    .orderBy("sort_order")
+    .orderBy("published_on", "desc")
+    .orderBy("id", "desc")
+    .execute()) as EnglishRow[];
+}
+
+export const DOCUMENTS_PAGE_SIZE = 50;
+
+export interface UntranslatedDocuments {
+  items: Array<UntranslatedItem & { category: string }>;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Documents without a description in `locale`, newest first, a page at a time. */
+export async function listUntranslatedDocuments(
+  locale: string,
+  page: number,
+  database: DB = defaultDb(),
+): Promise<UntranslatedDocuments> {
+  const untranslated = database
+    .selectFrom("documents")
+    .leftJoin("document_translations", (join) =>
+      join
+        .onRef("document_translations.document_id", "=", "documents.id")
+        .on("document_translations.locale", "=", locale),
+    )
+    .where((eb) =>
+      eb.or([
+        eb("document_translations.description", "is", null),
+        eb(sql`trim(document_translations.description)`, "=", ""),
+      ]),
+    );
+  const { n } = await untranslated
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await untranslated
+    .select([
+      "documents.id",
+      "documents.category",
+      "documents.document_date",
+      "documents.description",
+      "documents.published",
+      "document_translations.pdf_file_id",
+    ])
+    .orderBy("documents.document_date", "desc")
+    .orderBy("documents.id", "desc")
+    .limit(DOCUMENTS_PAGE_SIZE)
+    .offset((current - 1) * DOCUMENTS_PAGE_SIZE)
+    .execute();
+  return {
+    total,
+    page: current,
+    pageCount,
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.description,
+      category: row.category,
+      detail: row.document_date,
+      published: row.published === 1,
+      missing: ["description"],
+      started: row.pdf_file_id !== null,
+    })),
+  };
+}
