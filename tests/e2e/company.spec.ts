@@ -315,6 +315,15 @@ test.describe("about page", () => {
     );
     const columns = tops.filter((top) => top === tops[0]).length;
     expect(columns).toBe(page.viewportSize()!.width >= 768 ? 3 : 1);
+    // Each picture fills its row: no strip of background below it (issue 26).
+    const gaps = await pictures.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const image = item.querySelector("img")!.getBoundingClientRect();
+        return Math.round(box.bottom - image.bottom) + Math.round(image.top - box.top);
+      }),
+    );
+    expect(gaps).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   test("links six director cards to profile pages with name, designation and biography", async ({
