@@ -24,15 +24,17 @@ export interface ContentAddress {
   problem?: string;
 }
 
-/** The content files (paths from the project root, `/` separated). */
+/**
+ * The content files (paths from the project root, `/` separated), as the
+ * README names them. Interface words (messages/*.json) are not content: a
+ * form's hint may show the format of an address ("name@example.com").
+ */
 const CONTENT_FILES: readonly RegExp[] = [
   /^app\/content\/.+\.ts$/,
   /^app\/products\/content\/.+\.ts$/,
   /^app\/shades\/cards\/.+\.ts$/,
   /^app\/investors\/content(\.hi)?\.ts$/,
   /^app\/leads\/lead-pages(\.hi)?\.ts$/,
-  // Interface words of every capability.
-  /^app\/(?:.+\/)?messages\/[a-z-]+\.json$/,
 ];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
