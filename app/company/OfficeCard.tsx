@@ -2,7 +2,7 @@ import type { Office } from "~/content/schema";
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
-/** A group company's registered office as a postal address card. */
+/** One of our offices as a postal address card. */
 export function OfficeCard({ office, headingLevel = 3 }: { office: Office; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

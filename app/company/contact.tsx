@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Contact Us",
-    description: `Call Kamo Paints toll-free on ${company.contact.tollFree}, write to us, or visit our registered offices in Haryana and New Delhi. Send us a message and our team will get back to you.`,
+    description: `Call Kamo Paints toll-free on ${company.contact.tollFree}, write to us, or visit our offices in Haryana and New Delhi. Send us a message and our team will get back to you.`,
     keywords:
       "contact Kamo Paints, Kamo Paints toll-free number, Kamo Paints address, paint company customer care, dealer enquiry",
   });
@@ -81,7 +81,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="office-grid">
             {company.offices.map((office) => (
-              <OfficeCard key={office.company} office={office} />
+              <OfficeCard key={office.role} office={office} />
             ))}
           </div>
         </div>

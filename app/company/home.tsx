@@ -150,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="office-grid">
             {company.offices.map((office) => (
-              <OfficeCard key={office.company} office={office} />
+              <OfficeCard key={office.role} office={office} />
             ))}
           </div>
         </div>

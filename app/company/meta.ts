@@ -1,3 +1,4 @@
+import { dealerCount } from "~/content/facts";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import { companyMessages } from "./messages";
@@ -7,10 +8,12 @@ type Page = "home" | "about" | "privacy" | "terms" | "thankyou" | "notFound";
 /** A company page's meta function: its title, description and keywords from the catalogue. */
 export function companyMeta(page: Page, options: { noindex?: boolean } = {}) {
   return (args: Parameters<typeof seo>[0]) => {
-    const t = companyMessages.in(localeOfPath(args.location.pathname));
+    const locale = localeOfPath(args.location.pathname);
+    const t = companyMessages.in(locale);
     return seo(args, {
       title: t(`${page}.metaTitle`),
-      description: t(`${page}.metaDescription`),
+      // The home page's states the dealer network (facts.ts); the others ignore it.
+      description: t(`${page}.metaDescription`, { dealers: dealerCount(locale) }),
       keywords: t(`${page}.metaKeywords`),
       ...options,
     });

@@ -31,7 +31,7 @@ describe("company content", () => {
       "/premium-enamel-range",
       "/wood-coating-products",
       "/water-proofing-solutions",
-      "/pickyourcolors",
+      "/Product/5",
     ]);
   });
 

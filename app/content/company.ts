@@ -1,5 +1,10 @@
+import * as facts from "./facts";
 import type { CompanyContent } from "./schema";
 import { site } from "./site";
+
+/** Today's network and its milestones, as the English sentences state them. */
+const dealers = facts.dealerCount("en");
+const CIN = "L24222HR2008PLC071934";
 
 /**
  * Everything the home, about and contact pages say about the company. The
@@ -13,7 +18,7 @@ export const company: CompanyContent = {
     eyebrow: "Since 2008",
     heading: "Paint made for Indian homes, weather and budgets",
     paragraphs: [
-      "Kamo Paints began in 2008 as a small distemper plant in Bahadurgarh, Haryana. Today we make interior and exterior emulsions, enamels, wood finishes and waterproofing products in more than fifty units, and sell them through over 4,000 dealers and distributors across India.",
+      `Kamo Paints began in 2008 as a small distemper plant in Bahadurgarh, Haryana. Today we make interior and exterior emulsions, enamels, wood finishes and waterproofing products in more than fifty units, and sell them through over ${dealers} dealers and distributors across India.`,
       "Every tin is tinted at the dealer's counter to the shade you chose, tested for coverage and washability in our own laboratory, and backed by people who will come to your home to help you choose.",
     ],
   },
@@ -61,7 +66,7 @@ export const company: CompanyContent = {
     {
       artwork: "home-tile-colours",
       title: "Explore our colour range",
-      body: "Shade cards for every range, combination guides for interiors and exteriors, and a visualiser.",
+      body: "Shade cards for every range and combination guides for interiors and exteriors, to download and take to your dealer.",
       cta: { kind: "link", label: "Browse shade cards", href: "/pickyourcolors" },
     },
     {
@@ -125,8 +130,10 @@ export const company: CompanyContent = {
     },
     {
       name: "Other Products",
-      summary: "Cement paint, primers and more in our catalogue.",
-      href: "/pickyourcolors",
+      summary: "Primers, wall putty and more in our catalogue.",
+      // The catalogue's Primers & Putty page (its id in the sample catalogue,
+      // app/catalogue/seed.server.ts; with the ERP, the ERP's id for it).
+      href: "/Product/5",
     },
   ],
 
@@ -142,7 +149,7 @@ export const company: CompanyContent = {
 
   facts: [
     { value: "2008", label: "Established" },
-    { value: "4,000+", label: "Dealers and distributors" },
+    { value: `${dealers}+`, label: "Dealers and distributors" },
     { value: "50+", label: "Manufacturing and depot units" },
     { value: "₹1,000 cr", label: "Revenue target by FY26" },
     { value: "5 saplings", label: "Planted by every dealer, every year" },
@@ -157,21 +164,23 @@ export const company: CompanyContent = {
         "Bahadurgarh Industrial Estate",
         "Jhajjar, Haryana 124507",
       ],
-      cin: "L24222HR2008PLC071934",
+      cin: CIN,
       phone: "+91 1276 245 300",
-      email: "care@kamopaints.example",
+      email: "care@kamopaints.in",
     },
     {
-      company: "Kamo Colours Private Limited",
-      role: "Registered office (subsidiary)",
+      // The registered office of Kamo Colours until the merger (facts.ts): now
+      // the company's colourant and tinting office, under the company's CIN.
+      company: "Kamo Paints Limited",
+      role: "Delhi office (colourants and tinting)",
       addressLines: [
         "Unit 412, Fourth Floor, Okhla Business Centre",
         "Okhla Industrial Area Phase III",
         "New Delhi 110020",
       ],
-      cin: "U24299DL2015PTC284516",
+      cin: CIN,
       phone: "+91 11 4160 7720",
-      email: "colours@kamopaints.example",
+      email: "delhi@kamopaints.in",
     },
   ],
 
@@ -182,7 +191,7 @@ export const company: CompanyContent = {
       { label: "Dealer and distributor enquiries", number: "+91 98110 42870" },
       { label: "Investor relations", number: "+91 1276 245 318" },
     ],
-    email: "care@kamopaints.example",
+    email: "care@kamopaints.in",
     hours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
   },
 
@@ -234,8 +243,8 @@ export const company: CompanyContent = {
         heading: "Chairman's message",
         author: "harish-chandra-agarwal",
         paragraphs: [
-          "When I started Kamo Paints in 2008, I promised our first forty dealers that we would never sell a tin we would not put on our own walls. Fifteen years and more than 4,000 dealers and distributors later, that promise is still the first thing we teach every new colleague.",
-          "This year we crossed fifty manufacturing and depot units, opened our new emulsion plant and added tinting machines at hundreds more dealer counters. We are on course for our goal of about ₹1,000 crore in revenue by FY26, and we intend to reach it the way we reached every milestone so far: by earning the trust of home owners, painters and dealers one wall at a time.",
+          `When I started Kamo Paints in 2008, I promised our first forty dealers that we would never sell a tin we would not put on our own walls. More than ${dealers} dealers and distributors later, that promise is still the first thing we teach every new colleague.`,
+          "We now run more than fifty manufacturing and depot units, and this year we opened a new emulsion line and added tinting machines at hundreds more dealer counters. We are on course for our goal of about ₹1,000 crore in revenue by FY26, and we intend to reach it the way we reached every milestone so far: by earning the trust of home owners, painters and dealers one wall at a time.",
           "Growth also brings responsibility. Every Kamo dealer plants at least five saplings a year, our plants are moving to solar power, and our newest formulations are lead-free and low in VOCs. I thank our shareholders, our partners and our people for their faith in us.",
         ],
       },
@@ -293,7 +302,7 @@ export const company: CompanyContent = {
         },
         {
           title: "Distribute",
-          body: "CFA and CSA agents and distributors move stock to more than 4,000 dealers and distributors within 48 hours in most districts.",
+          body: `CFA and CSA agents and distributors move stock to more than ${dealers} dealers and distributors within 48 hours in most districts.`,
         },
         {
           title: "Tint and sell",
@@ -321,15 +330,30 @@ export const company: CompanyContent = {
       eyebrow: "Milestones",
       heading: "Success story",
       paragraphs: [
-        "From a single distemper plant and forty dealers in 2008, Kamo Paints has grown into a listed company with more than fifty units and over 4,000 dealers and distributors. Each step added a range our customers asked for and a region we could serve well.",
+        `From a single distemper plant and forty dealers in 2008, Kamo Paints has grown into a listed company with more than fifty units and over ${dealers} dealers and distributors. Each step added a range our customers asked for and a region we could serve well.`,
       ],
       points: [
         { title: "2008", body: "First distemper plant opens in Bahadurgarh with forty dealers." },
         { title: "2011", body: "Interior emulsions launched; first in-store tinting machines." },
         { title: "2013", body: "Exterior emulsions and the Weather range go on sale." },
-        { title: "2015", body: "Kamo Colours Private Limited set up for colourants and tinting." },
-        { title: "2018", body: "Shares listed; dealer network passes 2,000." },
-        { title: "2023", body: "Fifty units and over 4,000 dealers and distributors." },
+        {
+          title: String(facts.formerSubsidiary.incorporated),
+          body: `${facts.formerSubsidiary.name} set up for colourants and tinting.`,
+        },
+        {
+          title: facts.dealerMilestones[0].reached,
+          body: `Dealer network passes ${facts.count("en", facts.dealerMilestones[0].dealers)}.`,
+        },
+        { title: String(facts.listingYear), body: "Shares listed on BSE and NSE." },
+        { title: "2023", body: "Manufacturing and depot units reach fifty." },
+        {
+          title: facts.dealerNetwork.reached.slice(0, 4),
+          body: `Dealers and distributors pass ${dealers}.`,
+        },
+        {
+          title: String(facts.mergerYear),
+          body: `${facts.formerSubsidiary.name} merged into Kamo Paints Limited; the tribunal sanctioned the scheme on ${facts.longDate("en", facts.formerSubsidiary.mergerSanctioned)}.`,
+        },
       ],
     },
 

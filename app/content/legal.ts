@@ -1,3 +1,4 @@
+import { privacyEmail } from "./facts";
 import type { LegalDocument } from "./schema";
 
 /**
@@ -6,7 +7,8 @@ import type { LegalDocument } from "./schema";
  */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy policy",
-  lastUpdated: "2023-04-01",
+  // Revised when Kamo Colours, the group company it named, merged into us (facts.ts).
+  lastUpdated: "2026-04-01",
   summary:
     'Kamo Paints Limited ("Kamo Paints", "we", "us") respects your privacy. This policy explains what information we collect when you use this website or contact us, why we collect it, who we share it with, and the choices you have. It applies to kamopaints websites, our forms and our customer care channels.',
   sections: [
@@ -45,7 +47,6 @@ export const privacyPolicy: LegalDocument = {
         "We do not sell or rent your personal information. We share it only with people who need it to serve you, and they must protect it as we do.",
       ],
       list: [
-        "Our group company, Kamo Colours Private Limited, for tinting and colour services.",
         "Authorised dealers, distributors and applicators near you, so that they can deliver paint or carry out the work you asked for.",
         "Service providers who host our website, run our customer relationship software or send messages on our behalf, under written contracts.",
         "Our registrar and share transfer agent, for shareholder services.",
@@ -87,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
       id: "grievance-officer",
       heading: "Grievance officer",
       paragraphs: [
-        "In line with the Information Technology Act, 2000 and the rules made under it, questions or complaints about this policy or your information may be sent to our Grievance Officer, Kamo Paints Limited, Kamo House, Plot 27, Sector 16, Bahadurgarh Industrial Estate, Jhajjar, Haryana 124507, or by email to privacy@kamopaints.example.",
+        `In line with the Information Technology Act, 2000 and the rules made under it, questions or complaints about this policy or your information may be sent to our Grievance Officer, Kamo Paints Limited, Kamo House, Plot 27, Sector 16, Bahadurgarh Industrial Estate, Jhajjar, Haryana 124507, or by email to ${privacyEmail}.`,
       ],
     },
     {

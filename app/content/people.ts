@@ -1,3 +1,4 @@
+import { dealerCount, listingYear } from "./facts";
 import type { Person } from "./schema";
 
 /**
@@ -18,7 +19,7 @@ export const board: Person[] = [
     portrait: "director-harish-chandra-agarwal",
     biography: [
       "Harish Chandra Agarwal founded Kamo Paints in 2008 with a single distemper plant in Bahadurgarh and a conviction that good paint need not be a luxury. Before that he spent twenty-two years in the pigment and chemicals trade in Delhi's Tilak Bazar, supplying colourants to small paint makers across Haryana, Punjab and western Uttar Pradesh.",
-      "Under his leadership the company grew from one plant and forty dealers into a network of more than 4,000 dealers and distributors, and listed its shares in 2018. He still visits a dealer counter every week, a habit he credits for the company's early focus on washable, low-odour finishes for small homes.",
+      `Under his leadership the company grew from one plant and forty dealers into a network of more than ${dealerCount("en")} dealers and distributors, and listed its shares in ${listingYear}. He still visits a dealer counter every week, a habit he credits for the company's early focus on washable, low-odour finishes for small homes.`,
       "He holds a Bachelor of Commerce from Shri Ram College of Commerce, Delhi University. He chairs the board, leads the group's long-range planning and is a trustee of the Kamo Foundation, which runs the company's tree-planting and school-painting programmes.",
     ],
   },
@@ -50,7 +51,7 @@ export const board: Person[] = [
     portrait: "director-sunil-kumar-bansal",
     biography: [
       "Sunil Kumar Bansal is a Non-Executive Director of Kamo Paints Limited. A chartered accountant by training, he has spent more than thirty years in finance roles at manufacturing companies in the building-materials sector, including fifteen years as chief financial officer of a tiles and sanitaryware maker.",
-      "He joined the board in 2016 and guided the company through its initial public offering in 2018. He chairs the Stakeholders Relationship Committee and brings a sharp eye to working capital, dealer credit and the economics of new plants.",
+      `He joined the board in 2016 and guided the company through its initial public offering in ${listingYear}. He chairs the Stakeholders Relationship Committee and brings a sharp eye to working capital, dealer credit and the economics of new plants.`,
       "He is a Fellow of the Institute of Chartered Accountants of India and a graduate of Hindu College, Delhi University.",
     ],
   },

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
+/** A page of this site ("/contact") or an address elsewhere ("https://…"). */
+const link = z.union([z.string().regex(/^\/(?!\/)\S*$/, "must be a path on this site"), z.url()]);
+
 /** The shape of app/content/site.ts, checked on the server (see validate.server.ts). */
 export const siteSchema = z.object({
   brandName: z.string().min(1),
   legalName: z.string().min(1),
   tagline: z.string().min(1),
   copyrightYear: z.number().int(),
-  credit: z.object({ text: z.string(), href: z.url() }),
+  credit: z.object({ text: z.string(), href: link }),
   social: z
     .array(
       z.object({
@@ -24,7 +27,7 @@ export const siteSchema = z.object({
     regulation30: z.string().regex(/^\/[a-z0-9]+$/),
   }),
   subsidiaryName: z.string(),
-  paintVisualiserUrl: z.url(),
+  paintVisualiserUrl: link,
 });
 
 export type Site = z.infer<typeof siteSchema>;

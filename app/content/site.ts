@@ -1,8 +1,11 @@
+import { formerSubsidiary } from "./facts";
 import type { Site } from "./site.schema";
 
 /**
  * Facts about the (fictional) company that the shell and several pages need.
- * Replace these with the real company's details. Plain data, so no validation
+ * Replace these with the real company's details: `npm run content:check`
+ * lists every outside address here and elsewhere (README, "Editing content").
+ * The social profiles are placeholders on the networks' real domains. Plain data, so no validation
  * code reaches the browser; site.schema.ts checks it on the server at start-up
  * and in the unit tests (ADR 24).
  */
@@ -15,13 +18,14 @@ export const site: Site = {
   copyrightYear: 2023,
   credit: {
     text: "Website by the Kamo Paints digital team",
-    href: "https://www.example.com/digital-team",
+    // The team has no site of its own: the credit leads to our contact page.
+    href: "/contact",
   },
   social: [
     {
       network: "facebook",
       label: "Kamo Paints on Facebook",
-      href: "https://www.facebook.com/example-kamo-paints",
+      href: "https://www.facebook.com/example.kamo.paints",
     },
     {
       network: "twitter",
@@ -50,6 +54,8 @@ export const site: Site = {
     regulation46: "/4f9c2a7e1b",
     regulation30: "/8d3e6b0a5c",
   },
-  subsidiaryName: "Kamo Colours Private Limited",
-  paintVisualiserUrl: "https://visualiser.example.com/kamo-paints",
+  subsidiaryName: formerSubsidiary.name,
+  // Our own visualiser is still to come (colour tools): until then the shade
+  // cards, on this site, are the way to try colours.
+  paintVisualiserUrl: "/pickyourcolors",
 };

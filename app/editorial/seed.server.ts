@@ -1,3 +1,4 @@
+import { count, dealerMilestone } from "~/content/facts";
 import type { DB } from "~/db/client.server";
 import { plainTextToParagraphs } from "~/db/migrations/0006_content_html";
 import type { Seeder } from "~/db/seed.server";
@@ -139,7 +140,8 @@ export const sampleNews = [
     published_on: "2025-11-14",
   },
   {
-    title: "Kamo Paints crosses 4,000 dealers and distributors",
+    // The milestone as app/content/facts.ts gives it, so the news and /about agree.
+    title: `Kamo Paints crosses ${count("en", dealerMilestone("2025-07").dealers)} dealers and distributors`,
     summary:
       "The network now covers more than 600 towns, with new distributors in Uttar Pradesh and Madhya Pradesh.",
     image: "news-network",

@@ -3,6 +3,7 @@ import type { DocumentFile } from "~/investors/document-types";
 import { investorMessages } from "~/investors/messages";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { formatDate } from "~/lib/i18n/format";
+import { isFollowableHref } from "~/lib/outside-addresses";
 import type { Translate } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
@@ -12,8 +13,10 @@ type Keys = (typeof investorMessages.keys)[number];
 type T = Translate<Keys>;
 
 /**
- * One icon link per non-empty file or media value of a document (empty values
- * are never passed in). The accessible name says what the link does, the file
+ * One icon link per file or media value of a document that can lead to a real
+ * file: empty values are never passed in, and a value that can only lead
+ * nowhere (a reserved name such as media.kamopaints.example, a made-up video
+ * id, a non-web scheme) gets no icon at all (issue 26). The accessible name says what the link does, the file
  * type and size, and which document it belongs to, because a screen reader
  * user often lists links out of their table row. Icons are CSS masks, not
  * inline SVG, so a listing of a thousand rows stays light.
@@ -21,11 +24,12 @@ type T = Translate<Keys>;
 export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date: string }) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
-  if (files.length === 0) return <span className="muted">{t("files.none")}</span>;
+  const real = files.filter((file) => isFollowableHref(file.href));
+  if (real.length === 0) return <span className="muted">{t("files.none")}</span>;
   const context = date ? t("files.dated", { date: formatDate(locale, date, "long") }) : "";
   return (
     <ul className="file-links">
-      {files.map((file) => (
+      {real.map((file) => (
         <li key={`${file.kind}:${file.href}`}>
           {file.kind === "audio" ? (
             <AudioWindowLink file={file} context={context} />

@@ -5,7 +5,12 @@ import type {
   Regulation46Row,
 } from "./content.schema";
 import { company } from "~/content/company";
+import { financialYear, formerSubsidiary, longDate } from "~/content/facts";
 import { site } from "~/content/site";
+
+/** How the former subsidiary's pages describe it: merged, with its last year (facts.ts). */
+const merged = `merged into the company by the scheme the tribunal sanctioned on ${longDate("en", formerSubsidiary.mergerSanctioned)}`;
+const lastYear = `FY ${financialYear(formerSubsidiary.lastFinancialYear)}`;
 
 /**
  * Investor-relations content: which page shows which document category, the
@@ -114,7 +119,7 @@ export const documentPages: readonly DocumentPage[] = [
     layout: "table",
     title: "Subsidiary Financials",
     shortTitle: "Subsidiary financials",
-    description: `Audited financial statements of ${site.subsidiaryName}, the wholly owned subsidiary of Kamo Paints Limited, for every financial year.`,
+    description: `Audited financial statements of ${site.subsidiaryName}, the wholly owned subsidiary of Kamo Paints Limited until it ${merged}, for each financial year up to its last, ${lastYear}.`,
     keywords: "Kamo Paints subsidiary financials, Kamo Colours financial statements",
   },
   {
@@ -123,8 +128,7 @@ export const documentPages: readonly DocumentPage[] = [
     layout: "table",
     title: "Scheme of Arrangement",
     shortTitle: "Scheme of arrangement",
-    description:
-      "Documents for the scheme of arrangement between Kamo Paints Limited and its subsidiary: the scheme, valuation and fairness reports, exchange observation letters and tribunal orders.",
+    description: `Documents for the scheme of arrangement by which ${formerSubsidiary.name}, the company's wholly owned subsidiary, amalgamated with Kamo Paints Limited: the scheme, valuation and fairness reports, exchange observation letters and the tribunal's orders, up to its sanction on ${longDate("en", formerSubsidiary.mergerSanctioned)}.`,
     keywords: "Kamo Paints scheme of arrangement, amalgamation, NCLT order",
   },
   {
@@ -153,7 +157,7 @@ export const documentPages: readonly DocumentPage[] = [
     layout: "table",
     title: site.subsidiaryName,
     shortTitle: `${site.subsidiaryName} documents`,
-    description: `Annual returns, notices and other statutory documents of ${site.subsidiaryName}, the wholly owned subsidiary of Kamo Paints Limited.`,
+    description: `Annual returns, notices and other statutory documents of ${site.subsidiaryName}, the wholly owned subsidiary of Kamo Paints Limited until it ${merged}, up to ${lastYear}.`,
     keywords: "Kamo Colours Private Limited, subsidiary documents, annual return",
   },
   {
@@ -191,9 +195,10 @@ export const helpDeskContacts: readonly HelpDeskContact[] = [
     role: "Unit: Kamo Paints Limited",
     address: ["C-214, Okhla Industrial Area, Phase I", "New Delhi 110020"],
     phone: "+91 11 4105 7720",
-    email: "kamo.investors@shreyasregistry.example",
+    email: "kamo.investors@shreyasregistry.in",
     hours: "Monday to Friday, 10:00 to 17:00",
-    website: "https://www.shreyasregistry.example",
+    // website: the registrar's own site ("https://…"), shown as a link. The
+    // sample registrar is made up, so it has none: a link would lead nowhere.
   },
   {
     heading: "Registered office",
@@ -209,7 +214,7 @@ export const helpDeskContacts: readonly HelpDeskContact[] = [
     role: "Company Secretary and Compliance Officer (ACS 38214)",
     address: officeAddress,
     phone: "+91 1276 245 318",
-    email: "cs@kamopaints.example",
+    email: "cs@kamopaints.in",
   },
   {
     heading: "Nodal officer for the IEPF Authority",
@@ -217,7 +222,7 @@ export const helpDeskContacts: readonly HelpDeskContact[] = [
     role: "Nodal Officer, Investor Education and Protection Fund",
     address: officeAddress,
     phone: "+91 1276 245 318",
-    email: "iepf@kamopaints.example",
+    email: "iepf@kamopaints.in",
   },
 ];
 
@@ -227,17 +232,17 @@ export const keyManagerialPersonnel: readonly KeyManagerialPerson[] = [
     name: "Vikram Agarwal",
     designation: "Managing Director",
     phone: "+91 1276 245 301",
-    email: "md.office@kamopaints.example",
+    email: "md.office@kamopaints.in",
   },
   {
     name: "Nitin Malhotra",
     designation: "Chief Financial Officer",
     phone: "+91 1276 245 310",
-    email: "cfo@kamopaints.example",
+    email: "cfo@kamopaints.in",
   },
 ];
 
-export const helpDeskEmailForGrievances = "investors@kamopaints.example";
+export const helpDeskEmailForGrievances = "investors@kamopaints.in";
 
 // ---------------------------------------------------------------------------
 // Regulation 46 index
@@ -291,7 +296,7 @@ export const panKycNotice = {
   paragraphs: [
     "The Securities and Exchange Board of India (SEBI), by its master circular of 16 March 2023 (SEBI/HO/MIRSD/MIRSD-PoD-1/P/CIR/2023/37), made it mandatory for every holder of physical securities in a listed company to furnish PAN, contact details, bank account details, specimen signature and nomination to the company's registrar and share transfer agent.",
     "Folios in which any one of PAN, contact details, bank account details or specimen signature is missing were frozen from 1 October 2023. A frozen folio can still receive corporate benefits, but dividend is paid only electronically once the folio is made KYC compliant, and the holder cannot lodge a grievance or ask for any service from the registrar until the details are furnished.",
-    "Shareholders holding shares in physical form are requested to send the forms listed below, duly filled and signed, to our registrar and share transfer agent, Shreyas Registry Services Private Limited. The forms are free to download from the registrar's website.",
+    "Shareholders holding shares in physical form are requested to send the forms listed below, duly filled and signed, to our registrar and share transfer agent, Shreyas Registry Services Private Limited. The forms are annexed to SEBI's circular, linked below, and the registrar sends them free of charge on request.",
   ],
   requirements: [
     "Form ISR-1: request for registering PAN, KYC details or changes to them.",

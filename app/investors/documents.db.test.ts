@@ -64,13 +64,13 @@ describe("sample documents", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  test("media rows carry audio, audio link and video; grouped categories carry sub-categories", async () => {
+  test("media rows carry our own audio and no links to recordings that do not exist; grouped categories carry sub-categories", async () => {
     const presentations = await listInvestorDocuments(
       "Presentation / Press Release/ Transcript",
       t.handle.db,
     );
     const kinds = new Set(presentations.flatMap((d) => d.files.map((f) => f.kind)));
-    expect([...kinds].sort()).toEqual(["audio", "audioLink", "pdf", "video"]);
+    expect([...kinds].sort()).toEqual(["audio", "pdf"]);
     const notices = await listInvestorDocuments("Notice to Shareholders", t.handle.db);
     expect(new Set(notices.map((d) => d.subCategory)).size).toBeGreaterThan(3);
     expect(notices.some((d) => d.files.some((f) => f.kind === "image"))).toBe(true);

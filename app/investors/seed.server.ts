@@ -1,4 +1,5 @@
 import { formatDate } from "~/investors/format";
+import { formerSubsidiary, listing } from "~/content/facts";
 import { site } from "~/content/site";
 import {
   renderSample,
@@ -13,8 +14,10 @@ import type { Seeder } from "~/db/seed.server";
  * Sample investor documents for every category, FY 2021-22 to FY 2026-27 (up
  * to the seeding cut-off), in the shapes real filings take: quarterly results
  * and shareholding patterns, annual reports with a full-length version,
- * earnings-call audio and video, newspaper advertisements as images. Every
- * file is generated (see document-samples.server.ts) and marked as a sample.
+ * earnings-call audio, newspaper advertisements as images. Every file is
+ * generated (see document-samples.server.ts) and marked as a sample; no
+ * sample links to a recording that does not exist. Dates and names that other
+ * pages also state come from app/content/facts.ts.
  */
 export interface SampleDocument {
   category: string;
@@ -37,7 +40,6 @@ const LAST_FY = 2026;
 const BSE = "https://www.bseindia.com/corporates/ann.html";
 const NSE = "https://www.nseindia.com/companies-listing/corporate-filings-announcements";
 const EVOTING = "https://www.evoting.nsdl.com/";
-const MEDIA = "https://media.kamopaints.example/investors";
 
 const fyLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 const iso = (y: number, m: number, d: number) =>
@@ -82,7 +84,6 @@ function presentations(fy: number): SampleDocument[] {
   return quarters(fy).flatMap(({ q, results }) => {
     const [y, m, d] = results;
     const label = `Q${q} FY ${fyLabel(fy)}`;
-    const slug = `q${q}-fy${fyLabel(fy)}`;
     const call = iso(y, m, d + 1);
     return [
       {
@@ -103,8 +104,6 @@ function presentations(fy: number): SampleDocument[] {
         description: `Audio recording and transcript of the ${label} earnings conference call with analysts and investors, hosted by Vikram Agarwal, Managing Director, and Nitin Malhotra, Chief Financial Officer.`,
         pdf: true,
         audio: true,
-        audioLink: `${MEDIA}/earnings-call-${slug}.mp3`,
-        video: `${MEDIA}/earnings-call-${slug}-video`,
       },
     ];
   });
@@ -114,6 +113,7 @@ function annual(fy: number): SampleDocument[] {
   const label = fyLabel(fy);
   const agmYear = fy + 1;
   const agmNumber = agmYear - 2008;
+  const subsidiary = fy <= formerSubsidiary.lastFinancialYear;
   const docs: SampleDocument[] = [
     {
       category: "Annual Report",
@@ -128,24 +128,30 @@ function annual(fy: number): SampleDocument[] {
       description: `Annual return in Form MGT-7 for the financial year ${label}, under Section 92(3) of the Companies Act, 2013.`,
       pdf: true,
     },
-    {
-      category: "Subsidiary Financials",
-      date: iso(agmYear, 8, 20),
-      description: `Audited financial statements of ${site.subsidiaryName} for the financial year ended 31 March ${agmYear}, with the auditors' report.`,
-      pdf: true,
-    },
-    {
-      category: site.subsidiaryName,
-      date: iso(agmYear, 11, 25),
-      description: `Annual return of ${site.subsidiaryName} in Form MGT-7A for the financial year ${label}.`,
-      pdf: true,
-    },
-    {
-      category: site.subsidiaryName,
-      date: iso(agmYear, 9, 2),
-      description: `Notice of the annual general meeting of ${site.subsidiaryName} for the financial year ${label}.`,
-      pdf: true,
-    },
+    // The subsidiary's accounts, return and AGM end with its last financial
+    // year: it merged into the company after that (facts.ts).
+    ...(subsidiary
+      ? [
+          {
+            category: "Subsidiary Financials",
+            date: iso(agmYear, 8, 20),
+            description: `Audited financial statements of ${site.subsidiaryName} for the financial year ended 31 March ${agmYear}, with the auditors' report.`,
+            pdf: true,
+          },
+          {
+            category: site.subsidiaryName,
+            date: iso(agmYear, 11, 25),
+            description: `Annual return of ${site.subsidiaryName} in Form MGT-7A for the financial year ${label}.`,
+            pdf: true,
+          },
+          {
+            category: site.subsidiaryName,
+            date: iso(agmYear, 9, 2),
+            description: `Notice of the annual general meeting of ${site.subsidiaryName} for the financial year ${label}.`,
+            pdf: true,
+          },
+        ]
+      : []),
     {
       category: "General Meeting",
       subCategory: `${ordinal(agmNumber)} Annual General Meeting (${agmYear})`,
@@ -164,9 +170,8 @@ function annual(fy: number): SampleDocument[] {
       category: "General Meeting",
       subCategory: `${ordinal(agmNumber)} Annual General Meeting (${agmYear})`,
       date: iso(agmYear, 9, 28),
-      description: `Proceedings, transcript and recording of the ${ordinal(agmNumber)} Annual General Meeting held on ${longDate(agmYear, 9, 26)}.`,
+      description: `Proceedings and transcript of the ${ordinal(agmNumber)} Annual General Meeting held on ${longDate(agmYear, 9, 26)}.`,
       pdf: true,
-      video: `${MEDIA}/agm-${agmYear}-recording`,
     },
     {
       category: "Investor Information",
@@ -210,6 +215,13 @@ function ordinal(n: number): string {
   const suffixes = ["th", "st", "nd", "rd"];
   const v = n % 100;
   return `${n}${suffixes[(v - 20) % 10] ?? suffixes[v] ?? "th"}`;
+}
+
+/** The ISO date of the day before an ISO date. */
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The first day of the month after (y, m), as [year, month]. */
@@ -288,12 +300,13 @@ function regulation30(fy: number): SampleDocument[] {
       "Receipt of an order from a state housing board for supply of exterior emulsions and primers for 2,400 affordable homes.",
     ],
   ];
-  if (fy === 2023)
+  // Her first term began when she joined the board in 2020 (app/content/people.ts).
+  if (fy === 2024)
     events.push([
-      2024,
+      2025,
       3,
       5,
-      `Appointment of Meera Iyer as an Additional Director (Independent) for a term of five years, subject to shareholders' approval. Details at ${NSE}`,
+      `Re-appointment of Meera Iyer as an Independent Director for a second term of five years, subject to shareholders' approval. Details at ${NSE}`,
     ]);
   if (fy === 2024)
     events.push([
@@ -349,8 +362,8 @@ const fixedDocuments: SampleDocument[] = [
       "Listing approval from the National Stock Exchange of India Limited; symbol KAMOPAINT.",
     ],
     [
-      "2021-04-20",
-      `Trading approval from BSE and NSE; trading commenced on 21 April 2021. Notice at ${BSE}`,
+      dayBefore(listing.tradingCommenced),
+      `Trading approval from BSE and NSE; trading commenced on ${formatDate(listing.tradingCommenced, "long")}. Notice at ${BSE}`,
     ],
     [
       "2021-04-10",
@@ -369,7 +382,7 @@ const fixedDocuments: SampleDocument[] = [
   ...[
     [
       "2024-11-12",
-      "Scheme of arrangement for the amalgamation of Kamo Colours Private Limited with Kamo Paints Limited, as approved by the board.",
+      `Scheme of arrangement for the amalgamation of ${formerSubsidiary.name} with Kamo Paints Limited, as approved by the board.`,
     ],
     [
       "2024-11-12",
@@ -392,7 +405,7 @@ const fixedDocuments: SampleDocument[] = [
       "Scrutinizer's report and voting results of the tribunal-convened meeting of equity shareholders.",
     ],
     [
-      "2026-03-19",
+      formerSubsidiary.mergerSanctioned,
       `Order of the National Company Law Tribunal, Chandigarh Bench, sanctioning the scheme. Filed at ${NSE}`,
     ],
   ].map(([date, description]) => ({
@@ -405,8 +418,7 @@ const fixedDocuments: SampleDocument[] = [
     category: "Notice to Shareholders",
     subCategory: "Postal ballot",
     date: "2025-01-16",
-    description:
-      "Postal ballot notice for the appointment of Arvind Nair as an independent director and approval of material related party transactions with Kamo Colours Private Limited.",
+    description: `Postal ballot notice for the appointment of Arvind Nair as an independent director and approval of material related party transactions with ${formerSubsidiary.name}.`,
     pdf: true,
   },
   {
@@ -421,7 +433,7 @@ const fixedDocuments: SampleDocument[] = [
     category: "Notice to Shareholders",
     subCategory: "KYC and nomination",
     date: "2023-06-12",
-    description: `Letter to holders of physical shares on furnishing PAN, KYC details and nomination before 1 October 2023, with forms ISR-1, ISR-2, ISR-3, SH-13 and SH-14. Forms also at https://www.shreyasregistry.example/forms`,
+    description: `Letter to holders of physical shares on furnishing PAN, KYC details and nomination before 1 October 2023, with forms ISR-1, ISR-2, ISR-3, SH-13 and SH-14. The forms are also on SEBI's website, https://www.sebi.gov.in/`,
     pdf: true,
   },
   {
@@ -443,7 +455,7 @@ const fixedDocuments: SampleDocument[] = [
   {
     category: "Investor Information",
     date: "2026-02-12",
-    description: `Interim dividend of ₹1.50 per equity share for FY 2025-26; record date 24 February 2026. Check your dividend status at https://www.shreyasregistry.example/dividend`,
+    description: `Interim dividend of ₹1.50 per equity share for FY 2025-26; record date 24 February 2026. Shareholders can check their dividend status with our registrar; its contacts are on the Investor Help Desk page.`,
     pdf: true,
   },
 ];

@@ -1,4 +1,5 @@
 import { PhoneIcon } from "~/ui/icons";
+import { dealerCount } from "~/content/facts";
 import { navigationIn, siteIn } from "~/content/in-language";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -27,7 +28,7 @@ export function SiteFooter() {
           <a href={localizeHref("/", locale)} className="footer-logo" aria-label={t("header.home")}>
             <BrandLogo variant="dark" />
           </a>
-          <p>{t("footer.about", { tagline: site.tagline })}</p>
+          <p>{t("footer.about", { tagline: site.tagline, dealers: dealerCount(locale) })}</p>
           <a className="footer-tollfree" href={`tel:${site.tollFree.replace(/\s/g, "")}`}>
             <PhoneIcon />
             <span>
@@ -76,10 +77,14 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="footer-credit">
-            <a href={site.credit.href} target="_blank" rel="noopener noreferrer">
-              {site.credit.text}
-              <span className="visually-hidden"> {t("footer.newTab")}</span>
-            </a>
+            {site.credit.href.startsWith("/") ? (
+              <a href={localizeHref(site.credit.href, locale)}>{site.credit.text}</a>
+            ) : (
+              <a href={site.credit.href} target="_blank" rel="noopener noreferrer">
+                {site.credit.text}
+                <span className="visually-hidden"> {t("footer.newTab")}</span>
+              </a>
+            )}
           </p>
         </div>
       </div>

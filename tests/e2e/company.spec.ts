@@ -183,7 +183,8 @@ test.describe("home page", () => {
       "/premium-enamel-range",
       "/wood-coating-products",
       "/water-proofing-solutions",
-      "/pickyourcolors",
+      // Other Products: the catalogue's Primers & Putty page.
+      "/Product/5",
     ]);
     await expect(ranges.getByRole("link", { name: /Wood Finishes/ })).toBeVisible();
 
@@ -200,11 +201,12 @@ test.describe("home page", () => {
       await expect(facts).toContainText(text);
     }
 
-    const offices = page.getByRole("region", { name: "Registered offices" });
-    await expect(offices.getByRole("heading", { name: "Kamo Paints Limited" })).toBeVisible();
+    // Kamo Colours merged into the company (facts.ts): both offices are its own.
+    const offices = page.getByRole("region", { name: "Our offices" });
     await expect(
-      offices.getByRole("heading", { name: "Kamo Colours Private Limited" }),
-    ).toBeVisible();
+      offices.getByRole("heading", { name: "Kamo Paints Limited", exact: true }),
+    ).toHaveCount(2);
+    await expect(offices.getByText("Delhi office (colourants and tinting)")).toBeVisible();
 
     const reviews = page.getByRole("region", { name: "Customer reviews" });
     await expect(reviews.locator('[aria-roledescription="slide"]')).toHaveCount(5);
@@ -313,6 +315,15 @@ test.describe("about page", () => {
     );
     const columns = tops.filter((top) => top === tops[0]).length;
     expect(columns).toBe(page.viewportSize()!.width >= 768 ? 3 : 1);
+    // Each picture fills its row: no strip of background below it (issue 26).
+    const gaps = await pictures.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const image = item.querySelector("img")!.getBoundingClientRect();
+        return Math.round(box.bottom - image.bottom) + Math.round(image.top - box.top);
+      }),
+    );
+    expect(gaps).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   test("links six director cards to profile pages with name, designation and biography", async ({
@@ -372,9 +383,12 @@ test.describe("legal, contact and thank-you pages", () => {
       page.getByRole("link", { name: company.contact.tollFree }).first(),
     ).toHaveAttribute("href", `tel:${company.contact.tollFree.replace(/\s/g, "")}`);
     for (const office of company.offices) {
-      await expect(page.getByRole("heading", { name: office.company })).toBeVisible();
+      await expect(page.getByText(office.role, { exact: true })).toBeVisible();
       await expect(page.getByText(office.addressLines[0]!)).toBeVisible();
     }
+    await expect(
+      page.getByRole("heading", { name: company.offices[0]!.company, exact: true }),
+    ).toHaveCount(2);
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
     await expectNoAxeViolations(page, "on /contact");
   });

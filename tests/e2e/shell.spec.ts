@@ -272,7 +272,11 @@ test.describe("footer", () => {
       "href",
       "/exterior-range",
     );
-    await expect(footer.getByRole("link", { name: /Website by/ })).toBeVisible();
+    // The in-house team has no site of its own: the credit leads to our contact page.
+    await expect(footer.getByRole("link", { name: /Website by/ })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(footer.getByRole("link", { name: /1800 103 4455/ })).toBeVisible();
   });
 });
