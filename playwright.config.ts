@@ -11,9 +11,10 @@ import { defineConfig, devices } from "@playwright/test";
  * Build first (`npm run build`); BUILD_DIR and E2E_PORT let parallel runs coexist.
  */
 // Specs import app modules that import JSON message catalogues the way Vite
-// does; Node's loader needs telling that they are JSON (see the hook's file).
-// The test workers load this file too, so the hook is in place wherever specs run.
-register("./tests/json-import-attributes.mjs", import.meta.url);
+// does; Node's loader needs telling that they are JSON, and they load compiled
+// as in a build (scripts/catalogues/hooks.mjs). The test workers load this
+// file too, so the hooks are in place wherever specs run.
+register("./scripts/catalogues/hooks.mjs", import.meta.url);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,5 +1,5 @@
+import { compileCatalogue, isCatalogueFile } from "./scripts/catalogues/compile.mjs";
 import { reactRouter } from "@react-router/dev/vite";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { defineConfig, type Plugin } from "vite";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -50,21 +50,16 @@ const preactInTheBrowser = [
  * plain JSON in the source; the build hands Lingui its compiled form, so
  * neither the browser nor the server carries an ICU message parser.
  * Development and the unit tests read the JSON as it is (Lingui compiles it
- * on first use there).
+ * on first use there). One compiler for all: scripts/catalogues/compile.mjs.
  */
 function compiledCatalogues(): Plugin {
-  const catalogue = /\/app\/(?:.+\/)?messages\/[a-z]{2,3}\.json$/;
   return {
     name: "kamo:compiled-catalogues",
     apply: "build",
     enforce: "pre",
     async load(id) {
-      if (!catalogue.test(id)) return null;
-      const source = JSON.parse(await readFile(id, "utf8")) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
-      );
-      return JSON.stringify(compiled);
+      if (!isCatalogueFile(id)) return null;
+      return compileCatalogue(await readFile(id, "utf8"));
     },
   };
 }

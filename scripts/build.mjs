@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileCatalogue, isCatalogueFile } from "./catalogues/compile.mjs";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,15 +30,10 @@ const sharedPackages = JSON.parse(
 const compiledCatalogues = {
   name: "compiled-catalogues",
   setup(esbuild) {
-    esbuild.onLoad(
-      { filter: /[\\/]app[\\/](?:.+[\\/])?messages[\\/][a-z]{2,3}\.json$/ },
-      (args) => {
-        const source = JSON.parse(fs.readFileSync(args.path, "utf8"));
-        const compiled = Object.fromEntries(
-          Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
-        );
-        return { contents: JSON.stringify(compiled), loader: "json" };
-      },
+    esbuild.onLoad({ filter: /\.json$/ }, (args) =>
+      isCatalogueFile(args.path)
+        ? { contents: compileCatalogue(fs.readFileSync(args.path, "utf8")), loader: "json" }
+        : undefined,
     );
   },
 };

@@ -15,17 +15,21 @@ afterEach(async () => {
 
 /** Runs `tsx scripts/db.ts <command>` as `npm run db:<command>` does, against the test database. */
 function runCli(command: string, options: TestDatabase["options"]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/db.ts", command], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: options.dataDir,
-      // Empty means "not set": the child must not inherit a PostgreSQL URL on the SQLite run.
-      DATABASE_URL: options.databaseUrl ?? "",
+  return spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/catalogues/register.mjs", "scripts/db.ts", command],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: options.dataDir,
+        // Empty means "not set": the child must not inherit a PostgreSQL URL on the SQLite run.
+        DATABASE_URL: options.databaseUrl ?? "",
+      },
+      encoding: "utf8",
+      timeout: 60_000,
     },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  );
 }
 
 async function count(db: TestDatabase["handle"]["db"], table: string): Promise<number> {

@@ -14,5 +14,9 @@ export function serverCommand(): { label: string; args: string[] } {
     const main = path.resolve(repoRoot, dir, "server-main.js");
     if (fs.existsSync(main)) return { label: path.relative(repoRoot, main), args: [main] };
   }
-  return { label: "server/main.ts (tsx)", args: ["--import", "tsx", "server/main.ts"] };
+  return {
+    label: "server/main.ts (tsx)",
+    // Catalogues load compiled, as in a build (scripts/catalogues/hooks.mjs).
+    args: ["--import", "tsx", "--import", "./scripts/catalogues/register.mjs", "server/main.ts"],
+  };
 }

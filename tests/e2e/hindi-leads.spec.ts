@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { fieldsOf, leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
-import checks from "~/leads/checks/messages/hi.json";
+import { checkMessages } from "~/leads/checks/messages";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
@@ -16,6 +16,8 @@ import { fillLeadForm, labelled } from "./lead-form-filling";
  */
 
 const hindiForms = leadFormsIn("hi");
+/** The checks' messages as the app renders them in Hindi. */
+const hi = checkMessages.in("hi");
 
 /** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
 const MIN_FILL_MS = 3_100;
@@ -37,15 +39,15 @@ const cases: Case[] = [
     form: "dealer",
     values: { ...validLeads.dealer, firmName: "पाटिल हार्डवेयर एंड पेंट्स" },
     mistakes: {
-      tin: { value: "12", message: checks["rule.gstinOrTin"] },
-      email: { value: "patil@", message: checks["rule.email"] },
+      tin: { value: "12", message: hi("rule.gstinOrTin") },
+      email: { value: "patil@", message: hi("rule.email") },
     },
   },
   {
     path: "/hi/distributor",
     form: "distributor",
     values: { ...validLeads.distributor, company2: "", area2: "जालंधर" },
-    mistakes: { company2: { value: "", message: checks["error.companyForArea"] } },
+    mistakes: { company2: { value: "", message: hi("error.companyForArea") } },
   },
   {
     path: "/hi/vendor",
@@ -55,27 +57,27 @@ const cases: Case[] = [
   {
     path: "/hi/contractor",
     form: "contractor",
-    mistakes: { pan: { value: "ABC", message: checks["rule.pan"] } },
+    mistakes: { pan: { value: "ABC", message: hi("rule.pan") } },
   },
   {
     path: "/hi/contractor?variant=short",
     form: "contractor-short",
-    mistakes: { mobile: { value: "5820012345", message: checks["rule.mobileStart"] } },
+    mistakes: { mobile: { value: "5820012345", message: hi("rule.mobileStart") } },
   },
   {
     path: "/hi/consultation",
     form: "consultation",
-    mistakes: { message: { value: "", message: checks["required.message"] } },
+    mistakes: { message: { value: "", message: hi("required.message") } },
   },
   {
     path: "/hi",
     form: "quick-contact",
-    mistakes: { phone: { value: "12", message: checks["rule.phoneShort"] } },
+    mistakes: { phone: { value: "12", message: hi("rule.phoneShort") } },
   },
   {
     path: "/hi/contact",
     form: "lets-talk",
-    mistakes: { question: { value: "", message: checks["required.question"] } },
+    mistakes: { question: { value: "", message: hi("required.question") } },
   },
 ];
 
@@ -179,7 +181,7 @@ test("the consultation dialog on a Hindi page, refused in Hindi, then sent", asy
     path: "/hi/about",
     form: "consultation",
     idPrefix: "consultation-dialog",
-    mistakes: { email: { value: "ananya@", message: checks["rule.email"] } },
+    mistakes: { email: { value: "ananya@", message: hi("rule.email") } },
   };
   const started = Date.now();
   await fill(form, "consultation", { ...validLeads.consultation, email: "ananya@" });
@@ -230,8 +232,8 @@ test.describe("without JavaScript", () => {
       const hindi = page.locator('main [lang="hi-IN"]');
       await expect(hindi.getByRole("heading", { level: 1 })).toHaveText("आइए बात करें");
       form = hindi.locator("form.lead-form");
-      await expect(form.getByRole("alert")).toContainText(checks["rule.phoneShort"]);
-      await expect(form.locator("#lets-talk-phone-error")).toHaveText(checks["rule.phoneShort"]);
+      await expect(form.getByRole("alert")).toContainText(hi("rule.phoneShort"));
+      await expect(form.locator("#lets-talk-phone-error")).toHaveText(hi("rule.phoneShort"));
       await expect(labelled(form, "आपका सवाल")).toHaveValue(marker);
       await expect(page).toHaveTitle(/आइए बात करें/);
 

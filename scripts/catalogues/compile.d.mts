@@ -1,0 +1,2 @@
+export function isCatalogueFile(file: string): boolean;
+export function compileCatalogue(json: string): string;
