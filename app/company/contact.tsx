@@ -2,19 +2,24 @@ import { OfficeCard, telHref } from "~/company/OfficeCard";
 import { PageIntro } from "~/company/PageIntro";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import { company } from "~/content/company";
+import { site } from "~/content/site";
 import { createFormSession } from "~/leads/form-session.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { companyIn } from "~/company/content";
+import { companyMessages } from "~/company/messages";
 import "~/company/company.css";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Contact Us",
-    description: `Call Kamo Paints toll-free on ${company.contact.tollFree}, write to us, or visit our offices in Haryana and New Delhi. Send us a message and our team will get back to you.`,
-    keywords:
-      "contact Kamo Paints, Kamo Paints toll-free number, Kamo Paints address, paint company customer care, dealer enquiry",
+export const meta: Route.MetaFunction = (args) => {
+  const t = companyMessages.in(localeOfPath(args.location.pathname));
+  return seo(args, {
+    title: t("contact.metaTitle"),
+    description: t("contact.metaDescription", { phone: site.tollFree }),
+    keywords: t("contact.metaKeywords"),
   });
+};
 
 // The Let's Talk form carries a per-request session, so this page is never cached.
 export async function loader() {
@@ -22,24 +27,26 @@ export async function loader() {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(companyMessages);
+  const company = companyIn(useLocale());
   const { contact } = company;
   return (
     <>
       <PageIntro
-        eyebrow="Contact us"
-        title="We'd love to hear from you"
-        lead={`Questions about a shade, a product or a partnership? Call us, write to us or drop by. ${contact.hours}.`}
+        eyebrow={t("contact.eyebrow")}
+        title={t("contact.title")}
+        lead={t("contact.lead", { hours: contact.hours })}
       />
 
       <section className="company-section contact-channels" aria-labelledby="channels-title">
         <div className="container contact-channels__grid">
           <div className="contact-channels__list">
             <h2 id="channels-title" className="company-heading">
-              Call or write
+              {t("contact.channels")}
             </h2>
             <dl className="contact-list">
               <div className="contact-list__item contact-list__item--highlight">
-                <dt>Toll-free</dt>
+                <dt>{t("contact.tollFree")}</dt>
                 <dd>
                   <a href={telHref(contact.tollFree)}>{contact.tollFree}</a>
                 </dd>
@@ -53,13 +60,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
               <div className="contact-list__item">
-                <dt>Email</dt>
+                <dt>{t("contact.email")}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
               </div>
               <div className="contact-list__item">
-                <dt>Hours</dt>
+                <dt>{t("contact.hours")}</dt>
                 <dd>{contact.hours}</dd>
               </div>
             </dl>
@@ -67,7 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             className="contact-map"
             name="contact-map"
-            alt="Illustrated map marking our two offices."
+            alt={t("contact.mapAlt")}
             sizes="(min-width: 992px) 55vw, 100vw"
             priority
           />
@@ -77,7 +84,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section className="company-section offices-section" aria-labelledby="contact-offices-title">
         <div className="container">
           <h2 id="contact-offices-title" className="company-heading">
-            Our offices
+            {t("contact.offices")}
           </h2>
           <div className="office-grid">
             {company.offices.map((office) => (
@@ -90,14 +97,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section className="company-section lets-talk" aria-labelledby="lets-talk-title">
         <div className="container lets-talk__grid">
           <div>
-            <p className="eyebrow">Let&apos;s talk</p>
+            <p className="eyebrow">{t("contact.letsTalkEyebrow")}</p>
             <h2 id="lets-talk-title" className="company-heading">
-              Send us a message
+              {t("contact.letsTalkTitle")}
             </h2>
-            <p>
-              Tell us what you need and the right person in our team will get back to you within one
-              working day.
-            </p>
+            <p>{t("contact.letsTalkBody")}</p>
           </div>
           <div className="lets-talk__form">
             <LetsTalkForm session={loaderData.letsTalk} />

@@ -1,42 +1,62 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import { findPerson } from "~/content/people";
+import type { Person } from "~/content/schema";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
+import { localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { companyMessages } from "~/company/messages";
+import { boardIn } from "~/company/content";
 import "~/company/company.css";
 import type { Route } from "./+types/director";
-import { unprefixedPath } from "~/lib/i18n/locales";
 
 // Registered once per slug (routes.ts); the person is found from the path itself.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = unprefixedPath(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
-  const person = findPerson(slug);
+  const pathname = new URL(request.url).pathname;
+  const slug = unprefixedPath(pathname).replace(/^\/+|\/+$/g, "");
+  const person = boardIn(localeOfPath(pathname)).find((candidate) => candidate.slug === slug);
   if (!person) throw data(null, { status: 404 });
   return { person };
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  const t = companyMessages.in(localeOfPath(args.location.pathname));
   const person = args.loaderData?.person;
   if (!person) {
     return seo(args, {
-      title: "Board of directors",
-      description: "Profiles of the board of directors of Kamo Paints Limited.",
-      keywords: "Kamo Paints, board of directors",
+      title: t("director.board"),
+      description: t("about.metaDescription"),
+      keywords: t("about.metaKeywords"),
       noindex: true,
     });
   }
+  const values = { name: person.name, designation: person.designation, summary: person.summary };
   return seo(args, {
-    title: `${person.name}, ${person.designation}`,
-    description: `${person.name} is ${person.designation} of Kamo Paints Limited. ${person.summary}`,
-    keywords: `${person.name}, ${person.designation}, Kamo Paints board of directors, Kamo Paints Limited`,
+    title: t("director.metaTitle", values),
+    description: t("director.metaDescription", values),
+    keywords: t("director.metaKeywords", values),
   });
 };
 
 export const headers = () => sharedPageHeaders();
 
+const honorificKeys = {
+  "Mr.": "honorific.mr",
+  "Ms.": "honorific.ms",
+  "Dr.": "honorific.dr",
+} as const;
+const categoryKeys = {
+  Executive: "director.categoryExecutive",
+  "Non-Executive": "director.categoryNonExecutive",
+  Independent: "director.categoryIndependent",
+} as const satisfies Record<Person["category"], string>;
+
 export default function DirectorProfile({ loaderData }: Route.ComponentProps) {
   const { person } = loaderData;
+  const locale = useLocale();
+  const t = useMessages(companyMessages);
+  const about = localizeHref("/about", locale);
 
   // The spec opens a profile at the top, even when the browser would restore an old scroll position.
   useEffect(() => {
@@ -46,13 +66,13 @@ export default function DirectorProfile({ loaderData }: Route.ComponentProps) {
   return (
     <article className="director-profile" aria-labelledby="director-name">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t("director.breadcrumb")} className="breadcrumb">
           <ol>
             <li>
-              <a href="/about">About us</a>
+              <a href={about}>{t("director.aboutUs")}</a>
             </li>
             <li>
-              <a href="/about#directors">Board of directors</a>
+              <a href={`${about}#directors`}>{t("director.board")}</a>
             </li>
             <li aria-current="page">{person.name}</li>
           </ol>
@@ -62,25 +82,25 @@ export default function DirectorProfile({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               className="portrait portrait--profile"
               name={person.portrait}
-              alt={`Portrait of ${person.name}`}
+              alt={t("director.portraitAlt", { name: person.name })}
               sizes="(min-width: 768px) 320px, 240px"
               priority
             />
             <dl className="director-profile__facts">
               <div>
-                <dt>Category</dt>
-                <dd>{person.category} Director</dd>
+                <dt>{t("director.category")}</dt>
+                <dd>{t(categoryKeys[person.category])}</dd>
               </div>
               <div>
-                <dt>DIN</dt>
+                <dt>{t("director.din")}</dt>
                 <dd>{person.din}</dd>
               </div>
             </dl>
           </div>
           <div className="director-profile__body">
-            <p className="eyebrow">Board of directors</p>
+            <p className="eyebrow">{t("director.board")}</p>
             <h1 id="director-name" className="director-profile__name">
-              {person.honorific} {person.name}
+              {t(honorificKeys[person.honorific])} {person.name}
             </h1>
             <p className="director-profile__designation">{person.designation}</p>
             <div className="director-profile__bio">
@@ -88,8 +108,8 @@ export default function DirectorProfile({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
-            <a className="button button--secondary" href="/about#directors">
-              ← Back to the board of directors
+            <a className="button button--secondary" href={`${about}#directors`}>
+              {t("director.back")}
             </a>
           </div>
         </div>

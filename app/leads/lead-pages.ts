@@ -1,3 +1,4 @@
+import { dealerCount } from "~/content/facts";
 import type { LeadFormId } from "~/leads/lead-forms";
 
 /**
@@ -29,8 +30,7 @@ export const leadPages: Record<Exclude<LeadFormId, "contractor-short">, LeadPage
     description:
       "Apply to become a Kamo Paints dealer: tinting machine support, quick replenishment from our depots and a growing range of emulsions, enamels and waterproofing.",
     keywords: "Kamo Paints dealership, paint dealer application, become a paint dealer India",
-    intro:
-      "Over 4,000 dealers and distributors sell Kamo Paints across India. Tell us about your firm and our channel team will get in touch.",
+    intro: `Over ${dealerCount("en")} dealers and distributors sell Kamo Paints across India. Tell us about your firm and our channel team will get in touch.`,
     benefitsTitle: "What our dealers get",
     benefits: [
       "A tinting machine and shade fandeck on easy terms",

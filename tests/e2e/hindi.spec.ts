@@ -1,3 +1,4 @@
+import { directorSlugs } from "~/content/route-paths";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -20,6 +21,28 @@ test("the Hindi home page is in Hindi, with its lang and Hindi navigation", asyn
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
   await expect(page.locator("footer")).toContainText("सर्वाधिकार सुरक्षित");
 });
+
+/**
+ * Latin words left in a Hindi page's main text: an untranslated label or
+ * paragraph shows up here. Mail addresses, CIN/DIN-like codes and Roman
+ * numerals ("फ़ेज़ III") are Latin in Hindi too.
+ */
+function latinWords(text: string): string[] {
+  const kept = text.replace(/\S+@\S+/g, " ").replace(/\b[A-Z0-9]{10,}\b/g, " ");
+  return [...new Set(kept.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !/^[IVX]+$/.test(word));
+}
+
+for (const path of ["/hi/contact", ...directorSlugs.map((slug) => `/hi/${slug}`)]) {
+  test(`${path} reads in Hindi: headings, labels, title and description`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    expect(latinWords(await page.locator("main").innerText())).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    await expect(page).toHaveTitle(/^[^A-Za-z]*[\u0900-\u097F].*\| Kamo Paints$/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(latinWords(description ?? "")).toEqual([]);
+  });
+}
 
 test("the switch leads to the same page in the other language, query kept", async ({ page }) => {
   // A filter the listing reads: the page cache keys on it (ADR 22), so the
