@@ -63,6 +63,7 @@ const publicPages: RouteConfigEntry[] = [
   route("blog", "editorial/blog.tsx"),
   route("blog-details/:id", "editorial/blog-details.tsx"),
   route("news", "editorial/news.tsx"),
+  route("news/:id", "editorial/news-details.tsx"),
   route("faq", "editorial/faq.tsx"),
 
   // Lead forms

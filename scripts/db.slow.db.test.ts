@@ -27,7 +27,7 @@ function runCli(command: string, options: TestDatabase["options"]) {
         DATABASE_URL: options.databaseUrl ?? "",
       },
       encoding: "utf8",
-      timeout: 60_000,
+      timeout: 180_000,
     },
   );
 }
@@ -40,10 +40,11 @@ async function count(db: TestDatabase["handle"]["db"], table: string): Promise<n
 }
 
 describe(`npm run db:migrate and db:seed on ${testDialect()}`, () => {
-  // Each run starts a process through tsx: seconds apiece on a busy machine.
+  // Each run starts a process through tsx: seconds apiece, a minute or more on a
+  // machine busy with other test runs.
   it(
     "migrates an empty database, then seeds it, without a server",
-    { timeout: 90_000 },
+    { timeout: 360_000 },
     async () => {
       testDb = await createTestDatabase({ migrate: false });
       const { db } = testDb.handle;

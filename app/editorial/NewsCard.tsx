@@ -1,10 +1,14 @@
 import type { NewsItem } from "~/editorial/news-types";
 import { formatDate } from "~/lib/i18n/format";
+import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { ContentPicture } from "./ContentPicture";
 import { editorialMessages } from "./messages";
 
-/** A news card; the whole card opens the story on the publisher's site in a new tab. */
+/**
+ * A news card; the whole card opens the story's page on our site, or, for an
+ * ERP item that has no page of ours, the publisher's page in a new tab.
+ */
 export function NewsCard({ item }: { item: NewsItem }) {
   const locale = useLocale();
   const t = useMessages(editorialMessages);
@@ -27,10 +31,16 @@ export function NewsCard({ item }: { item: NewsItem }) {
         ) : null}
       </p>
       <h2 className="content-card__title">
-        <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
-          <span lang={item.langs.title}>{item.title}</span>
-          <span className="visually-hidden"> {t("news.newTab")}</span>
-        </a>
+        {item.ownPage ? (
+          <a href={localizeHref(`/news/${item.id}`, locale)} lang={item.langs.title}>
+            {item.title}
+          </a>
+        ) : (
+          <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
+            <span lang={item.langs.title}>{item.title}</span>
+            <span className="visually-hidden"> {t("news.newTab")}</span>
+          </a>
+        )}
       </h2>
       {item.summary ? (
         <p className="content-card__summary" lang={item.langs.summary}>

@@ -9,8 +9,14 @@ export interface NewsItem {
   summary: string;
   image?: ContentImage;
   imageAlt: string;
-  /** Where the card goes (a new tab). */
-  linkUrl: string;
+  /** The story on the publisher's website, where it is online. */
+  linkUrl?: string;
+  /**
+   * Whether the item has a page of ours (/news/{id}): every item from our
+   * database does. The ERP's items have a title and a link only, so their
+   * cards open the publisher's page.
+   */
+  ownPage: boolean;
   /** Publication, e.g. "The Economic Times"; "" when unknown. */
   source: string;
   publishedOn: string;

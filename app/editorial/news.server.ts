@@ -27,7 +27,7 @@ export async function listNews(locale: string, database: DB = db()): Promise<New
   // The ERP has English only: a page in another language shows it marked as English.
   if (erp)
     return (await listErpNews(erp)).map((item) =>
-      inPageLanguage(locale, item, newsTextFields, undefined),
+      inPageLanguage(locale, { ...item, ownPage: false }, newsTextFields, undefined),
     );
   // Only published items, in the order staff chose; ties newest first.
   const rows = await database
@@ -39,31 +39,52 @@ export async function listNews(locale: string, database: DB = db()): Promise<New
     .orderBy("id", "desc")
     .execute();
   const translations = await newsTranslations(database, locale);
-  const items: NewsItem[] = [];
-  for (const row of rows) {
-    // Staff forms accept web links only; checked again so an old or hand-edited
-    // row can never put a javascript: link on the page. Such a card is left out.
-    const linkUrl = safeHref(row.link_url);
-    if (!linkUrl) continue;
-    items.push(
-      inPageLanguage(
-        locale,
-        {
-          id: String(row.id),
-          title: row.title,
-          summary: row.summary,
-          image: contentImageFromRow(row.image, row.image_width, row.image_height),
-          imageAlt: row.image_alt,
-          linkUrl,
-          source: row.source,
-          publishedOn: row.published_on,
-        },
-        newsTextFields,
-        translations.get(row.id),
-      ),
-    );
-  }
-  return items;
+  return rows.map((row) =>
+    inPageLanguage(
+      locale,
+      {
+        id: String(row.id),
+        title: row.title,
+        summary: row.summary,
+        image: contentImageFromRow(row.image, row.image_width, row.image_height),
+        imageAlt: row.image_alt,
+        // Staff forms accept web links only; checked again so an old or
+        // hand-edited row can never put a javascript: link on the page. Such a
+        // link is left out, the story stays.
+        linkUrl: safeHref(row.link_url),
+        ownPage: true,
+        source: row.source,
+        publishedOn: row.published_on,
+      },
+      newsTextFields,
+      translations.get(row.id),
+    ),
+  );
+}
+
+/** News ids are database row numbers; anything else is not a story (→ 404, not a query). */
+export function isPlausibleNewsId(id: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(id);
+}
+
+/** One story with a page of ours, and the other such stories, in a page's language. */
+export async function getNewsItem(
+  id: string,
+  locale: string,
+  database: DB = db(),
+): Promise<{ item: NewsItem; others: NewsItem[] } | undefined> {
+  if (!isPlausibleNewsId(id)) return undefined;
+  const items = (await listNews(locale, database)).filter((item) => item.ownPage);
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) return undefined;
+  return { item, others: items.filter((other) => other !== item) };
+}
+
+/** Paths for the sitemap: the stories with a page of ours. */
+export async function listNewsPaths(database: DB = db()): Promise<string[]> {
+  return (await listNews(defaultLocale, database))
+    .filter((item) => item.ownPage)
+    .map((item) => `/news/${item.id}`);
 }
 
 export type { NewsItem } from "./news-types";

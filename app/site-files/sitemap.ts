@@ -1,5 +1,6 @@
 import { listPublicPaths } from "~/content/route-paths";
 import { listBlogPaths } from "~/editorial/blog.server";
+import { listNewsPaths } from "~/editorial/news.server";
 import { listCatalogueSitemapPaths } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import { alternateLinks } from "~/lib/i18n/alternates";
@@ -7,16 +8,21 @@ import { alternateLinks } from "~/lib/i18n/alternates";
 /**
  * Every public page in every language, each entry naming all its language
  * versions (and x-default) as xhtml:link alternates, as search engines ask.
- * Pages with database ids (blog, catalogue) join when their domains add them.
+ * Pages with database ids (blog, news, catalogue) join when their domains add them.
  */
 export async function loader() {
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
-  // A blog outage must not take the whole sitemap down.
-  const blogPaths = await listBlogPaths().catch((error: unknown) => {
-    console.error("[blog] sitemap entries unavailable:", error);
-    return [];
-  });
-  const paths = [...listPublicPaths(), ...(await listCatalogueSitemapPaths()), ...blogPaths];
+  // A blog or news outage must not take the whole sitemap down.
+  const [blogPaths, newsPaths] = await Promise.all([
+    listBlogPaths().catch(unavailable("blog")),
+    listNewsPaths().catch(unavailable("news")),
+  ]);
+  const paths = [
+    ...listPublicPaths(),
+    ...(await listCatalogueSitemapPaths()),
+    ...blogPaths,
+    ...newsPaths,
+  ];
   const urls = paths
     .flatMap((path) => {
       const alternates = alternateLinks(origin, path);
@@ -38,6 +44,13 @@ export async function loader() {
       "Cache-Control": "public, max-age=3600",
     },
   });
+}
+
+function unavailable(what: string) {
+  return (error: unknown): string[] => {
+    console.error(`[${what}] sitemap entries unavailable:`, error);
+    return [];
+  };
 }
 
 function escapeXml(text: string): string {

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { escapeRegExp } from "./html";
 
 /** Blog, news and FAQ on the seeded sample database. */
 
@@ -60,16 +61,39 @@ test.describe("blog", () => {
   });
 });
 
-test("news cards open the story in a new tab", async ({ page }) => {
+test("a news card opens the story's page on our site, in the sitemap in both languages", async ({
+  page,
+  request,
+}) => {
   await page.goto("/news");
   const cards = page.locator("article.news-card");
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
   const link = cards.first().getByRole("link");
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", /noopener/);
-  await expect(link).toHaveAttribute("href", /^https:\/\//);
-  await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  const title = (await link.innerText()).trim();
+  await expect(link).toHaveAttribute("href", /^\/news\/\d+$/);
+  await expect(link).not.toHaveAttribute("target", "_blank");
   await expectNoAxeViolations(page, "news");
+
+  await link.click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The brand is added to a title that does not name it already.
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}( \\| Kamo Paints)?$`));
+  // The sample stories were in print only: no link to a publisher that does not exist.
+  await expect(page.getByRole("link", { name: /^Read it at/ })).toHaveCount(0);
+  await expect(page.getByText(/^Reported by /)).toBeVisible();
+  const others = page.getByRole("complementary", { name: "More news" }).getByRole("link");
+  expect(await others.count()).toBeGreaterThanOrEqual(5);
+  await expectNoAxeViolations(page, "a news story");
+
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const stories = paths.filter((p) => /^\/news\/\d+$/.test(p));
+  expect(stories.length).toBeGreaterThanOrEqual(6);
+  expect(paths.filter((p) => /^\/hi\/news\/\d+$/.test(p))).toHaveLength(stories.length);
+
+  expect((await request.get("/news/99999999")).status()).toBe(404);
+  expect((await request.get("/news/abc")).status()).toBe(404);
 });
 
 test.describe("FAQ", () => {

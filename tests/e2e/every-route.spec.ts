@@ -9,6 +9,7 @@ import {
 import { locales, pathInLocale } from "../../app/lib/i18n/locales";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { escapeRegExp } from "./html";
 
 /**
  * Every page of the site in every language: it answers, carries the shell and
@@ -174,10 +175,6 @@ async function measureWidth(page: Page): Promise<string | undefined> {
     return { scrollWidth: width, widest: widestElements };
   }, 320);
   return scrollWidth > 320 ? `${scrollWidth} px: ${widest.join(", ")}` : undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Machine-readable files; checked once over HTTP (the "http" project), no browser needed. */

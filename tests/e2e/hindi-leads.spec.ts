@@ -4,6 +4,7 @@ import { checkMessages } from "~/leads/checks/messages";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
+import { escapeRegExp } from "./html";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 
 /**
@@ -125,10 +126,6 @@ async function expectMistakes(page: Page, form: Locator, c: Case) {
       `#${prefix}-${name}`,
     );
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 async function fixMistakes(form: Locator, c: Case) {

@@ -63,3 +63,8 @@ export function linksOf(html: string): string[] {
     decodeEntities(match[1]!),
   );
 }
+
+/** Text to match literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}

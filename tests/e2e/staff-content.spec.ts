@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { escapeRegExp } from "./html";
 import { createStaffAccount, signIn } from "./staff-fixtures";
 
 /**
@@ -16,7 +17,6 @@ import { createStaffAccount, signIn } from "./staff-fixtures";
  */
 
 const unique = (text: string) => `${text} ${crypto.randomBytes(3).toString("hex")}`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isMobile = (info: TestInfo) => info.project.name === "mobile";
 
 async function signInAsMarketing(page: Page, next = "/staff/blog") {
@@ -289,15 +289,20 @@ test("marketing creates a news item with a picture; it appears on /news, then is
   await page.goto("/news");
   const card = page.getByRole("article").filter({ hasText: headline });
   await expect(card).toBeVisible();
-  await expect(
-    card.getByRole("link", { name: new RegExp(escapeRegExp(headline)) }),
-  ).toHaveAttribute("href", "https://news.example.in/business/kamo-hosur");
+  const cardLink = card.getByRole("link", { name: new RegExp(escapeRegExp(headline)) });
+  await expect(cardLink).toHaveAttribute("href", /^\/news\/\d+$/);
   await expect(card).toContainText("The Deccan Ledger");
   const image = card.getByRole("img", { name: "The new Hosur plant at dusk" });
   await expect(image).toHaveAttribute("src", /^\/media\/\d+\/hosur-plant\.png$/);
   await expect(image).toHaveAttribute("width", "1200");
   await expect(image).toHaveAttribute("height", "800");
   await expect(image).toHaveAttribute("loading", "lazy");
+  // The story's own page, with the publisher's link given in the form.
+  await cardLink.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(
+    page.getByRole("link", { name: "Read it at The Deccan Ledger (opens in a new tab)" }),
+  ).toHaveAttribute("href", "https://news.example.in/business/kamo-hosur");
 
   // Delete, through the confirmation page.
   await page.goto("/staff/news");
@@ -462,7 +467,9 @@ test.describe("scripts typed into any field never run on the public pages", () =
     await page.getByLabel("Link to the story").fill("javascript:window.__xss=5;alert('href')");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.locator("#linkUrl-error")).toContainText("https://");
-    await page.getByLabel("Link to the story").fill(originalLink);
+    // A web link carrying markup is accepted as a link, and stays one.
+    const link = `https://news.example.in/story?q="><script>window.__xss=6</script>`;
+    await page.getByLabel("Link to the story").fill(link);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved");
 
@@ -470,14 +477,23 @@ test.describe("scripts typed into any field never run on the public pages", () =
     await visitor.page.goto("/news");
     const card = visitor.page.getByRole("article").filter({ hasText: `Headline ${SCRIPT}` });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link")).toHaveAttribute("href", originalLink);
+    await expect(card.getByRole("link")).toHaveAttribute("href", /^\/news\/\d+$/);
     await expect(card).toContainText(`Publication ${SCRIPT}`);
     await expect(card.getByRole("img", { name: /^Description of the picture / })).toBeAttached();
     await expectNothingInjected(visitor, "news");
+    await card.getByRole("link").click();
+    await expect(visitor.page.getByRole("heading", { level: 1 })).toContainText(
+      `Headline ${SCRIPT}`,
+    );
+    await expect(
+      visitor.page.getByRole("link", { name: new RegExp(`^Read it at Publication`) }),
+    ).toHaveAttribute("href", new URL(link).href);
+    await expectNothingInjected(visitor, "news story");
     await visitor.close();
 
     await page.goto(staffUrl);
     for (const label of fields) await page.getByLabel(label).fill(original.get(label)!);
+    await page.getByLabel("Link to the story").fill(originalLink);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Saved");
   });

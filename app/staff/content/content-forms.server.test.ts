@@ -120,6 +120,14 @@ describe("readNewsForm", () => {
     );
     expect(ok.ok).toBe(true);
   });
+
+  it("takes a story without a link: it was in print only", async () => {
+    const result = await readNewsForm(
+      staff,
+      formOf({ title: "Plant opens", linkUrl: "", publishedOn: "2026-10-14" }),
+    );
+    expect(result.ok ? result.values.linkUrl : result.errors).toBe("");
+  });
 });
 
 describe("readFaqForm", () => {

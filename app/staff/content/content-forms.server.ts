@@ -95,11 +95,12 @@ const imageRef = z
 
 const imageAlt = z.string().max(200, "Keep the description to 200 characters or fewer.");
 
+// Optional: every story has a page of ours; many were printed, not posted online.
 const webLink = z
   .string()
-  .min(1, "Enter the address of the story on the publisher's website.")
   .max(500, "This address is too long.")
   .refine((value) => {
+    if (value === "") return true;
     try {
       const url = new URL(value);
       return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");

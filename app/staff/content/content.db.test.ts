@@ -279,7 +279,7 @@ describe(`staff content on ${testDialect()}`, () => {
     expect(items.find((i) => i.id === String(artwork))?.image).toEqual({ artwork: "news-network" });
   });
 
-  it("never shows a news card whose stored link is not a web link", async () => {
+  it("never links a story to a stored link that is not a web link; the story stays", async () => {
     const db = await seeded();
     const id = await createNewsItem(editor, newsValues(), db);
     await db
@@ -287,7 +287,8 @@ describe(`staff content on ${testDialect()}`, () => {
       .set({ link_url: "javascript:alert(1)" })
       .where("id", "=", id)
       .execute();
-    expect((await listNews("en", db)).map((n) => n.id)).not.toContain(String(id));
+    const story = (await listNews("en", db)).find((n) => n.id === String(id));
+    expect(story).toMatchObject({ ownPage: true, linkUrl: undefined });
   });
 
   it("deletes with an audit entry holding the old row", async () => {

@@ -76,13 +76,12 @@ export default function EditNewsItem({ loaderData, actionData }: Route.Component
           error={errors.title}
         />
         <StaffField
-          label="Link to the story"
+          label="Link to the story (optional)"
           name="linkUrl"
           type="url"
-          required
           full
           inputMode="url"
-          hint="The full address on the publisher's website, starting with https://"
+          hint="Where the story is online: the full address on the publisher's website, starting with https://. Leave it empty for a story in print only; the story's page on our site is made either way."
           maxLength={500}
           defaultValue={values.linkUrl}
           error={errors.linkUrl}
