@@ -81,6 +81,7 @@ export default exact([
   // Files, feeds and form endpoints: one path for every language
   route("downloads/products/:slug/:document", "products/product-download.ts"),
   route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
+  route("captions/:video/:file", "shades/how-to-captions.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
   route("investors/listen", "investors/audio-player.ts"),

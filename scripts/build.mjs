@@ -1,4 +1,4 @@
-// `npm run build`: brand art -> images, the React Router build (client and
+// `npm run build`: brand art -> images and how-to videos, the React Router build (client and
 // server bundles), then our HTTP server bundled beside them as build/server-main.js,
 // and the PDF-check worker as build/server/active-content.worker.js.
 import { execFileSync } from "node:child_process";
@@ -13,6 +13,7 @@ const run = (cmd, args) =>
   execFileSync(cmd, args, { stdio: "inherit", cwd: root, env: process.env });
 
 run("node", ["scripts/images.mjs"]);
+run("node", ["scripts/videos.mjs"]);
 run("npx", ["react-router", "build"]);
 // Node bundles of our own code and the packages it uses, as the React Router
 // server bundle does (vite.config.ts): one file parses in a fraction of the

@@ -2,7 +2,8 @@
 # Installs the Debian packages the test suite needs when they are missing:
 # Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL),
 # poppler-utils (the generated-PDF tests read files with pdfinfo, pdffonts and pdftotext),
-# a Java runtime (the Nu HTML Checker, vnu-jar from npm, validates every page) and a
+# a Java runtime (the Nu HTML Checker, vnu-jar from npm, validates every page), ffmpeg
+# (the build makes the how-to videos with it; the browser tests play them) and a
 # basic font set with a Devanagari face (so headless Chromium renders text and
 # axe can measure contrast). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
 set -euo pipefail
@@ -11,13 +12,14 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
 command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dejavu-core)
 # A Devanagari system face, as every phone and desktop system our visitors use
 # has: without one, an English page's "हिन्दी" switch shows empty boxes in
 # screenshots (Hindi pages preload their own face, ADR 25).
 fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system packages present: chromium, postgresql, poppler-utils, java, fonts"
+  echo "system packages present: chromium, postgresql, poppler-utils, java, ffmpeg, fonts"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

@@ -253,6 +253,12 @@ function preflight() {
   if (!skipIds.has("e2e") && java.status !== 0) {
     missing.push("Java, for the Nu HTML Checker: `sudo bash scripts/install-system-deps.sh`");
   }
+  const ffmpeg = spawnSync("bash", ["-c", "command -v ffmpeg"], { stdio: "ignore" });
+  if (!skipIds.has("e2e") && ffmpeg.status !== 0) {
+    missing.push(
+      "ffmpeg, which the build makes the how-to videos with: `sudo bash scripts/install-system-deps.sh`",
+    );
+  }
   const scanner = path.join(root, "tools/observatory/node_modules/@mdn/mdn-http-observatory");
   if (!skipIds.has("e2e") && !fs.existsSync(scanner)) {
     missing.push("the MDN HTTP Observatory scanner: `node scripts/install-observatory.mjs`");

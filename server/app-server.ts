@@ -1,6 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
+import parseRange from "range-parser";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
 import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
@@ -310,11 +311,52 @@ function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: S
     res.end();
     return;
   }
+  if (!file.compressible) {
+    // Video players ask for parts (Safari plays a video only when they are
+    // answered); a compressed file is sent whole, its parts would not match.
+    res.setHeader("Accept-Ranges", "bytes");
+    const part = requestedPart(req, file);
+    if (part === "unsatisfiable") {
+      res.writeHead(416, { "Content-Range": `bytes */${file.body.length}` });
+      res.end();
+      return;
+    }
+    if (part) {
+      const body = file.body.subarray(part.start, part.end + 1);
+      res.writeHead(206, {
+        "Content-Type": file.type,
+        "Content-Length": body.length,
+        "Content-Range": `bytes ${part.start}-${part.end}/${file.body.length}`,
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+  }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   const body = encodedStaticBody(file, encoding);
   if (body !== file.body) res.setHeader("Content-Encoding", encoding);
   res.writeHead(200, { "Content-Type": file.type, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The one byte range a request asks for (RFC 9110 §14), or undefined for the
+ * whole file: no Range, a malformed one, several ranges (never asked by a
+ * player; the whole file answers them correctly), or an If-Range naming
+ * another version of the file.
+ */
+function requestedPart(
+  req: http.IncomingMessage,
+  file: StaticFile,
+): { start: number; end: number } | "unsatisfiable" | undefined {
+  const header = req.headers.range;
+  if (!header) return undefined;
+  const ifRange = req.headers["if-range"];
+  if (ifRange !== undefined && ifRange !== file.etag) return undefined;
+  const ranges = parseRange(file.body.length, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return ranges[0];
 }
 
 /** A cache hit: the same bytes and headers as the first answer, in one writeHead. */

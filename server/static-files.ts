@@ -34,6 +34,8 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
   ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
@@ -51,7 +53,11 @@ const COMPRESSIBLE = new Set([
 
 /** Fingerprinted files never change under the same name, so browsers may keep them a year. */
 function isFingerprinted(urlPath: string): boolean {
-  return urlPath.startsWith("/assets/") || urlPath.startsWith("/img/generated/");
+  return (
+    urlPath.startsWith("/assets/") ||
+    urlPath.startsWith("/img/generated/") ||
+    urlPath.startsWith("/video/generated/")
+  );
 }
 
 /** The file name suffix of each precompressed copy. */

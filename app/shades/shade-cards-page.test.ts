@@ -57,10 +57,17 @@ describe("the shade-card page", () => {
     expect(cards.find((card) => card.id === "velvety")!.title).toBe("Velvety");
     for (const card of cards)
       expect(card.href).toBe(`/downloads/shade-cards/${card.id}.pdf?lang=hi`);
-    expect(hindi.videos.map((video) => video.href)).toEqual(
-      english.videos.map((video) => video.href),
+    // One video file for both languages; the captions are the page's.
+    expect(hindi.videos.map((video) => video.mp4)).toEqual(
+      english.videos.map((video) => video.mp4),
     );
-    for (const video of hindi.videos) expect(video.title).toMatch(/[\u0900-\u097f]/);
+    expect(hindi.videos.map((video) => video.captions)).toEqual(
+      english.videos.map((video) => video.captions.replace(/en\.vtt$/, "hi.vtt")),
+    );
+    for (const video of hindi.videos) {
+      expect(video.title).toMatch(/[\u0900-\u097f]/);
+      for (const step of video.steps) expect(step).toMatch(/[\u0900-\u097f]/);
+    }
   });
 
   it("names /pickyourcolors in the page's language as canonical, with a Hindi title", () => {

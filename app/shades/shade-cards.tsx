@@ -2,7 +2,8 @@ import { ShadeMosaic } from "~/shades/ShadeMosaic";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { products } from "~/products/content";
 import { colourSchemes, shadesOf } from "~/shades/cards";
-import { howToVideosIn, shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
+import { shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
+import { howToVideosFor } from "~/shades/how-to-videos";
 import { shadesMessages } from "~/shades/messages";
 import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
@@ -10,7 +11,7 @@ import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/shade-cards";
 import { downloadHref, localeOfPath, localizeHref } from "~/lib/i18n/locales";
-import { useMessages } from "~/lib/i18n/react";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 
 const THUMBNAIL_SWATCHES = 36;
 
@@ -60,7 +61,7 @@ export function loader({ request }: Route.LoaderArgs) {
         };
       }),
   }));
-  return { groups, videos: howToVideosIn(locale), visualiserUrl: site.paintVisualiserUrl };
+  return { groups, videos: howToVideosFor(locale), visualiserUrl: site.paintVisualiserUrl };
 }
 
 export const headers = () => sharedPageHeaders();
@@ -81,6 +82,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
   const { groups, videos, visualiserUrl } = loaderData;
   const t = useMessages(shadesMessages);
+  const locale = useLocale();
   const newTab = <span className="visually-hidden"> {t("newTab")}</span>;
   return (
     <div className="pr-page">
@@ -122,17 +124,50 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
 
       <section className="container pr-section" aria-labelledby="videos-title">
         <h2 id="videos-title">{t("videos.title")}</h2>
+        <p>{t("videos.lead")}</p>
         <ul className="pr-videos">
           {videos.map((video) => (
-            <li key={video.href} className="pr-video">
-              <span className="pr-video__play" aria-hidden="true" />
-              <h3>
-                <a href={video.href} target="_blank" rel="noopener noreferrer">
-                  {video.title}
-                  <span className="visually-hidden"> {t("videos.newTab")}</span>
-                </a>
-              </h3>
+            <li key={video.id} className="pr-video">
+              <h3 id={`video-${video.id}`}>{video.title}</h3>
+              {video.mp4 ? (
+                <video
+                  className="pr-video__player"
+                  aria-labelledby={`video-${video.id}`}
+                  controls
+                  playsInline
+                  preload="none"
+                  poster={video.poster}
+                  width={video.width}
+                  height={video.height}
+                >
+                  <source src={video.mp4} type="video/mp4" />
+                  <track
+                    kind="captions"
+                    src={video.captions}
+                    srcLang={locale}
+                    label={t("videos.captions")}
+                    default
+                  />
+                </video>
+              ) : video.poster ? (
+                <img
+                  className="pr-video__player"
+                  src={video.poster}
+                  alt=""
+                  width={video.width}
+                  height={video.height}
+                  loading="lazy"
+                />
+              ) : null}
               <p>{video.summary}</p>
+              <details className="pr-video__steps">
+                <summary>{t("videos.steps")}</summary>
+                <ol>
+                  {video.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </details>
             </li>
           ))}
         </ul>

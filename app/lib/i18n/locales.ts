@@ -49,6 +49,8 @@ export const sharedPathPrefixes = [
   "/robots.txt",
   "/manifest.webmanifest",
   "/img/",
+  "/video/",
+  "/captions/",
   "/assets/",
   "/fonts/",
 ] as const;

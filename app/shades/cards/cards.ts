@@ -324,29 +324,53 @@ export function colourSchemes(
 }
 
 export const howToVideoSchema = z.object({
+  /** The storyboard's id (how-to-storyboards.json): its pictures and timing. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(5),
   summary: z.string().min(20),
-  href: z.url(),
+  /** One caption per storyboard step: the video's captions and its text version. */
+  steps: z.array(z.string().min(10)).min(2),
 });
 
-/** The three self-explanatory videos on /pickyourcolors (they open on the video site). */
+/**
+ * The three self-explanatory videos on /pickyourcolors. The build makes each
+ * from our artwork (scripts/videos.mjs); these words are its captions.
+ */
 export const howToVideos = z
   .array(howToVideoSchema)
   .length(3)
   .parse([
     {
+      id: "prepare-a-wall",
       title: "How to prepare a wall before painting",
       summary: "Scraping, filling cracks with putty, sanding and priming, step by step.",
-      href: "https://www.youtube.com/watch?v=kamoprep0001",
+      steps: [
+        "Scrape off loose and flaking paint, then brush the dust off the wall.",
+        "Fill cracks and dents with wall putty, and let it dry for a few hours.",
+        "Sand the putty smooth, wipe the wall clean and apply one coat of primer.",
+        "Once the primer is dry, the wall is ready for two coats of paint.",
+      ],
     },
     {
+      id: "choose-colours",
       title: "How to choose colours with a shade card",
       summary: "Reading the card in daylight, testing patches and matching with the fandeck.",
-      href: "https://www.youtube.com/watch?v=kamoshade002",
+      steps: [
+        "Look at the shade card by daylight, next to the wall you will paint.",
+        "Try the shades you like in our shade explorer, on a room like yours.",
+        "Paint a small test patch of two or three shades and see them morning and evening.",
+        "Take the shade code to your dealer, who matches it on the fandeck and tints the paint.",
+      ],
     },
     {
+      id: "exterior-for-the-monsoon",
       title: "How to paint an exterior wall for the monsoon",
       summary: "Cleaning, algae treatment, primer and two coats of weather-proof emulsion.",
-      href: "https://www.youtube.com/watch?v=kamoexter003",
+      steps: [
+        "Wash the wall and scrub off dirt, algae and fungus; let it dry fully.",
+        "Seal cracks and treat damp patches with a waterproofing coat.",
+        "Apply an exterior primer, then two coats of a weather-proof emulsion.",
+        "Finish before the rains: paint in dry weather, at least a day before a shower.",
+      ],
     },
   ]);
