@@ -6,7 +6,7 @@ import { leadPagesIn } from "~/leads/content";
 import { formLocale } from "~/leads/form-locale";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
-import { defaultLocale, localeInfo, localizeHref } from "~/lib/i18n/locales";
+import { localizeHref } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
 
@@ -15,9 +15,8 @@ import type { Route } from "./+types/lead-form";
  * forms that live inside other pages (home, contact), so those pages need no
  * action. Opened directly, or after a no-JavaScript post with errors, the page
  * shows the form on its own, in the language of the page that posted it
- * (?lang=hi, form-locale.ts). The path has no language of its own, so the
- * site's frame around it stays English; the form and its words are marked
- * with their language for screen readers.
+ * (?lang=hi, form-locale.ts): the whole page, its frame, title and
+ * `<html lang>` included, since the shell reads the same address (useLocale).
  */
 const embedded = ["quick-contact", "lets-talk"] as const;
 type EmbeddedForm = (typeof embedded)[number];
@@ -77,7 +76,7 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function EmbeddedLeadForm({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { form, session, locale } = loaderData;
-  const page = (
+  return (
     <LeadFormPage content={leadPagesIn(locale)[form]} locale={locale}>
       {form === "quick-contact" ? (
         <QuickContactForm session={session} result={result} locale={locale} />
@@ -86,5 +85,4 @@ export default function EmbeddedLeadForm({ loaderData }: Route.ComponentProps) {
       )}
     </LeadFormPage>
   );
-  return locale === defaultLocale ? page : <div lang={localeInfo(locale).tag}>{page}</div>;
 }
