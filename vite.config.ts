@@ -1,8 +1,11 @@
 import { compileCatalogue, isCatalogueFile } from "./scripts/catalogues/compile.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import fs from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { CATALOGUE_CHUNKS_FILE } from "./app/lib/i18n/catalogue-preloads.server";
+import { locales } from "./app/lib/i18n/locales";
 import sharedServerPackages from "./server/shared-packages.json";
 import { precompressStaticFiles } from "./server/static-files";
 
@@ -31,6 +34,93 @@ const shell = [
   /\/node_modules\/@lingui\/core\//,
   /vite\/preload-helper/,
 ];
+
+/**
+ * Message catalogues per language in the browser (ADR 31). A capability's
+ * messages.ts imports every language's catalogue, which the server needs to
+ * render any page in any language; a browser needs only its page's. In the
+ * client build each of those imports becomes a small module that, on a page
+ * in its language (`<html lang>`), imports the catalogue's own chunk with a
+ * top-level await, and is an empty catalogue on any other page. So a message
+ * set is complete before any component reads it, and reads at module scope
+ * (the lead forms built once per language) see what the server saw. The
+ * server preloads the page's language's chunks with the page's scripts, from
+ * the map written here (app/lib/i18n/catalogue-preloads.server.ts).
+ *
+ * Kept on every page: the English lead and check catalogues. The browser's
+ * validation checks a form in English and says each message in the page's
+ * language (app/leads/lead-forms.ts, localizedErrors).
+ */
+const CATALOGUE_FACADE = "\0kamo-catalogue:";
+const everyPageCatalogues = [/[\\/]app[\\/]leads[\\/](checks[\\/])?messages[\\/]en\.json$/];
+
+const isPerLanguageCatalogue = (id: string) =>
+  !id.startsWith(CATALOGUE_FACADE) &&
+  isCatalogueFile(id) &&
+  !everyPageCatalogues.some((pattern) => pattern.test(id));
+
+/** The chunk of a catalogue: one per capability and language; the shell's and ui's share one. */
+function catalogueChunk(id: string): string | undefined {
+  if (!isPerLanguageCatalogue(id)) return undefined;
+  const [, folder = "", code = ""] =
+    /[\\/]app[\\/](.+)[\\/]messages[\\/]([a-z]{2,3})\.json$/.exec(id) ?? [];
+  const capability = folder === "ui" ? "shell" : folder.replace(/[\\/]/g, "-");
+  return `messages-${capability}-${code}`;
+}
+
+function cataloguesPerLanguage(): Plugin {
+  let outDir = "";
+  let chunks: Record<string, Record<string, string[]>> = {};
+  return {
+    name: "kamo:catalogues-per-language",
+    apply: "build",
+    enforce: "pre",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    resolveId(source, importer) {
+      // Only a message set's own imports (`import hi from "./messages/hi.json"`).
+      if (!importer || !/[\\/]messages\.ts$/.test(importer)) return null;
+      if (!/^\.\/messages\/[a-z]{2,3}\.json$/.test(source)) return null;
+      const file = path.resolve(path.dirname(importer), source);
+      // Not ending in .json: Vite's own JSON plugin would read it as JSON.
+      return isPerLanguageCatalogue(file) ? `${CATALOGUE_FACADE}${file}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(CATALOGUE_FACADE)) return null;
+      const file = id.slice(CATALOGUE_FACADE.length, -".js".length);
+      const code = path.basename(file, ".json");
+      const locale = locales.find((candidate) => candidate.code === code);
+      if (!locale)
+        this.error(`${file}: "${code}" is not a site language (app/lib/i18n/locales.ts)`);
+      return [
+        `export default document.documentElement.lang === ${JSON.stringify(locale.tag)}`,
+        `  ? (await import(${JSON.stringify(file)})).default`,
+        `  : {};`,
+      ].join("\n");
+    },
+    generateBundle(_options, bundle) {
+      const codeOf = new Map<string, string>();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk" && chunk.moduleIds.length > 0)
+          if (chunk.moduleIds.every(isPerLanguageCatalogue))
+            codeOf.set(chunk.fileName, path.basename(chunk.moduleIds[0]!, ".json"));
+      chunks = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const imported of chunk.dynamicImports) {
+          const code = codeOf.get(imported);
+          const list = code ? ((chunks[chunk.fileName] ??= {})[code] ??= []) : undefined;
+          if (list && !list.includes(imported)) list.push(imported);
+        }
+      }
+    },
+    writeBundle() {
+      // Beside the client folder, not in it: the static file server serves that one.
+      fs.writeFileSync(path.join(outDir, "..", CATALOGUE_CHUNKS_FILE), JSON.stringify(chunks));
+    },
+  };
+}
 
 /**
  * The production browser build runs our components on Preact (ADR 14): React
@@ -87,6 +177,7 @@ function precompressClientFiles(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     compiledCatalogues(),
+    ...(command === "build" && !isSsrBuild ? [cataloguesPerLanguage()] : []),
     reactRouter(),
     ...(command === "build" && !isSsrBuild ? [precompressClientFiles()] : []),
   ],
@@ -105,6 +196,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             manualChunks(id: string) {
+              // Before the shell's patterns, which would take its catalogues in whole.
+              const catalogue = catalogueChunk(id);
+              if (catalogue) return catalogue;
               if (framework.test(id)) return "framework";
               if (shell.some((pattern) => pattern.test(id))) return "shell";
               return undefined;

@@ -20,7 +20,7 @@ import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import { isStaffPath } from "~/content/staff-path";
-import { localeInfo, localeOfPath } from "~/lib/i18n/locales";
+import { localeInfo, localeOfUrl } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { shellMessages } from "~/shell/messages";
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = shellMessages.in(localeOfPath(location.pathname));
+  const t = shellMessages.in(localeOfUrl(location));
   return [
     { title: `${t(notFound ? "error.notFoundMetaTitle" : "error.metaTitle")} | ${site.brandName}` },
     { name: "robots", content: "noindex" },

@@ -42,6 +42,7 @@ const publicPages: RouteConfigEntry[] = [
   route("consultation", "leads/consultation.tsx"),
   route("privacy-policy", "company/privacy-policy.tsx"),
   route("terms-and-conditions", "company/terms-and-conditions.tsx"),
+  route("accessibility", "company/accessibility.tsx"),
   ...each(directorSlugs, "company/director.tsx", "director"),
 
   // Products, shade cards and the catalogue

@@ -1,7 +1,7 @@
 import type { Committee } from "~/content/schema";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { personIn } from "~/company/content";
+import { personIn } from "~/company/board-content";
 import { companyMessages } from "~/company/messages";
 
 /** A board committee with its chairman and members, each linking to their profile. */

@@ -3,7 +3,7 @@ import type { LeaderMessage as Message } from "~/content/schema";
 import { StaticSection } from "~/ui/StaticSection";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { personIn } from "~/company/content";
+import { personIn } from "~/company/board-content";
 
 /** The chairman's or managing director's letter, signed with their portrait. */
 export function LeaderMessage({ message }: { message: Message }) {

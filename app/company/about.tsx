@@ -13,7 +13,8 @@ import "~/company/about.css";
 import type { Route } from "./+types/about";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
-import { boardIn, companyIn } from "~/company/content";
+import { boardIn } from "~/company/board-content";
+import { companyIn } from "~/company/content";
 
 export const meta: Route.MetaFunction = companyMeta("about");
 

@@ -3,7 +3,7 @@ import { localeOfPath } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import { companyMessages } from "./messages";
 
-type Page = "home" | "about" | "privacy" | "terms" | "thankyou" | "notFound";
+type Page = "home" | "about" | "privacy" | "terms" | "accessibility" | "thankyou" | "notFound";
 
 /** A company page's meta function: its title, description and keywords from the catalogue. */
 export function companyMeta(page: Page, options: { noindex?: boolean } = {}) {

@@ -53,6 +53,9 @@ export const mergerYear = yearOf(formerSubsidiary.mergerSanctioned);
 /** Where privacy requests go: the privacy policy states it in both languages. */
 export const privacyEmail = "privacy@kamopaints.in";
 
+/** Where barrier reports go besides the form: the accessibility statement states it in both languages. */
+export const accessibilityEmail = "accessibility@kamopaints.in";
+
 /** "4,000" (Indian grouping, Latin digits in every language: docs/hindi-style.md). */
 export function count(locale: string, value: number): string {
   return formatNumber(locale, value);

@@ -42,7 +42,8 @@ export const navigationSchema = z.object({
   productRangeLinks: z.array(navLinkSchema).length(8),
   primaryNavigation: z.array(navEntrySchema).min(1),
   footerColumns: z.array(footerColumnSchema).min(1),
-  legalLinks: z.array(navLinkSchema).length(2),
+  // Privacy policy, terms, and the accessibility statement (issue 25: linked from every footer).
+  legalLinks: z.array(navLinkSchema).length(3),
 });
 
 export type NavLink = z.infer<typeof navLinkSchema>;

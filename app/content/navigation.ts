@@ -96,4 +96,5 @@ export const footerColumns: FooterColumn[] = [
 export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" },
+  { label: "Accessibility", href: "/accessibility" },
 ];

@@ -75,6 +75,7 @@ export const companyPaths = [
   "/contact",
   "/privacy-policy",
   "/terms-and-conditions",
+  "/accessibility",
 ] as const;
 /** Application forms that differ only in the form (one template), keyed by path slug: the form's id. */
 export const applicationFormSlugs = ["dealer", "distributor", "vendor"] as const;

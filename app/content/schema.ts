@@ -200,3 +200,17 @@ export const legalDocumentSchema = z.object({
   sections: z.array(legalSectionSchema).min(1),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * The accessibility statement (/accessibility): numbered sections like a
+ * legal page, plus the words around its "report a barrier" form. The
+ * standard and the address are fields of their own so a test can hold the
+ * page to them.
+ */
+export const accessibilityStatementSchema = legalDocumentSchema.extend({
+  /** The standard we aim at, exactly as the page names it. */
+  standard: z.literal("WCAG 2.2 AA"),
+  contactEmail: z.email(),
+  report: z.object({ heading: text, intro: paragraph }),
+});
+export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema>;

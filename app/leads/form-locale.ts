@@ -1,10 +1,4 @@
-import {
-  defaultLocale,
-  isLocale,
-  localeOfPath,
-  localizeHref,
-  type Locale,
-} from "~/lib/i18n/locales";
+import { defaultLocale, localeOfUrl, localizeHref, type Locale } from "~/lib/i18n/locales";
 
 /**
  * The language a lead form answers in (ADR 25: the URL decides). A form on
@@ -13,10 +7,7 @@ import {
  * page puts the language on the action as ?lang=hi, as downloads do.
  */
 export function formLocale(location: { pathname: string; search: string }): Locale {
-  const fromPath = localeOfPath(location.pathname);
-  if (fromPath !== defaultLocale || !location.pathname.startsWith("/forms/")) return fromPath;
-  const asked = new URLSearchParams(location.search).get("lang") ?? "";
-  return isLocale(asked) ? asked : defaultLocale;
+  return localeOfUrl(location);
 }
 
 /**

@@ -14,7 +14,7 @@ import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import { leadMessages, type LeadMessageKey } from "./messages";
 
 /**
- * The eight lead forms as data: their fields, labels, codes and which fields
+ * The lead forms as data: their fields, labels, codes and which fields
  * are required (spec sections 3 and 5), with their words from the message
  * catalogue (messages/<language>.json) in each language. The same definition renders the form,
  * builds its zod schema (lead-forms.ts: used by the server and, while typing,
@@ -34,6 +34,7 @@ export const leadFormIds = [
   "contractor",
   "contractor-short",
   "vendor",
+  "barrier-report",
 ] as const;
 export type LeadFormId = (typeof leadFormIds)[number];
 
@@ -134,7 +135,7 @@ export type LeadData = Record<string, string | string[]>;
 // ---------------------------------------------------------------- fields
 
 /**
- * Builds the eight forms with their words in one language. Every language's
+ * Builds the forms with their words in one language. Every language's
  * forms have the same fields, names, rules and choices in the same order;
  * only the text differs, so a message or label of one can be paired with
  * the other's (lead-forms.ts translates validation messages that way).
@@ -606,6 +607,32 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
     ],
   };
 
+  // The accessibility statement's "report a barrier" form (/accessibility).
+  const barrierReport: LeadFormDefinition = {
+    id: "barrier-report",
+    title: "Accessibility barrier report",
+    submitLabel: t("submit.barrierReport"),
+    contact: { name: ["name"], email: "email", mobile: ["phone"] },
+    sections: [
+      {
+        fields: [
+          f.name(),
+          f.email(),
+          { ...f.phone("phone", t("label.phone")), hint: t("hint.phone") },
+          f.text("pageAddress", t("label.pageAddress"), false, {
+            hint: t("hint.pageAddress"),
+            full: true,
+          }),
+          f.paragraph("barrier", t("label.barrier"), true, { hint: t("hint.barrier") }),
+          f.text("technology", t("label.technology"), false, {
+            hint: t("hint.technology"),
+            full: true,
+          }),
+        ],
+      },
+    ],
+  };
+
   return {
     consultation,
     "quick-contact": quickContact,
@@ -615,6 +642,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
     contractor,
     "contractor-short": contractorShort,
     vendor,
+    "barrier-report": barrierReport,
   };
 }
 

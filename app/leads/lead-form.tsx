@@ -1,25 +1,25 @@
 import { data, redirect, useActionData } from "react-router";
 import { LeadFormPage } from "~/leads/LeadFormPage";
+import { BarrierReportForm } from "~/leads/BarrierReportForm";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { QuickContactForm } from "~/leads/QuickContactForm";
 import { leadPagesIn } from "~/leads/content";
 import { formLocale } from "~/leads/form-locale";
 import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
-import { defaultLocale, localeInfo, localizeHref } from "~/lib/i18n/locales";
+import { localizeHref } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
 
 /**
- * /forms/quick-contact and /forms/lets-talk: the actions of the two enquiry
- * forms that live inside other pages (home, contact), so those pages need no
- * action. Opened directly, or after a no-JavaScript post with errors, the page
+ * /forms/quick-contact, /forms/lets-talk and /forms/barrier-report: the
+ * actions of the forms that live inside other pages (home, contact, the
+ * accessibility statement), so those pages need no action. Opened directly, or after a no-JavaScript post with errors, the page
  * shows the form on its own, in the language of the page that posted it
- * (?lang=hi, form-locale.ts). The path has no language of its own, so the
- * site's frame around it stays English; the form and its words are marked
- * with their language for screen readers.
+ * (?lang=hi, form-locale.ts): the whole page, its frame, title and
+ * `<html lang>` included, since the shell reads the same address (useLocale).
  */
-const embedded = ["quick-contact", "lets-talk"] as const;
+const embedded = ["quick-contact", "lets-talk", "barrier-report"] as const;
 type EmbeddedForm = (typeof embedded)[number];
 
 /** Forms that have their own page: a post or visit here goes there. */
@@ -77,14 +77,15 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function EmbeddedLeadForm({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { form, session, locale } = loaderData;
-  const page = (
+  return (
     <LeadFormPage content={leadPagesIn(locale)[form]} locale={locale}>
       {form === "quick-contact" ? (
         <QuickContactForm session={session} result={result} locale={locale} />
-      ) : (
+      ) : form === "lets-talk" ? (
         <LetsTalkForm session={session} result={result} locale={locale} />
+      ) : (
+        <BarrierReportForm session={session} result={result} locale={locale} />
       )}
     </LeadFormPage>
   );
-  return locale === defaultLocale ? page : <div lang={localeInfo(locale).tag}>{page}</div>;
 }

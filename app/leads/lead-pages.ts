@@ -137,6 +137,25 @@ export const leadPages: Record<Exclude<LeadFormId, "contractor-short">, LeadPage
     ],
     nextSteps: ["We reply by phone or email within one working day."],
   },
+  "barrier-report": {
+    eyebrow: "Accessibility",
+    title: "Report a barrier",
+    description:
+      "Tell Kamo Paints about anything on our website that is hard or impossible for you to use; we reply within five working days.",
+    keywords: "Kamo Paints accessibility, report an accessibility barrier",
+    intro:
+      "Tell us where you met a barrier on our website and what happened, and we will put it right.",
+    benefitsTitle: "What helps us most",
+    benefits: [
+      "The page, or what you were trying to do",
+      "What you expected and what happened instead",
+      "The assistive technology or browser you use",
+    ],
+    nextSteps: [
+      "Our web team reads every report within two working days.",
+      "We reply within five working days with what we will change, and when.",
+    ],
+  },
   "lets-talk": {
     eyebrow: "Contact us",
     title: "Let's talk",

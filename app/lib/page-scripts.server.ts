@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PAGE_BOOTSTRAP, takeModulePreloads } from "~/lib/deferred-hydration.server";
+import { cataloguePreloads, documentLanguage } from "~/lib/i18n/catalogue-preloads.server";
 import { sourceHash } from "~/lib/security.server";
 
 /**
@@ -50,7 +51,10 @@ export function handOverPageScripts(html: string, key: string): PageScripts {
     parts.every((part) => part !== undefined) && count("context") === 1 && count("modules") === 1;
   if (!complete) return asWritten(html, key);
 
-  const { html: withoutPreloads, modules: preloads } = takeModulePreloads(html);
+  const { html: withoutPreloads, modules } = takeModulePreloads(html);
+  // The message catalogues of the page's language, which its chunks import
+  // when they start (ADR 31), load with the rest rather than after it.
+  const preloads = [...modules, ...cataloguePreloads(modules, documentLanguage(html))];
   let index = 0;
   const converted = withoutPreloads.replace(marked, () => {
     const part = parts[index++]!;

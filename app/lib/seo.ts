@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { alternateLinks } from "~/lib/i18n/alternates";
-import { locales, localeInfo, localeOfPath } from "~/lib/i18n/locales";
+import { locales, localeInfo, localeOfUrl } from "~/lib/i18n/locales";
 
 export interface PageSeo {
   title: string;
@@ -14,7 +14,7 @@ export interface PageSeo {
 }
 
 interface MetaArgsLike {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
@@ -34,7 +34,7 @@ export function siteOrigin(matches: MetaArgsLike["matches"]): string {
 export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   const url = `${origin}${args.location.pathname}`;
-  const locale = localeOfPath(args.location.pathname);
+  const locale = localeOfUrl(args.location);
   const image = `${origin}${page.image ?? "/img/og-default.png"}`;
   const title = page.title.includes(site.brandName)
     ? page.title

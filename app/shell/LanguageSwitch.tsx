@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { languageCookie } from "~/lib/i18n/cookie";
-import { locales, pathInLocale, type Locale } from "~/lib/i18n/locales";
+import { locales, urlInLocale, type Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { useMessages } from "~/lib/i18n/react";
 import { shellMessages } from "./messages";
@@ -15,7 +15,7 @@ import { shellMessages } from "./messages";
  * this page in …" in the page's language, so both languages name it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   const current = useLocale();
   const t = useMessages(shellMessages);
   const names = new Intl.DisplayNames([current], { type: "language" });
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {locales
         .filter((locale) => locale.code !== current)
         .map((locale) => {
-          const href = pathInLocale(pathname, locale.code) + search;
+          const href = urlInLocale(location, locale.code);
           const remember = (event: MouseEvent<HTMLAnchorElement>) => {
             document.cookie = languageCookie(locale.code as Locale);
             event.currentTarget.href = href + window.location.hash;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { accessibilityStatement } from "~/content/accessibility";
 import { company } from "~/content/company";
 import * as investors from "~/investors/content";
 import { investorsContentSchema } from "~/investors/content.schema";
@@ -11,7 +12,12 @@ import {
 } from "~/content/navigation";
 import { navigationSchema } from "~/content/navigation.schema";
 import { board } from "~/content/people";
-import { boardSchema, companySchema, legalDocumentSchema } from "~/content/schema";
+import {
+  accessibilityStatementSchema,
+  boardSchema,
+  companySchema,
+  legalDocumentSchema,
+} from "~/content/schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 
@@ -33,6 +39,11 @@ export const contentChecks: ContentCheck[] = [
   { file: "app/content/people.ts", schema: boardSchema, data: board },
   { file: "app/content/legal.ts (privacy)", schema: legalDocumentSchema, data: privacyPolicy },
   { file: "app/content/legal.ts (terms)", schema: legalDocumentSchema, data: termsAndConditions },
+  {
+    file: "app/content/accessibility.ts",
+    schema: accessibilityStatementSchema,
+    data: accessibilityStatement,
+  },
   { file: "app/investors/content.ts", schema: investorsContentSchema, data: investors },
   {
     file: "app/content/navigation.ts",

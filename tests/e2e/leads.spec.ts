@@ -25,6 +25,7 @@ const pages: Record<LeadFormId, { path: string; marker: string }> = {
   contractor: { path: "/contractor", marker: "officeAddress" },
   "contractor-short": { path: "/contractor?variant=short", marker: "officeAddress" },
   vendor: { path: "/vendor", marker: "processes" },
+  "barrier-report": { path: "/accessibility", marker: "barrier" },
 };
 
 /** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */

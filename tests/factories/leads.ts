@@ -18,6 +18,15 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     subject: "Dealer near Dwarka",
     question: "Which dealer near Dwarka Sector 12 stocks Kamodual Gold?",
   },
+  "barrier-report": {
+    name: "Meera Nair",
+    email: "meera.nair@example.in",
+    phone: "",
+    pageAddress: "/pickyourcolors",
+    barrier:
+      "The shade search results are not announced, so with NVDA I cannot tell whether anything was found.",
+    technology: "NVDA 2025 with Firefox",
+  },
   "lets-talk": {
     name: "Fatima Shaikh",
     email: "fatima@example.com",

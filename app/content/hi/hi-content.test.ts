@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { identifierKeys, localize, localizeRecords, untranslatedPaths } from "~/lib/i18n/localize";
+import * as enAccessibility from "../accessibility";
 import * as enCompany from "../company";
 import * as enInvestors from "~/investors/content";
 import { investorsContentSchema } from "~/investors/content.schema";
@@ -11,11 +12,17 @@ import { navigationSchema } from "../navigation.schema";
 import * as enPeople from "../people";
 import { productSchema, rangeSchema } from "~/products/content/schema";
 import { products as enProducts, ranges as enRanges } from "~/products/content";
-import { boardSchema, companySchema, legalDocumentSchema } from "../schema";
+import {
+  accessibilityStatementSchema,
+  boardSchema,
+  companySchema,
+  legalDocumentSchema,
+} from "../schema";
 import * as enCards from "~/shades/cards/cards";
 import * as enPalette from "~/shades/cards/palette";
 import * as enSite from "../site";
 import { siteSchema } from "../site.schema";
+import * as hiAccessibility from "./accessibility";
 import * as hiCompany from "./company";
 import * as hiInvestors from "~/investors/content.hi";
 import * as hiLead from "~/leads/lead-pages.hi";
@@ -110,6 +117,17 @@ const cases: ContentCase[] = [
       privacyPolicy: legalDocumentSchema,
       termsAndConditions: legalDocumentSchema,
     }),
+  },
+  {
+    module: "accessibility",
+    english: enAccessibility.accessibilityStatement,
+    hindi: hiAccessibility.accessibilityStatement,
+    base: enAccessibility.accessibilityStatement,
+    localize: () =>
+      localize(enAccessibility.accessibilityStatement, hiAccessibility.accessibilityStatement),
+    schema: accessibilityStatementSchema,
+    // The standard's name and the address read the same in every language.
+    notText: /^(standard|contactEmail)$/,
   },
   {
     module: "navigation",

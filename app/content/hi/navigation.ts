@@ -70,4 +70,5 @@ export const footerColumns = [
 export const legalLinks = [
   { label: "गोपनीयता नीति" },
   { label: "नियम और शर्तें" },
+  { label: "सुगम्यता" },
 ] satisfies Translation<NavLink[]>;

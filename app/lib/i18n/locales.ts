@@ -70,6 +70,51 @@ export function localeOfPath(pathname: string, list: LocaleList = locales): Loca
   return (found ?? list[0]!).code as Locale;
 }
 
+/**
+ * Pages that exist once for every language and answer in the language of the
+ * page that sent the visitor, named by `?lang=` (formActionIn in app/leads):
+ * the no-JavaScript answer of a form embedded in other pages.
+ */
+const languageInQueryPrefixes = ["/forms/"] as const;
+
+function namesLanguageInQuery(pathname: string): boolean {
+  return languageInQueryPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * The language of a page from its whole address: the path's prefix, or on a
+ * shared page that takes one (/forms/lets-talk?lang=hi) the query. A page in
+ * a language is never overruled by a query (/dealer?lang=hi is English).
+ */
+export function localeOfUrl(
+  location: { pathname: string; search?: string },
+  list: LocaleList = locales,
+): Locale {
+  const fromPath = localeOfPath(location.pathname, list);
+  if (fromPath !== list[0]!.code || !namesLanguageInQuery(location.pathname)) return fromPath;
+  const asked = new URLSearchParams(location.search ?? "").get("lang") ?? "";
+  return isLocale(asked, list) ? asked : (list[0]!.code as Locale);
+}
+
+/**
+ * The same page with its query in another language: the path's prefix
+ * changes (pathInLocale), or on a shared page that takes one, `?lang=`
+ * (removed for the default language); every other parameter is kept.
+ */
+export function urlInLocale(
+  location: { pathname: string; search: string },
+  locale: string,
+  list: LocaleList = locales,
+): string {
+  if (!namesLanguageInQuery(location.pathname))
+    return pathInLocale(location.pathname, locale, list) + location.search;
+  const params = new URLSearchParams(location.search);
+  if (locale === list[0]!.code) params.delete("lang");
+  else params.set("lang", locale);
+  const query = params.toString();
+  return query ? `${location.pathname}?${query}` : location.pathname;
+}
+
 /** The path without its language prefix: /hi/about → /about, /hi → /. */
 export function unprefixedPath(pathname: string, list: LocaleList = locales): string {
   const locale = localeOfPath(pathname, list);

@@ -1,10 +1,13 @@
 import { useLocation } from "react-router";
-import { localeInfo, localeOfPath, type Locale, type LocaleInfo } from "./locales";
+import { localeInfo, localeOfUrl, type Locale, type LocaleInfo } from "./locales";
 import type { MessageSet, Translate } from "./messages";
 
-/** The language of the page being shown, read from its URL (ADR 25). */
+/**
+ * The language of the page being shown, read from its URL (ADR 25): its
+ * prefix, or the `?lang=` of a form's shared no-JavaScript page.
+ */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return localeOfUrl(useLocation());
 }
 
 export function useLocaleInfo(): LocaleInfo {

@@ -17,6 +17,8 @@ import {
   unflagSpamLead,
 } from "~/staff/leads/leads.server";
 import { csvCell, leadsToCsv } from "~/staff/leads/leads-csv";
+import { crmRequest } from "~/leads/crm/client.server";
+import { formOptions } from "./lead-filters";
 import type { DeliveryState } from "~/leads/lead-types";
 
 /** The staff area's side of leads: filters, paging, the detail, CSV, re-queue and un-flag. */
@@ -188,6 +190,55 @@ describe(`the staff leads list on ${testDialect()}`, () => {
     const listed = lead!.sections.flatMap((s) => s.fields.map((f) => f.name)).sort();
     expect(listed).toEqual(Object.keys(lead!.data).sort());
     expect(await getLead(db, 9_999, true)).toBeNull();
+  });
+});
+
+describe(`a barrier report from the accessibility statement on ${testDialect()}`, () => {
+  it("is listed, filtered and shown under its own form, and goes to the CRM as a lead call", async () => {
+    testDb = await createTestDatabase();
+    const db = testDb.handle.db;
+    const other = await addLead(db, "quick-contact");
+    const id = await addLead(db, "barrier-report");
+    expect(formOptions).toContainEqual({
+      value: "barrier-report",
+      label: "Accessibility barrier report",
+    });
+    const query = leadQueryOf(parseLeadFilters(new URLSearchParams("form=barrier-report")).values);
+    const listed = await listLeads(db, query, true);
+    expect(listed.map((lead) => lead.id)).toEqual([id]);
+    expect(listed.map((lead) => lead.id)).not.toContain(other);
+    expect(listed[0]).toMatchObject({
+      formTitle: "Accessibility barrier report",
+      name: "Meera Nair",
+      email: "meera.nair@example.in",
+    });
+    const lead = await getLead(db, id, true);
+    expect(lead?.fields).toContainEqual({
+      name: "technology",
+      label: "Assistive technology or browser you use",
+      value: "NVDA 2025 with Firefox",
+    });
+
+    const claimed = (await claimDeliveries(db, { workerId: "w", limit: 10, leaseMs: 1_000 })).find(
+      (delivery) => delivery.leadId === id,
+    );
+    expect(claimed?.lead).toMatchObject({
+      call: "lead",
+      formTitle: "Accessibility barrier report",
+      name: "Meera Nair",
+      email: "meera.nair@example.in",
+      // No phone given: the CRM gets an empty mobile, never another field's value.
+      mobile: "",
+    });
+    const request = crmRequest(claimed!.lead, {
+      baseUrl: "https://crm.example.in",
+      accountId: "kamo",
+      timeoutMs: 1_000,
+    });
+    const remarks = new URL(request.url).searchParams.get("remarks");
+    expect(remarks).toContain("Form: Accessibility barrier report");
+    expect(remarks).toContain("Page where you met the barrier: /pickyourcolors");
+    expect(remarks).toContain("What happened?: The shade search results are not announced");
   });
 });
 

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  CATALOGUE_CHUNKS_FILE,
+  cataloguePreloads,
+  type CatalogueChunks,
+} from "./catalogue-preloads.server";
+import { locales } from "./locales";
+
+/**
+ * The browser gets its page's language's message catalogues, not every
+ * language's (ADR 31). This reads the production client build: the scripts
+ * the English and the Hindi home pages load (their route modules, the entry
+ * and what those import, plus the catalogue chunks the server preloads for
+ * the page's language) must not hold the other language's catalogue text,
+ * and must hold their own. `npm test` runs it after the build with
+ * BUILD_DIR set; without a build it is skipped.
+ */
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const buildDir = process.env.BUILD_DIR ? path.resolve(repoRoot, process.env.BUILD_DIR) : "";
+const clientDir = path.join(buildDir, "client");
+const built = buildDir !== "" && fs.existsSync(path.join(clientDir, "assets"));
+
+/**
+ * Catalogues whose English the browser keeps on every page: lead-forms.ts
+ * checks a form in English and says the message in the page's language
+ * (vite.config.ts, everyPageCatalogues).
+ */
+const everyPage = /^app\/leads\/(checks\/)?messages\/en\.json$/;
+
+interface RouterManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+function routerManifest(): RouterManifest {
+  const assets = path.join(clientDir, "assets");
+  for (const name of fs.readdirSync(assets).filter((n) => /^manifest-[\w-]+\.js$/.test(n))) {
+    const text = fs.readFileSync(path.join(assets, name), "utf8");
+    const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
+    if (json) return JSON.parse(json) as RouterManifest;
+  }
+  throw new Error("no React Router manifest in the client build");
+}
+
+/**
+ * Every catalogue file in the source, with its entries as the build writes
+ * them: `"link.interior":["Interior emulsions"]`. Only plain messages (no
+ * placeholder, nothing to escape) under dotted keys, which stay quoted
+ * object keys in a chunk; content has no such text, so a phrase that a
+ * catalogue and a content file share is not taken for a catalogue.
+ */
+function catalogues() {
+  const found: { file: string; code: string; entries: string[] }[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true })) {
+      const relative = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) walk(relative);
+      else if (/\/messages\/[a-z]{2,3}\.json$/.test(relative)) {
+        const messages = JSON.parse(
+          fs.readFileSync(path.join(repoRoot, relative), "utf8"),
+        ) as Record<string, string>;
+        found.push({
+          file: relative,
+          code: path.basename(relative, ".json"),
+          entries: Object.entries(messages)
+            .filter(([key, message]) => key.includes(".") && !/[{}'"\\\n]/.test(message))
+            .map(([key, message]) => `${JSON.stringify(key)}:${JSON.stringify([message])}`),
+        });
+      }
+    }
+  };
+  walk("app");
+  return found;
+}
+
+describe.skipIf(!built)("message catalogues in the browser build", () => {
+  const manifest = built ? routerManifest() : undefined;
+  const chunks = built
+    ? (JSON.parse(
+        fs.readFileSync(path.join(buildDir, CATALOGUE_CHUNKS_FILE), "utf8"),
+      ) as CatalogueChunks)
+    : {};
+
+  /** The text of every script a page with these routes loads before it is interactive. */
+  function pageScripts(routeIds: string[], tag: string): string {
+    const modules = [manifest!.entry.module, ...manifest!.entry.imports];
+    for (const id of routeIds) {
+      const route = manifest!.routes[id];
+      expect(route, id).toBeDefined();
+      modules.push(route!.module, ...(route!.imports ?? []));
+    }
+    const all = [...new Set(modules), ...cataloguePreloads(modules, tag, chunks)];
+    return all.map((address) => fs.readFileSync(path.join(clientDir, address), "utf8")).join("\n");
+  }
+
+  const source = catalogues();
+  const en = locales[0];
+  const hi = locales.find((locale) => locale.code === "hi")!;
+  const pages = [
+    { locale: en, other: hi, scripts: () => pageScripts(["root", "company/home"], en.tag) },
+    { locale: hi, other: en, scripts: () => pageScripts(["root", "hi/company/home"], hi.tag) },
+  ];
+
+  for (const { locale, other, scripts } of pages) {
+    it(`the ${locale.name} home page's scripts carry its catalogues and not the ${other.code} ones`, () => {
+      const text = scripts();
+      const own = source.filter(
+        (c) => c.code === locale.code && /^app\/(shell|ui|company)\//.test(c.file),
+      );
+      const missing = own.flatMap((c) => c.entries).filter((entry) => !text.includes(entry));
+      expect(own.flatMap((c) => c.entries).length).toBeGreaterThan(20);
+      expect(missing).toEqual([]);
+
+      const foreign = source
+        .filter((c) => c.code === other.code && !everyPage.test(c.file))
+        .flatMap((c) => c.entries.map((entry) => `${c.file} ${entry}`));
+      expect(foreign.length).toBeGreaterThan(100);
+      const leaked = foreign.filter((entry) => text.includes(entry.slice(entry.indexOf(" ") + 1)));
+      expect(leaked).toEqual([]);
+    });
+  }
+});
