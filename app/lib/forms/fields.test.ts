@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanText,
+import { cleanText, englishRules } from "./fields";
+
+const {
   countryCode,
   dateOfBirth,
   email,
@@ -11,7 +12,7 @@ import {
   pan,
   phoneNumber,
   pinCode,
-} from "./fields";
+} = englishRules;
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, v: string) =>
   schema.safeParse(v);
