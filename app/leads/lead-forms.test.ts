@@ -83,7 +83,7 @@ describe("codes and cross-field rules", () => {
   it("consultation mobile follows the country code", () => {
     const india = validateLead("consultation", { ...validLeads.consultation, mobile: "501234567" });
     expect(india.success ? {} : india.errors).toEqual({
-      mobile: "Enter a 10-digit mobile number, for example 98200 12345",
+      mobile: "Enter an Indian 10-digit mobile number, for example 98200 12345 or +91 98200 12345",
     });
     const uae = validateLead("consultation", {
       ...validLeads.consultation,
@@ -92,6 +92,20 @@ describe("codes and cross-field rules", () => {
     });
     expect(uae.success).toBe(true);
   });
+
+  it.each(["dealer", "distributor", "contractor", "contractor-short"] as const)(
+    "%s: a mobile typed with +91, 0 or spaces is stored as its ten digits",
+    (id) => {
+      for (const mobile of ["+91 98290 12345", "098290 12345", "98290-12345", "0091 9829012345"]) {
+        const result = validateLead(id, { ...validLeads[id], mobile });
+        expect(result.success ? result.data.mobile : result.errors, mobile).toBe("9829012345");
+      }
+      const abroad = validateLead(id, { ...validLeads[id], mobile: "+1 973 555 0100" }, "hi");
+      expect(abroad.success ? {} : abroad.errors).toEqual({
+        mobile: "भारत का 10 अंकों का मोबाइल नंबर लिखें, जैसे 98200 12345 या +91 98200 12345",
+      });
+    },
+  );
 
   it("distributor: an area needs its company, shown together with other errors", () => {
     const result = validateLead("distributor", {

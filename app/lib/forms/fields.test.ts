@@ -31,6 +31,24 @@ describe("indianMobile", () => {
     expect(ok(indianMobile, "09820012345").data).toBe("9820012345");
     expect(ok(indianMobile, "6000000000").success).toBe(true);
   });
+  it("takes a partner's mobile however it is written: +91, 0091, 0, spaces, dashes", () => {
+    for (const typed of [
+      "+91 98200 12345",
+      "+91-98200-12345",
+      "+91 098200 12345",
+      "0091 98200 12345",
+      "098200 12345",
+      "0 98200 12345",
+      "98200 12345",
+      " 9820 012 345 ",
+    ])
+      expect(ok(indianMobile, typed).data, typed).toBe("9820012345");
+  });
+  it("says that an Indian mobile is needed", () => {
+    expect(message(indianMobile, "+1 973 555 0100")).toBe(
+      "Enter an Indian 10-digit mobile number, for example 98200 12345 or +91 98200 12345",
+    );
+  });
   it("explains what is wrong", () => {
     expect(message(indianMobile, "98200")).toMatch(/10-digit mobile/);
     expect(message(indianMobile, "5820012345")).toMatch(/start with 6, 7, 8 or 9/);

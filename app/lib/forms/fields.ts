@@ -36,7 +36,8 @@ export const englishRuleMessages = {
   "rule.nameTooLong": "{label} is too long",
   "rule.emailTooLong": "That email address is too long",
   "rule.email": "Enter an email address like name@example.com",
-  "rule.mobileDigits": "Enter a 10-digit mobile number, for example 98200 12345",
+  "rule.mobileDigits":
+    "Enter an Indian 10-digit mobile number, for example 98200 12345 or +91 98200 12345",
   "rule.mobileStart": "Indian mobile numbers start with 6, 7, 8 or 9",
   "rule.mobileAnyCountry": "Enter the mobile number, 6 to 15 digits",
   "rule.phoneShort": "Enter the phone number with its STD code, for example 022 2345 6789",
@@ -69,6 +70,15 @@ export const englishRuleWords: RuleWords = (key, values = {}) =>
 /** Keeps digits only, as the inputs do while the visitor types. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
+}
+
+/** The ten digits of an Indian mobile typed with +91, 0091 or 0 in front, or as they are. */
+export function nationalMobileDigits(value: string): string {
+  const digits = digitsOnly(value);
+  const prefix = ["0091", "910", "91", "0"].find(
+    (p) => digits.startsWith(p) && digits.length === p.length + 10,
+  );
+  return prefix ? digits.slice(prefix.length) : digits;
 }
 
 /** GSTIN: state code, PAN, entity number, Z, check character (27ABCDE1234F1Z5). */
@@ -109,14 +119,13 @@ export function fieldRules(say: RuleWords) {
     );
 
   /**
-   * An Indian mobile number: 10 digits starting 6 to 9. A leading 0, 91 or +91
-   * is accepted and dropped, since people often type the number as they dial it.
+   * An Indian mobile number: 10 digits starting 6 to 9, stored as those ten
+   * digits. People type it as they dial it, so +91, 0091 and a leading 0 (also
+   * after +91), spaces and dashes are accepted and dropped.
    */
   const indianMobile = z
     .string()
-    .transform(digitsOnly)
-    .transform((d) => (d.length === 12 && d.startsWith("91") ? d.slice(2) : d))
-    .transform((d) => (d.length === 11 && d.startsWith("0") ? d.slice(1) : d))
+    .transform(nationalMobileDigits)
     .pipe(
       z
         .string()
