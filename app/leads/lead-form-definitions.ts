@@ -8,9 +8,12 @@ import {
   firmTypes,
   indianStates,
   partyInExistence,
+  tinStatuses,
+  TIN_REGISTERED,
   type Choice,
 } from "~/lib/forms/options";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
+import type { CheckMessageKey } from "./checks/messages";
 import { leadMessages, type LeadMessageKey } from "./messages";
 
 /**
@@ -96,6 +99,12 @@ export interface LeadField {
   /** The rule for a non-empty value (checkboxes are checked against `options`). */
   rule?: RuleSpec;
   required?: boolean;
+  /**
+   * Required unless another field has one of these values (a contractor's
+   * GSTIN, unless "Not registered" or "Applied for" is chosen). Checked with
+   * the form, never by the browser on its own, and shown as required.
+   */
+  requiredUnless?: { field: string; values: readonly string[]; message: CheckMessageKey };
   options?: readonly Choice[];
   /** Placeholder option text for a select, e.g. "Choose your state". */
   prompt?: string;
@@ -427,7 +436,25 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
     {
       legend: t("section.taxAndBank"),
       fields: [
-        f.tin(true),
+        {
+          ...f.select(
+            "tinStatus",
+            t("label.tinStatus"),
+            choices(tinStatuses, "tinStatus"),
+            true,
+            t("prompt.tinStatus"),
+          ),
+          defaultValue: TIN_REGISTERED,
+        },
+        {
+          ...f.tin(false),
+          hint: t("hint.tinIfRegistered"),
+          requiredUnless: {
+            field: "tinStatus",
+            values: tinStatuses.map((s) => s.value).filter((v) => v !== TIN_REGISTERED),
+            message: "error.tinOrStatus",
+          },
+        },
         {
           name: "pan",
           label: t("label.pan"),

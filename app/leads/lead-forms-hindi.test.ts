@@ -87,6 +87,7 @@ describe("the English forms", () => {
     type: options.consultationTypes,
     firmType: options.firmTypes,
     partyInExistence: options.partyInExistence,
+    tinStatus: options.tinStatuses,
     competitors: options.competitorCompanies,
     businessType: options.businessTypes,
     classification: options.classifications,

@@ -18,7 +18,7 @@ describe("every form", () => {
   it.each(leadFormIds)("%s names every required field it is missing", (id) => {
     const result = validateLead(id, {});
     const required = fieldsOf(leadForms[id])
-      .filter((f) => f.required)
+      .filter((f) => f.required || f.requiredUnless)
       .map((f) => f.name)
       .sort();
     expect(result.success).toBe(false);
@@ -37,11 +37,21 @@ describe("required rules from the spec", () => {
     const required = fieldsOf(leadForms.dealer).filter((f) => f.required);
     expect(required).toHaveLength(10);
   });
-  it("contractor short variant: only date of birth, mobile and TIN", () => {
+  it("contractor short variant: only date of birth, mobile and TIN (or why there is none)", () => {
     const required = fieldsOf(leadForms["contractor-short"])
       .filter((f) => f.required)
       .map((f) => f.name);
-    expect(required.sort()).toEqual(["dateOfBirth", "mobile", "tin"]);
+    expect(required.sort()).toEqual(["dateOfBirth", "mobile", "tinStatus"]);
+    const tin = fieldsOf(leadForms["contractor-short"]).find((f) => f.name === "tin");
+    expect(tin?.requiredUnless?.field).toBe("tinStatus");
+  });
+  it("dealer and distributor: GSTIN / TIN stays required, with no way round it", () => {
+    for (const id of ["dealer", "distributor"] as const) {
+      const names = fieldsOf(leadForms[id]).map((f) => f.name);
+      expect(names).not.toContain("tinStatus");
+      const result = validateLead(id, { ...validLeads[id], tin: "" });
+      expect(result.success ? {} : result.errors).toEqual({ tin: "Enter GSTIN / TIN" });
+    }
   });
   it("vendor: only the description of processes", () => {
     const required = fieldsOf(leadForms.vendor)
@@ -54,6 +64,39 @@ describe("required rules from the spec", () => {
       .filter((f) => f.required)
       .map((f) => f.name);
     expect(required.sort()).toEqual(["countryCode", "email", "message", "mobile", "name"]);
+  });
+});
+
+describe("a contractor's GSTIN / TIN", () => {
+  const forms = ["contractor", "contractor-short"] as const;
+
+  it.each(forms)("%s: a painter without a GSTIN says so and is accepted", (id) => {
+    for (const tinStatus of ["not-registered", "applied"]) {
+      const result = validateLead(id, { ...validLeads[id], tinStatus, tin: "" });
+      expect(result.success ? result.data : result.errors).toMatchObject({ tinStatus });
+      if (result.success) expect("tin" in result.data).toBe(false);
+    }
+  });
+
+  it.each(forms)("%s: a registered contractor must give the number", (id) => {
+    const result = validateLead(id, { ...validLeads[id], tinStatus: "registered", tin: " " });
+    expect(result.success ? {} : result.errors).toEqual({
+      tin: "Enter your GSTIN or TIN, or choose Not registered or Applied for",
+    });
+    const hindi = validateLead(id, { ...validLeads[id], tinStatus: "", tin: "" }, "hi");
+    expect(hindi.success ? {} : hindi.errors).toEqual({
+      tinStatus: "जीएसटी पंजीकरण चुनें",
+      tin: "अपना जीएसटीआईएन या टिन लिखें, या “पंजीकृत नहीं” या “आवेदन किया है” चुनें",
+    });
+  });
+
+  it.each(forms)("%s: the format is checked only for what was entered", (id) => {
+    const typo = validateLead(id, { ...validLeads[id], tinStatus: "applied", tin: "27ABC" });
+    expect(typo.success ? {} : typo.errors).toEqual({
+      tin: "Enter your 15-character GSTIN (for example 27ABCDE1234F1Z5) or 11-digit TIN",
+    });
+    const gstin = validateLead(id, { ...validLeads[id], tin: "27abcde1234f1z5" });
+    expect(gstin.success ? gstin.data.tin : gstin.errors).toBe("27ABCDE1234F1Z5");
   });
 });
 

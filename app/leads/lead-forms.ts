@@ -99,6 +99,25 @@ const crossChecks: Partial<Record<LeadFormId, CrossCheck>> = {
   },
 };
 
+/**
+ * Every rule involving two fields of a form: the form's own, and fields that
+ * are required unless another field says why they are empty.
+ */
+function crossCheck(
+  definition: LeadFormDefinition,
+  values: LeadValues,
+  language: Language,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fieldsOf(definition)) {
+    const unless = field.requiredUnless;
+    if (!unless || String(values[field.name] ?? "").trim() !== "") continue;
+    if (!unless.values.includes(String(values[unless.field] ?? "")))
+      errors[field.name] = language.t(unless.message);
+  }
+  return { ...errors, ...crossChecks[definition.id]?.(values, language) };
+}
+
 // ---------------------------------------------------------------- schemas
 
 /** "Enter your name", "Choose state"; a field may have a sentence of its own (required.<name>). */
@@ -152,7 +171,7 @@ function leadFormSchema(definition: LeadFormDefinition, language: Language) {
   for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field, language);
   return z.object(shape).superRefine((values, ctx) => {
     for (const [path, message] of Object.entries(
-      crossChecks[definition.id]?.(values as LeadValues, language) ?? {},
+      crossCheck(definition, values as LeadValues, language),
     ))
       ctx.addIssue({ code: "custom", path: [path], message });
   });
@@ -160,6 +179,7 @@ function leadFormSchema(definition: LeadFormDefinition, language: Language) {
 
 interface Schemas {
   language: Language;
+  definitions: Record<LeadFormId, LeadFormDefinition>;
   forms: Record<LeadFormId, ReturnType<typeof leadFormSchema>>;
   /** A field's label by name, per form: for the message of a value no form sends. */
   labels: Record<LeadFormId, Map<string, string>>;
@@ -177,6 +197,7 @@ function schemasIn(locale: string): Schemas {
     const forms = leadFormsIn(code);
     schemas = {
       language,
+      definitions: forms,
       forms: Object.fromEntries(
         leadFormIds.map((id) => [id, leadFormSchema(forms[id], language)]),
       ) as Schemas["forms"],
@@ -201,7 +222,7 @@ export function validateLead(
   values: LeadValues,
   locale: string = defaultLocale,
 ): LeadValidation {
-  const { forms, language, labels } = schemasIn(locale);
+  const { forms, language, labels, definitions } = schemasIn(locale);
   // Every rule carries its own sentence; what is left is zod's English for a
   // value no form sends (a number where a text goes), said as "check <field>".
   const checked = checkValues(values, forms[id], {
@@ -219,7 +240,7 @@ export function validateLead(
   const errors = { ...checked.errors };
   // Object-level rules do not run while a field fails; run them on the raw
   // values so the visitor sees every problem at once.
-  for (const [key, message] of Object.entries(crossChecks[id]?.(values, language) ?? {}))
+  for (const [key, message] of Object.entries(crossCheck(definitions[id], values, language)))
     errors[key] ??= message;
   return { success: false, errors };
 }

@@ -67,6 +67,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     officeAddress: "12 MI Road, Jaipur 302001",
     marriageAnniversary: "2012-11-25",
     mobile: "9829012345",
+    tinStatus: "registered",
     tin: "08123456789",
     bankerName: "HDFC Bank",
     bankerAddress: "C-Scheme, Jaipur",
@@ -80,6 +81,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
   "contractor-short": {
     dateOfBirth: "1990-07-07",
     mobile: "9829012345",
+    tinStatus: "registered",
     tin: "08123456789",
   },
   vendor: {

@@ -62,6 +62,18 @@ export const countryCodes: Choice[] = [
   { value: "+1", label: "USA / Canada (+1)" },
 ];
 
+/**
+ * Where a contractor stands with GST, for those with no number to give
+ * (issue 26): many painters have no GSTIN, and VAT TINs ended in 2017. Our
+ * own codes, not the CRM's: the CRM gets the label.
+ */
+export const TIN_REGISTERED = "registered";
+export const tinStatuses: Choice[] = [
+  { value: TIN_REGISTERED, label: "Registered: GSTIN or TIN below" },
+  { value: "not-registered", label: "Not registered" },
+  { value: "applied", label: "Applied for" },
+];
+
 export const indianStates: Choice[] = [
   "Andaman and Nicobar Islands",
   "Andhra Pradesh",
