@@ -8,7 +8,9 @@ import {
   firmTypes,
   indianStates,
   partyInExistence,
+  supplierCountries,
   tinStatuses,
+  INDIA,
   TIN_REGISTERED,
   type Choice,
 } from "~/lib/forms/options";
@@ -57,6 +59,8 @@ export type RuleSpec =
         | "phoneNumber"
         | "countryCode"
         | "pinCode"
+        | "postalCode"
+        | "internationalPhone"
         | "pan"
         | "gstin"
         | "gstinOrTin"
@@ -64,7 +68,9 @@ export type RuleSpec =
         | "dateOfBirth";
     }
   | { type: "wholeNumber"; label: string; min: number; max: number }
-  | { type: "code"; codes: readonly string[]; label: string };
+  | { type: "code"; codes: readonly string[]; label: string }
+  /** One rule for an address in India, another elsewhere (the form's `countryField` says which). */
+  | { type: "byCountry"; india: RuleSpec; abroad: RuleSpec };
 
 /** Builders with the names (and defaults) of the rules in fields.ts. */
 const rules = {
@@ -85,6 +91,13 @@ const rules = {
   phoneNumber: { type: "phoneNumber" },
   countryCode: { type: "countryCode" },
   pinCode: { type: "pinCode" },
+  postalCode: { type: "postalCode" },
+  internationalPhone: { type: "internationalPhone" },
+  byCountry: (india: RuleSpec, abroad: RuleSpec): RuleSpec => ({
+    type: "byCountry",
+    india,
+    abroad,
+  }),
   pan: { type: "pan" },
   gstin: { type: "gstin" },
   gstinOrTin: { type: "gstinOrTin" },
@@ -132,6 +145,11 @@ export interface LeadFormDefinition {
   sections: LeadSection[];
   /** Which fields give the CRM its name, email and mobile parameters. */
   contact: { name: string[]; email?: string; mobile: string[] };
+  /**
+   * The field naming the country of the address, when the form has one: its
+   * `byCountry` rules follow it, India's when it is empty or India.
+   */
+  countryField?: string;
 }
 
 /** What a form posts, field by field: text as typed, checkbox groups as lists. */
@@ -259,6 +277,17 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       inputMode: "decimal",
     }),
   };
+
+  /**
+   * A supplier's phone: Indian rules in India, E.164 elsewhere. The visitor
+   * may type + and spaces, so the browser does not strip them.
+   */
+  const worldPhone = (name: string, label: string): LeadField => ({
+    ...f.phone(name, label),
+    rule: rules.byCountry(rules.phoneNumber, rules.internationalPhone),
+    digitsOnly: false,
+    inputMode: "tel",
+  });
 
   const state = (required: boolean) =>
     f.select(
@@ -527,6 +556,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       email: "email",
       mobile: ["contactPhone", "telephone", "presidentPhone"],
     },
+    countryField: "country",
     sections: [
       {
         legend: t("section.company"),
@@ -537,15 +567,26 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           f.text("city", t("label.city"), false, { autoComplete: "address-level2" }),
           state(false),
           {
+            ...f.select(
+              "country",
+              t("label.country"),
+              choices(supplierCountries, "supplierCountry"),
+              false,
+              t("prompt.country"),
+            ),
+            defaultValue: INDIA,
+            autoComplete: "country",
+          },
+          {
             name: "zip",
             label: t("label.zip"),
             kind: "text",
-            rule: rules.pinCode,
-            inputMode: "numeric",
+            rule: rules.byCountry(rules.pinCode, rules.postalCode),
             autoComplete: "postal-code",
+            hint: t("hint.zip"),
           },
-          f.phone("telephone", t("label.telephone")),
-          f.phone("fax", t("label.fax")),
+          { ...worldPhone("telephone", t("label.telephone")), hint: t("hint.vendorPhone") },
+          worldPhone("fax", t("label.fax")),
           {
             name: "gstin",
             label: t("label.gstin"),
@@ -563,8 +604,8 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             f.text(`${key}Name`, t("label.roleName", { role }), false, {
               rule: rules.personName(t("ruleLabel.roleName", { role })),
             }),
-            f.phone(`${key}Phone`, t("label.rolePhone", { role })),
-            f.phone(`${key}Fax`, t("label.roleFax", { role })),
+            worldPhone(`${key}Phone`, t("label.rolePhone", { role })),
+            worldPhone(`${key}Fax`, t("label.roleFax", { role })),
             {
               name: `${key}Experience`,
               label: t("label.roleExperience", { role }),

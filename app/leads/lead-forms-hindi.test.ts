@@ -88,6 +88,7 @@ describe("the English forms", () => {
     firmType: options.firmTypes,
     partyInExistence: options.partyInExistence,
     tinStatus: options.tinStatuses,
+    country: options.supplierCountries,
     competitors: options.competitorCompanies,
     businessType: options.businessTypes,
     classification: options.classifications,

@@ -100,6 +100,54 @@ describe("a contractor's GSTIN / TIN", () => {
   });
 });
 
+describe("a supplier's country", () => {
+  const abroad = {
+    ...validLeads.vendor,
+    country: "US",
+    state: "",
+    city: "Newark, NJ",
+    zip: "07102",
+    telephone: "+1 973 555 0100",
+    contactPhone: "+1 (973) 555-0199",
+    fax: "001 973 555 0111",
+  };
+
+  it("is India unless chosen, with Indian PIN and phone rules", () => {
+    const vendor = fieldsOf(leadForms.vendor).find((f) => f.name === "country");
+    expect(vendor?.defaultValue).toBe("IN");
+    const usZip = validateLead("vendor", { ...validLeads.vendor, zip: "07102" });
+    expect(usZip.success ? {} : usZip.errors).toEqual({
+      zip: "Enter the 6-digit PIN code, for example 400001",
+    });
+    const india = validateLead("vendor", { ...validLeads.vendor, country: "IN", telephone: "123" });
+    expect(india.success ? {} : india.errors).toEqual({
+      telephone: "Enter the phone number with its STD code, for example 022 2345 6789",
+    });
+  });
+
+  it("takes a supplier in the US: ZIP 07102 and +1 numbers, stored in E.164", () => {
+    const result = validateLead("vendor", abroad);
+    expect(result.success ? result.data : result.errors).toMatchObject({
+      country: "US",
+      zip: "07102",
+      telephone: "+19735550100",
+      contactPhone: "+19735550199",
+      fax: "+19735550111",
+    });
+  });
+
+  it("asks for the country code elsewhere, in the page's language", () => {
+    const result = validateLead("vendor", { ...abroad, telephone: "973 555 0100" }, "hi");
+    expect(result.success ? {} : result.errors).toEqual({
+      telephone: "नंबर देश के कोड के साथ लिखें, जैसे +1 973 555 0100",
+    });
+    const zip = validateLead("vendor", { ...abroad, zip: "0710212345678" });
+    expect(zip.success ? {} : zip.errors).toEqual({
+      zip: "Enter the postal code: up to 10 letters and digits",
+    });
+  });
+});
+
 describe("codes and cross-field rules", () => {
   it("rejects codes outside the spec's lists", () => {
     const bad = validateLead("dealer", { ...validLeads.dealer, firmType: "50" });

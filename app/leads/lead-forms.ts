@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkValues } from "~/lib/forms/form-check";
 import { code, fieldRules, type FieldRules } from "~/lib/forms/fields";
+import { INDIA } from "~/lib/forms/options";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import {
   fieldsOf,
@@ -35,9 +36,15 @@ interface Language {
   rules: FieldRules;
 }
 
+/** Whether a form's address is outside India, which picks its `byCountry` rules. */
+type Place = "india" | "abroad";
+
 /** The zod schema of a named rule (see RuleSpec). */
-function ruleSchema(rule: RuleSpec, { rules, t, locale }: Language): z.ZodType<string, string> {
+function ruleSchema(rule: RuleSpec, language: Language, place: Place): z.ZodType<string, string> {
+  const { rules, t, locale } = language;
   switch (rule.type) {
+    case "byCountry":
+      return ruleSchema(rule[place], language, place);
     case "shortText":
       return rules.shortText(rule.label);
     case "longText":
@@ -62,6 +69,10 @@ function ruleSchema(rule: RuleSpec, { rules, t, locale }: Language): z.ZodType<s
       return rules.countryCode;
     case "pinCode":
       return rules.pinCode;
+    case "postalCode":
+      return rules.postalCode;
+    case "internationalPhone":
+      return rules.internationalPhone;
     case "pan":
       return rules.pan;
     case "gstin":
@@ -138,7 +149,7 @@ function inSentence(label: string, locale: string): string {
   return locale === "en" ? label.toLowerCase() : label;
 }
 
-function fieldSchema(field: LeadField, language: Language): z.ZodType {
+function fieldSchema(field: LeadField, language: Language, place: Place): z.ZodType {
   if (field.kind === "checkboxes") {
     const codes = (field.options ?? []).map((o) => o.value);
     const { t } = language;
@@ -150,7 +161,7 @@ function fieldSchema(field: LeadField, language: Language): z.ZodType {
       .refine((list) => list.every((v) => codes.includes(v)), t("error.chooseFromListAny"))
       .transform((list) => [...new Set(list)]);
   }
-  const rule = ruleSchema(field.rule ?? { type: "shortText", label: field.label }, language);
+  const rule = ruleSchema(field.rule ?? { type: "shortText", label: field.label }, language, place);
   if (field.required) {
     const required = requiredMessage(field, language);
     return z
@@ -166,9 +177,9 @@ function fieldSchema(field: LeadField, language: Language): z.ZodType {
 }
 
 /** The zod schema of one form in one language, built from its definition in that language. */
-function leadFormSchema(definition: LeadFormDefinition, language: Language) {
+function leadFormSchema(definition: LeadFormDefinition, language: Language, place: Place) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field, language);
+  for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field, language, place);
   return z.object(shape).superRefine((values, ctx) => {
     for (const [path, message] of Object.entries(
       crossCheck(definition, values as LeadValues, language),
@@ -180,7 +191,7 @@ function leadFormSchema(definition: LeadFormDefinition, language: Language) {
 interface Schemas {
   language: Language;
   definitions: Record<LeadFormId, LeadFormDefinition>;
-  forms: Record<LeadFormId, ReturnType<typeof leadFormSchema>>;
+  forms: Record<LeadFormId, Record<Place, ReturnType<typeof leadFormSchema>>>;
   /** A field's label by name, per form: for the message of a value no form sends. */
   labels: Record<LeadFormId, Map<string, string>>;
 }
@@ -199,7 +210,14 @@ function schemasIn(locale: string): Schemas {
       language,
       definitions: forms,
       forms: Object.fromEntries(
-        leadFormIds.map((id) => [id, leadFormSchema(forms[id], language)]),
+        leadFormIds.map((id) => {
+          const india = leadFormSchema(forms[id], language, "india");
+          // Only a form with a country has rules for elsewhere.
+          const abroad = forms[id].countryField
+            ? leadFormSchema(forms[id], language, "abroad")
+            : india;
+          return [id, { india, abroad }];
+        }),
       ) as Schemas["forms"],
       labels: Object.fromEntries(
         leadFormIds.map((id) => [id, new Map(fieldsOf(forms[id]).map((f) => [f.name, f.label]))]),
@@ -225,7 +243,10 @@ export function validateLead(
   const { forms, language, labels, definitions } = schemasIn(locale);
   // Every rule carries its own sentence; what is left is zod's English for a
   // value no form sends (a number where a text goes), said as "check <field>".
-  const checked = checkValues(values, forms[id], {
+  const country = definitions[id].countryField;
+  const where = country ? String(values[country] ?? "").trim() : "";
+  const place: Place = where === "" || where === INDIA ? "india" : "abroad";
+  const checked = checkValues(values, forms[id][place], {
     error: (issue) => language.t("error.check", { label: labels[id].get(String(issue.path?.[0])) }),
   });
   if (checked.ok) {

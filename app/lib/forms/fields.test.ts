@@ -12,6 +12,8 @@ const {
   pan,
   phoneNumber,
   pinCode,
+  postalCode,
+  internationalPhone,
 } = englishRules;
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, v: string) =>
@@ -71,6 +73,22 @@ describe("phoneNumber and mobileForCountry", () => {
   it("country codes look like +91", () => {
     expect(ok(countryCode, " +91 ").data).toBe("+91");
     expect(message(countryCode, "91")).toMatch(/\+91/);
+  });
+});
+
+describe("addresses and phones outside India", () => {
+  it("postal codes are free-form within ten letters and digits", () => {
+    expect(ok(postalCode, "07102").data).toBe("07102");
+    expect(ok(postalCode, "07102-1234").data).toBe("07102-1234");
+    expect(ok(postalCode, " sw1a  1aa ").data).toBe("SW1A 1AA");
+    expect(message(postalCode, "0710212345678")).toMatch(/up to 10 letters and digits/);
+    expect(message(postalCode, "<b>")).toMatch(/postal code/);
+  });
+  it("phones are E.164: a country code, at most 15 digits, 00 read as +", () => {
+    expect(ok(internationalPhone, "+1 (973) 555-0100").data).toBe("+19735550100");
+    expect(ok(internationalPhone, "0049 30 1234567").data).toBe("+49301234567");
+    expect(message(internationalPhone, "973 555 0100")).toMatch(/country code, for example \+1/);
+    expect(message(internationalPhone, "+1234567890123456")).toMatch(/country code/);
   });
 });
 

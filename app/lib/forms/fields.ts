@@ -44,6 +44,8 @@ export const englishRuleMessages = {
   "rule.phoneLong": "A phone number has at most 15 digits",
   "rule.countryCode": "Enter a country code like +91",
   "rule.pinCode": "Enter the 6-digit PIN code, for example 400001",
+  "rule.postalCode": "Enter the postal code: up to 10 letters and digits",
+  "rule.phoneInternational": "Enter the number with its country code, for example +1 973 555 0100",
   "rule.pan": "Enter the 10-character PAN as printed on the card, for example ABCDE1234F",
   "rule.gstin":
     "Enter the 15-character GSTIN, for example 27ABCDE1234F1Z5 (state code, PAN, then 3 characters)",
@@ -161,6 +163,22 @@ export function fieldRules(say: RuleWords) {
     .transform((v) => v.replace(/\s/g, ""))
     .pipe(z.string().regex(/^[1-9]\d{5}$/, say("rule.pinCode")));
 
+  /** A postal code outside India: free-form within sane bounds (07102, 07102-1234, SW1A 1AA). */
+  const postalCode = z
+    .string()
+    .transform((v) => cleanText(v).replace(/\s+/g, " ").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]{1,9}$/, say("rule.postalCode")));
+
+  /**
+   * A phone number outside India in E.164 (+19735550100): a country code and
+   * up to 15 digits in all. Spaces, dashes, dots and brackets are dropped, and
+   * a 00 dialling prefix is read as +.
+   */
+  const internationalPhone = z
+    .string()
+    .transform((v) => v.replace(/[\s().-]/g, "").replace(/^00/, "+"))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, say("rule.phoneInternational")));
+
   /** PAN: five letters, four digits, one letter (ABCDE1234F). */
   const pan = z
     .string()
@@ -243,6 +261,8 @@ export function fieldRules(say: RuleWords) {
     mobileForCountry,
     countryCode,
     pinCode,
+    postalCode,
+    internationalPhone,
     pan,
     gstin,
     gstinOrTin,
