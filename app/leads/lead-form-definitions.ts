@@ -735,12 +735,21 @@ export function valuesFromFormData(
   return values;
 }
 
-/** A stored value as a person reads it: selections by label with their code. */
+/**
+ * A stored value as a person reads it: selections by label, with the code
+ * beside it where it is one of the spec's number codes the CRM knows
+ * ("Partnership (20)"). Other codes are words the label already says (a
+ * state, "+91" in "India (+91)", a country), so they appear once.
+ */
 export function displayValue(field: LeadField, value: string | string[]): string {
   const list = Array.isArray(value) ? value : [value];
-  if (field.options)
-    return list.map((v) => `${choiceLabel(field.options ?? [], v)} (${v})`).join(", ");
-  return list.join(", ");
+  if (!field.options) return list.join(", ");
+  return list
+    .map((v) => {
+      const label = choiceLabel(field.options ?? [], v);
+      return /^\d+$/.test(v) && !label.includes(v) ? `${label} (${v})` : label;
+    })
+    .join(", ");
 }
 
 /** Every filled field of a lead, labelled, in form order. */

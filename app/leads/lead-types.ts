@@ -66,3 +66,8 @@ export function leadLocaleOf(data: LeadData): Locale {
   const value = data[LEAD_LOCALE_KEY];
   return typeof value === "string" && isLocale(value) ? value : defaultLocale;
 }
+
+/** A language's English name ("Hindi"), as staff and the CRM read it. */
+export function languageName(locale: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+}
