@@ -17,6 +17,8 @@ export interface LeadView {
   id: number;
   form: LeadFormId;
   formTitle: string;
+  /** The language the visitor wrote in, in English ("Hindi"): the page the form was on. */
+  language: string;
   createdAt: string;
   name: string;
   email: string;
