@@ -89,6 +89,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     email: "sales@shreeresins.example",
     city: "Vapi",
     state: "Gujarat",
+    country: "IN",
     zip: "396195",
     contactName: "Meera Desai",
     contactPhone: "9898012345",
