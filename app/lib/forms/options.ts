@@ -69,7 +69,7 @@ export const countryCodes: Choice[] = [
  */
 export const TIN_REGISTERED = "registered";
 export const tinStatuses: Choice[] = [
-  { value: TIN_REGISTERED, label: "Registered: GSTIN or TIN below" },
+  { value: TIN_REGISTERED, label: "Registered" },
   { value: "not-registered", label: "Not registered" },
   { value: "applied", label: "Applied for" },
 ];
