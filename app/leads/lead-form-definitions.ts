@@ -8,9 +8,14 @@ import {
   firmTypes,
   indianStates,
   partyInExistence,
+  supplierCountries,
+  tinStatuses,
+  INDIA,
+  TIN_REGISTERED,
   type Choice,
 } from "~/lib/forms/options";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
+import type { CheckMessageKey } from "./checks/messages";
 import { leadMessages, type LeadMessageKey } from "./messages";
 
 /**
@@ -55,6 +60,8 @@ export type RuleSpec =
         | "phoneNumber"
         | "countryCode"
         | "pinCode"
+        | "postalCode"
+        | "internationalPhone"
         | "pan"
         | "gstin"
         | "gstinOrTin"
@@ -62,7 +69,9 @@ export type RuleSpec =
         | "dateOfBirth";
     }
   | { type: "wholeNumber"; label: string; min: number; max: number }
-  | { type: "code"; codes: readonly string[]; label: string };
+  | { type: "code"; codes: readonly string[]; label: string }
+  /** One rule for an address in India, another elsewhere (the form's `countryField` says which). */
+  | { type: "byCountry"; india: RuleSpec; abroad: RuleSpec };
 
 /** Builders with the names (and defaults) of the rules in fields.ts. */
 const rules = {
@@ -83,6 +92,13 @@ const rules = {
   phoneNumber: { type: "phoneNumber" },
   countryCode: { type: "countryCode" },
   pinCode: { type: "pinCode" },
+  postalCode: { type: "postalCode" },
+  internationalPhone: { type: "internationalPhone" },
+  byCountry: (india: RuleSpec, abroad: RuleSpec): RuleSpec => ({
+    type: "byCountry",
+    india,
+    abroad,
+  }),
   pan: { type: "pan" },
   gstin: { type: "gstin" },
   gstinOrTin: { type: "gstinOrTin" },
@@ -97,6 +113,12 @@ export interface LeadField {
   /** The rule for a non-empty value (checkboxes are checked against `options`). */
   rule?: RuleSpec;
   required?: boolean;
+  /**
+   * Required unless another field has one of these values (a contractor's
+   * GSTIN, unless "Not registered" or "Applied for" is chosen). Checked with
+   * the form, never by the browser on its own, and shown as required.
+   */
+  requiredUnless?: { field: string; values: readonly string[]; message: CheckMessageKey };
   options?: readonly Choice[];
   /** Placeholder option text for a select, e.g. "Choose your state". */
   prompt?: string;
@@ -124,6 +146,11 @@ export interface LeadFormDefinition {
   sections: LeadSection[];
   /** Which fields give the CRM its name, email and mobile parameters. */
   contact: { name: string[]; email?: string; mobile: string[] };
+  /**
+   * The field naming the country of the address, when the form has one: its
+   * `byCountry` rules follow it, India's when it is empty or India.
+   */
+  countryField?: string;
 }
 
 /** What a form posts, field by field: text as typed, checkbox groups as lists. */
@@ -251,6 +278,17 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       inputMode: "decimal",
     }),
   };
+
+  /**
+   * A supplier's phone: Indian rules in India, E.164 elsewhere. The visitor
+   * may type + and spaces, so the browser does not strip them.
+   */
+  const worldPhone = (name: string, label: string): LeadField => ({
+    ...f.phone(name, label),
+    rule: rules.byCountry(rules.phoneNumber, rules.internationalPhone),
+    digitsOnly: false,
+    inputMode: "tel",
+  });
 
   const state = (required: boolean) =>
     f.select(
@@ -428,7 +466,25 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
     {
       legend: t("section.taxAndBank"),
       fields: [
-        f.tin(true),
+        {
+          ...f.select(
+            "tinStatus",
+            t("label.tinStatus"),
+            choices(tinStatuses, "tinStatus"),
+            true,
+            t("prompt.tinStatus"),
+          ),
+          defaultValue: TIN_REGISTERED,
+        },
+        {
+          ...f.tin(false),
+          hint: t("hint.tinIfRegistered"),
+          requiredUnless: {
+            field: "tinStatus",
+            values: tinStatuses.map((s) => s.value).filter((v) => v !== TIN_REGISTERED),
+            message: "error.tinOrStatus",
+          },
+        },
         {
           name: "pan",
           label: t("label.pan"),
@@ -501,6 +557,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       email: "email",
       mobile: ["contactPhone", "telephone", "presidentPhone"],
     },
+    countryField: "country",
     sections: [
       {
         legend: t("section.company"),
@@ -511,15 +568,26 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           f.text("city", t("label.city"), false, { autoComplete: "address-level2" }),
           state(false),
           {
+            ...f.select(
+              "country",
+              t("label.country"),
+              choices(supplierCountries, "supplierCountry"),
+              false,
+              t("prompt.country"),
+            ),
+            defaultValue: INDIA,
+            autoComplete: "country",
+          },
+          {
             name: "zip",
             label: t("label.zip"),
             kind: "text",
-            rule: rules.pinCode,
-            inputMode: "numeric",
+            rule: rules.byCountry(rules.pinCode, rules.postalCode),
             autoComplete: "postal-code",
+            hint: t("hint.zip"),
           },
-          f.phone("telephone", t("label.telephone")),
-          f.phone("fax", t("label.fax")),
+          { ...worldPhone("telephone", t("label.telephone")), hint: t("hint.vendorPhone") },
+          worldPhone("fax", t("label.fax")),
           {
             name: "gstin",
             label: t("label.gstin"),
@@ -537,8 +605,8 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             f.text(`${key}Name`, t("label.roleName", { role }), false, {
               rule: rules.personName(t("ruleLabel.roleName", { role })),
             }),
-            f.phone(`${key}Phone`, t("label.rolePhone", { role })),
-            f.phone(`${key}Fax`, t("label.roleFax", { role })),
+            worldPhone(`${key}Phone`, t("label.rolePhone", { role })),
+            worldPhone(`${key}Fax`, t("label.roleFax", { role })),
             {
               name: `${key}Experience`,
               label: t("label.roleExperience", { role }),
@@ -695,12 +763,21 @@ export function valuesFromFormData(
   return values;
 }
 
-/** A stored value as a person reads it: selections by label with their code. */
+/**
+ * A stored value as a person reads it: selections by label, with the code
+ * beside it where it is one of the spec's number codes the CRM knows
+ * ("Partnership (20)"). Other codes are words the label already says (a
+ * state, "+91" in "India (+91)", a country), so they appear once.
+ */
 export function displayValue(field: LeadField, value: string | string[]): string {
   const list = Array.isArray(value) ? value : [value];
-  if (field.options)
-    return list.map((v) => `${choiceLabel(field.options ?? [], v)} (${v})`).join(", ");
-  return list.join(", ");
+  if (!field.options) return list.join(", ");
+  return list
+    .map((v) => {
+      const label = choiceLabel(field.options ?? [], v);
+      return /^\d+$/.test(v) && !label.includes(v) ? `${label} (${v})` : label;
+    })
+    .join(", ");
 }
 
 /** Every filled field of a lead, labelled, in form order. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishRuleMessages, englishRuleWords, type RuleMessageKey } from "~/lib/forms/fields";
 import * as options from "~/lib/forms/options";
 import { validLeads } from "../../tests/factories/leads";
 import dialogEn from "./dialog/messages/en.json";
@@ -86,6 +87,8 @@ describe("the English forms", () => {
     type: options.consultationTypes,
     firmType: options.firmTypes,
     partyInExistence: options.partyInExistence,
+    tinStatus: options.tinStatuses,
+    country: options.supplierCountries,
     competitors: options.competitorCompanies,
     businessType: options.businessTypes,
     classification: options.classifications,
@@ -191,13 +194,23 @@ describe("validation messages in Hindi", () => {
     expect(wrongCode.success ? {} : wrongCode.errors).toEqual({ state: "राज्य सूची में से चुनें" });
   });
 
-  it("says even zod's own message in Hindi, naming the field", () => {
-    // Eight ticks for seven companies: only a hand-made post does this, and
-    // zod answers in its own English words.
+  it("says even zod's own message in the page's language, naming the field", () => {
+    // Eight ticks for seven companies, or a list where one value goes: only a
+    // hand-made post does this, and zod has no words of ours for it.
     const values = { ...validLeads.contractor, competitors: Array<string>(8).fill("50") };
     const { english, hindi } = messagesFor("contractor", values, "competitors");
-    expect(english).toMatch(/Too big/);
+    expect(english).toBe("Companies whose paints you apply: please check what you entered");
     expect(hindi).toBe(hiT("error.check", { label: "आप किन कंपनियों के पेंट लगाते हैं" }));
+    const list = messagesFor("vendor", { ...validLeads.vendor, email: ["a"] }, "email");
+    expect(list.hindi).toBe(hiT("error.check", { label: "ईमेल पता" }));
+  });
+
+  it("has every sentence of ~/lib/forms/fields, the English word for word", () => {
+    const english = checkMessages.in("en");
+    for (const key of Object.keys(englishRuleMessages) as RuleMessageKey[]) {
+      const values = { label: "Label", max: 5, min: 1 };
+      expect(english(key, values), key).toBe(englishRuleWords(key, values));
+    }
   });
 
   it("leaves English messages exactly as ~/lib/forms/fields writes them", () => {

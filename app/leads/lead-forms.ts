@@ -1,32 +1,11 @@
 import { z } from "zod";
-import { checkValues, type FieldErrors } from "~/lib/forms/form-check";
-import {
-  LONG_TEXT_MAX,
-  SHORT_TEXT_MAX,
-  amount,
-  code,
-  countryCode,
-  dateOfBirth,
-  email,
-  gstin,
-  gstinOrTin,
-  indianMobile,
-  isoDate,
-  longText,
-  mobileForCountry,
-  pan,
-  pastDate,
-  personName,
-  phoneNumber,
-  pinCode,
-  shortText,
-  wholeNumber,
-} from "~/lib/forms/fields";
-import { defaultLocale } from "~/lib/i18n/locales";
+import { checkValues } from "~/lib/forms/form-check";
+import { code, fieldRules, type FieldRules } from "~/lib/forms/fields";
+import { INDIA } from "~/lib/forms/options";
+import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import {
   fieldsOf,
   leadFormIds,
-  leadForms,
   leadFormsIn,
   pairs,
   type LeadData,
@@ -44,83 +23,116 @@ import { checkMessages, type CheckMessageKey, type CheckTranslate } from "./chec
  * The server validates every submission with them; the browser loads this
  * module only when a visitor starts filling a form in (LeadForm.tsx).
  *
- * The schemas are built once, from the English forms, and give the English
- * messages of ~/lib/forms/fields; a page in another language gets each
- * message translated afterwards (localizedErrors, below).
+ * The schemas are built once per language, from the forms in that language
+ * and with the rules of ~/lib/forms/fields speaking through the checks'
+ * catalogue (checks/messages): every check gives the visitor's sentence itself.
  */
 export * from "./lead-form-definitions";
 
-const english = checkMessages.in(defaultLocale);
+/** What building one language's schemas needs: its forms' words, rules and messages. */
+interface Language {
+  locale: string;
+  t: CheckTranslate;
+  rules: FieldRules;
+}
+
+/** Whether a form's address is outside India, which picks its `byCountry` rules. */
+type Place = "india" | "abroad";
 
 /** The zod schema of a named rule (see RuleSpec). */
-function ruleSchema(rule: RuleSpec): z.ZodType<string, string> {
+function ruleSchema(rule: RuleSpec, language: Language, place: Place): z.ZodType<string, string> {
+  const { rules, t, locale } = language;
   switch (rule.type) {
+    case "byCountry":
+      return ruleSchema(rule[place], language, place);
     case "shortText":
-      return shortText(rule.label);
+      return rules.shortText(rule.label);
     case "longText":
-      return longText(rule.label);
+      return rules.longText(rule.label);
     case "personName":
-      return personName(rule.label);
+      return rules.personName(rule.label);
     case "pastDate":
-      return pastDate(rule.label);
+      return rules.pastDate(rule.label);
     case "amount":
-      return amount(rule.label);
+      return rules.amount(rule.label);
     case "wholeNumber":
-      return wholeNumber(rule.label, rule.min, rule.max);
+      return rules.wholeNumber(rule.label, rule.min, rule.max);
     case "code":
-      return code(
-        rule.codes,
-        english("error.chooseFromList", { label: inSentence(rule.label, "en") }),
-      );
+      return code(rule.codes, t("error.chooseFromList", { label: inSentence(rule.label, locale) }));
     case "email":
-      return email;
+      return rules.email;
     case "indianMobile":
-      return indianMobile;
+      return rules.indianMobile;
     case "phoneNumber":
-      return phoneNumber;
+      return rules.phoneNumber;
     case "countryCode":
-      return countryCode;
+      return rules.countryCode;
     case "pinCode":
-      return pinCode;
+      return rules.pinCode;
+    case "postalCode":
+      return rules.postalCode;
+    case "internationalPhone":
+      return rules.internationalPhone;
     case "pan":
-      return pan;
+      return rules.pan;
     case "gstin":
-      return gstin;
+      return rules.gstin;
     case "gstinOrTin":
-      return gstinOrTin;
+      return rules.gstinOrTin;
     case "isoDate":
-      return isoDate;
+      return rules.isoDate;
     case "dateOfBirth":
-      return dateOfBirth;
+      return rules.dateOfBirth;
   }
 }
 
+type CrossCheck = (values: LeadValues, language: Language) => Record<string, string>;
+
 /** Rules that involve two fields (checked on raw values so they show beside the others). */
-const crossChecks: Partial<Record<LeadFormId, (values: LeadValues) => Record<string, string>>> = {
-  consultation: (values) => {
+const crossChecks: Partial<Record<LeadFormId, CrossCheck>> = {
+  consultation: (values, { rules }) => {
     const errors: Record<string, string> = {};
     const code = String(values.countryCode ?? "").trim();
     const mobile = String(values.mobile ?? "");
     if (!code || !mobile.trim()) return errors;
-    const message = mobileForCountry(code, mobile);
+    const message = rules.mobileForCountry(code, mobile);
     if (message) errors.mobile = message;
     return errors;
   },
-  distributor: (values) => {
+  distributor: (values, { t }) => {
     const errors: Record<string, string> = {};
     for (const n of pairs) {
       const company = String(values[`company${n}`] ?? "").trim();
       const area = String(values[`area${n}`] ?? "").trim();
-      if (area && !company) errors[`company${n}`] = english("error.companyForArea");
+      if (area && !company) errors[`company${n}`] = t("error.companyForArea");
     }
     return errors;
   },
 };
 
+/**
+ * Every rule involving two fields of a form: the form's own, and fields that
+ * are required unless another field says why they are empty.
+ */
+function crossCheck(
+  definition: LeadFormDefinition,
+  values: LeadValues,
+  language: Language,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fieldsOf(definition)) {
+    const unless = field.requiredUnless;
+    if (!unless || String(values[field.name] ?? "").trim() !== "") continue;
+    if (!unless.values.includes(String(values[unless.field] ?? "")))
+      errors[field.name] = language.t(unless.message);
+  }
+  return { ...errors, ...crossChecks[definition.id]?.(values, language) };
+}
+
 // ---------------------------------------------------------------- schemas
 
 /** "Enter your name", "Choose state"; a field may have a sentence of its own (required.<name>). */
-function requiredMessage(field: LeadField, t: CheckTranslate, locale: string): string {
+function requiredMessage(field: LeadField, { t, locale }: Language): string {
   const own = `required.${field.name}`;
   if (checkMessages.keys.includes(own as CheckMessageKey)) return t(own as CheckMessageKey);
   if (field.kind === "select") return t("error.choose", { label: inSentence(field.label, locale) });
@@ -137,20 +149,21 @@ function inSentence(label: string, locale: string): string {
   return locale === "en" ? label.toLowerCase() : label;
 }
 
-function fieldSchema(field: LeadField): z.ZodType {
+function fieldSchema(field: LeadField, language: Language, place: Place): z.ZodType {
   if (field.kind === "checkboxes") {
     const codes = (field.options ?? []).map((o) => o.value);
+    const { t } = language;
     return z
       .array(z.string())
       .optional()
       .transform((list) => list ?? [])
-      .pipe(z.array(z.string()).max(codes.length))
-      .refine((list) => list.every((v) => codes.includes(v)), english("error.chooseFromListAny"))
+      .pipe(z.array(z.string()).max(codes.length, t("error.check", { label: field.label })))
+      .refine((list) => list.every((v) => codes.includes(v)), t("error.chooseFromListAny"))
       .transform((list) => [...new Set(list)]);
   }
-  const rule = field.rule ? ruleSchema(field.rule) : shortText(field.label);
+  const rule = ruleSchema(field.rule ?? { type: "shortText", label: field.label }, language, place);
   if (field.required) {
-    const required = requiredMessage(field, english, defaultLocale);
+    const required = requiredMessage(field, language);
     return z
       .string({ error: required })
       .refine((v) => v.trim() !== "", { message: required, abort: true })
@@ -163,21 +176,57 @@ function fieldSchema(field: LeadField): z.ZodType {
     .pipe(rule.optional());
 }
 
-/** The zod schema of one form, built from its definition. */
-export function leadFormSchema(definition: LeadFormDefinition) {
+/** The zod schema of one form in one language, built from its definition in that language. */
+function leadFormSchema(definition: LeadFormDefinition, language: Language, place: Place) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field);
+  for (const field of fieldsOf(definition)) shape[field.name] = fieldSchema(field, language, place);
   return z.object(shape).superRefine((values, ctx) => {
     for (const [path, message] of Object.entries(
-      crossChecks[definition.id]?.(values as LeadValues) ?? {},
+      crossCheck(definition, values as LeadValues, language),
     ))
       ctx.addIssue({ code: "custom", path: [path], message });
   });
 }
 
-export const leadSchemas = Object.fromEntries(
-  leadFormIds.map((id) => [id, leadFormSchema(leadForms[id])]),
-) as Record<LeadFormId, ReturnType<typeof leadFormSchema>>;
+interface Schemas {
+  language: Language;
+  definitions: Record<LeadFormId, LeadFormDefinition>;
+  forms: Record<LeadFormId, Record<Place, ReturnType<typeof leadFormSchema>>>;
+  /** A field's label by name, per form: for the message of a value no form sends. */
+  labels: Record<LeadFormId, Map<string, string>>;
+}
+
+const built = new Map<string, Schemas>();
+
+/** Every form's schema in a page's language, built on first use (an unknown code gives English). */
+function schemasIn(locale: string): Schemas {
+  const code = localeInfo(locale).code;
+  let schemas = built.get(code);
+  if (!schemas) {
+    const t = checkMessages.in(code);
+    const language: Language = { locale: code, t, rules: fieldRules(t) };
+    const forms = leadFormsIn(code);
+    schemas = {
+      language,
+      definitions: forms,
+      forms: Object.fromEntries(
+        leadFormIds.map((id) => {
+          const india = leadFormSchema(forms[id], language, "india");
+          // Only a form with a country has rules for elsewhere.
+          const abroad = forms[id].countryField
+            ? leadFormSchema(forms[id], language, "abroad")
+            : india;
+          return [id, { india, abroad }];
+        }),
+      ) as Schemas["forms"],
+      labels: Object.fromEntries(
+        leadFormIds.map((id) => [id, new Map(fieldsOf(forms[id]).map((f) => [f.name, f.label]))]),
+      ) as Schemas["labels"],
+    };
+    built.set(code, schemas);
+  }
+  return schemas;
+}
 
 export type LeadValidation =
   { success: true; data: LeadData } | { success: false; errors: Record<string, string> };
@@ -191,7 +240,15 @@ export function validateLead(
   values: LeadValues,
   locale: string = defaultLocale,
 ): LeadValidation {
-  const checked = checkValues(values, leadSchemas[id]);
+  const { forms, language, labels, definitions } = schemasIn(locale);
+  // Every rule carries its own sentence; what is left is zod's English for a
+  // value no form sends (a number where a text goes), said as "check <field>".
+  const country = definitions[id].countryField;
+  const where = country ? String(values[country] ?? "").trim() : "";
+  const place: Place = where === "" || where === INDIA ? "india" : "abroad";
+  const checked = checkValues(values, forms[id][place], {
+    error: (issue) => language.t("error.check", { label: labels[id].get(String(issue.path?.[0])) }),
+  });
   if (checked.ok) {
     const data: LeadData = {};
     for (const [key, value] of Object.entries(checked.data)) {
@@ -204,124 +261,7 @@ export function validateLead(
   const errors = { ...checked.errors };
   // Object-level rules do not run while a field fails; run them on the raw
   // values so the visitor sees every problem at once.
-  for (const [key, message] of Object.entries(crossChecks[id]?.(values) ?? {}))
+  for (const [key, message] of Object.entries(crossCheck(definitions[id], values, language)))
     errors[key] ??= message;
-  return {
-    success: false,
-    errors: locale === defaultLocale ? errors : localizedErrors(id, errors, locale),
-  };
-}
-
-// ---------------------------------------------------------------- messages in other languages
-
-/** A message as a catalogue key with its values, or a sentence a form definition already made. */
-type Message = { key: CheckMessageKey; values?: Record<string, unknown> } | { text: string };
-
-/** Messages without a label: the same wherever they appear. */
-const plainMessages: readonly Message[] = (
-  [
-    "error.chooseFromListAny",
-    "error.companyForArea",
-    "rule.emailTooLong",
-    "rule.email",
-    "rule.mobileDigits",
-    "rule.mobileStart",
-    "rule.mobileAnyCountry",
-    "rule.phoneShort",
-    "rule.phoneLong",
-    "rule.countryCode",
-    "rule.pinCode",
-    "rule.pan",
-    "rule.gstin",
-    "rule.gstinOrTin",
-    "rule.dateFormat",
-    "rule.dateMissing",
-    "rule.adult",
-  ] as const
-).map((key) => ({ key }));
-
-/**
- * Every message a field can get, taken from the field in one language: its
- * required message and the messages ~/lib/forms/fields gives for its rule.
- * The same field in two languages gives two lists in the same order: the
- * English one finds which message a check gave, the other says it.
- */
-function fieldMessages(field: LeadField, t: CheckTranslate, locale: string): Message[] {
-  const messages: Message[] = [];
-  if (field.required) messages.push({ text: requiredMessage(field, t, locale) });
-  const rule = field.rule;
-  const tooLong = (max: number, label: string): Message => ({
-    key: "rule.tooLong",
-    values: { label, max },
-  });
-  switch (rule?.type) {
-    case "shortText":
-      messages.push(tooLong(SHORT_TEXT_MAX, rule.label));
-      break;
-    case "longText":
-      messages.push(tooLong(LONG_TEXT_MAX, rule.label));
-      break;
-    case "personName":
-      messages.push(
-        tooLong(SHORT_TEXT_MAX, rule.label),
-        { key: "rule.needsLetters", values: { label: rule.label } },
-        { key: "rule.nameTooLong", values: { label: rule.label } },
-      );
-      break;
-    case "pastDate":
-      messages.push({ key: "rule.pastDate", values: { label: rule.label } });
-      break;
-    case "dateOfBirth":
-      messages.push({ key: "rule.pastDate", values: { label: t("rule.dateOfBirth") } });
-      break;
-    case "amount":
-      messages.push({ key: "rule.amount", values: { label: rule.label } });
-      break;
-    case "wholeNumber":
-      messages.push(
-        { key: "rule.wholeNumber", values: { label: rule.label } },
-        { key: "rule.range", values: { label: rule.label, min: rule.min, max: rule.max } },
-      );
-      break;
-    case "code":
-      messages.push({
-        key: "error.chooseFromList",
-        values: { label: inSentence(rule.label, locale) },
-      });
-      break;
-  }
-  return [...messages, ...plainMessages];
-}
-
-function say(t: CheckTranslate, message: Message): string {
-  return "text" in message ? message.text : t(message.key, message.values);
-}
-
-/**
- * The English messages of a refused submission, said in another language.
- * A message not found among a field's (zod's own, for a value no form sends)
- * still reaches the visitor in their language, naming the field.
- */
-export function localizedErrors(id: LeadFormId, errors: FieldErrors, locale: string): FieldErrors {
-  const t = checkMessages.in(locale);
-  const englishFields = new Map(fieldsOf(leadForms[id]).map((field) => [field.name, field]));
-  const localFields = new Map(
-    fieldsOf(leadFormsIn(locale)[id]).map((field) => [field.name, field]),
-  );
-  const localized: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors)) {
-    const englishField = englishFields.get(name);
-    const localField = localFields.get(name);
-    // Not a field (the server's "_form"): written in the page's language already.
-    if (!englishField || !localField) {
-      localized[name] = message;
-      continue;
-    }
-    const index = fieldMessages(englishField, english, defaultLocale).findIndex(
-      (candidate) => say(english, candidate) === message,
-    );
-    const said = fieldMessages(localField, t, locale)[index];
-    localized[name] = said ? say(t, said) : t("error.check", { label: localField.label });
-  }
-  return localized;
+  return { success: false, errors };
 }

@@ -17,6 +17,8 @@ export interface LeadView {
   id: number;
   form: LeadFormId;
   formTitle: string;
+  /** The language the visitor wrote in, in English ("Hindi"): the page the form was on. */
+  language: string;
   createdAt: string;
   name: string;
   email: string;
@@ -65,4 +67,9 @@ export const LEAD_LOCALE_KEY = "_locale";
 export function leadLocaleOf(data: LeadData): Locale {
   const value = data[LEAD_LOCALE_KEY];
   return typeof value === "string" && isLocale(value) ? value : defaultLocale;
+}
+
+/** A language's English name ("Hindi"), as staff and the CRM read it. */
+export function languageName(locale: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 }

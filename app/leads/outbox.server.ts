@@ -10,6 +10,9 @@ import {
   type LeadFormId,
 } from "~/leads/lead-forms";
 import { contactOf, leadEvents } from "~/leads/store.server";
+import { languageName, leadLocaleOf } from "~/leads/lead-types";
+import { getEnv } from "~/lib/env.server";
+import { crmLabels } from "./crm-labels";
 /**
  * The queue of lead deliveries to the CRM. The delivery worker claims rows
  * with a lease, so a worker killed at any moment leaves its claim to expire
@@ -105,10 +108,11 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
     });
 }
 
-function crmLeadOf(
+export function crmLeadOf(
   leadId: number,
   row: { form: string; name: string; email: string; mobile: string; fields_json: string },
   idempotencyKey: string,
+  siteUrl = getEnv().SITE_URL,
 ): CrmLead {
   const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
   const data = parseFields(row.fields_json);
@@ -121,11 +125,18 @@ function crmLeadOf(
     name: row.name,
     email: row.email,
     mobile: row.mobile,
+    language: languageName(leadLocaleOf(data)),
+    staffUrl: staffLeadUrl(leadId, siteUrl),
     details: labelledValues(form, data)
       .filter((v) => !used.has(v.name))
-      .map(({ label, value }) => ({ label, value })),
+      .map(({ name, label, value }) => ({ label: crmLabels[name] ?? label, value })),
     idempotencyKey,
   };
+}
+
+/** The lead's page in the staff area, as an absolute address (SITE_URL). */
+export function staffLeadUrl(leadId: number, siteUrl: string): string {
+  return new URL(`/staff/leads/${leadId}`, siteUrl).toString();
 }
 
 export function parseFields(json: string): LeadData {

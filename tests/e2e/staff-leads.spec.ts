@@ -39,6 +39,8 @@ interface NewTestLead {
   spamReason?: string;
   /** Dead letters get a CRM error as the worker would have left it. */
   state?: "dead" | "delivered";
+  /** The language of the page it was sent from; English when not given. */
+  locale?: string;
 }
 
 async function insertLeads(leads: NewTestLead[]): Promise<number[]> {
@@ -52,6 +54,7 @@ async function insertLeads(leads: NewTestLead[]): Promise<number[]> {
         sessionKey: `e2e-staff-leads-${crypto.randomUUID()}`,
         data: { ...validLeads[lead.form], ...lead.data } as LeadData,
         spamReason: lead.spamReason,
+        locale: lead.locale,
         clientIp: "203.0.113.7",
         userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile",
       });
@@ -199,6 +202,7 @@ test("sales filters the leads, opens one, re-queues it and un-flags spam; the ad
     await expect(sent.getByRole("definition").filter({ hasText: "27ABCDE1234F1Z5" })).toBeVisible();
     const origin = page.getByRole("region", { name: "Where it came from" });
     await expect(origin).toContainText("203.0.113.7");
+    await expect(origin.getByRole("definition").filter({ hasText: /^English$/ })).toBeVisible();
     await expect(origin).toContainText("Android 14; Pixel 8");
     const delivery = page.getByRole("region", { name: "Delivery to the CRM" });
     await expect(delivery).toContainText("Dead letter");
@@ -274,6 +278,7 @@ test("exports the filtered leads as a CSV that keeps Hindi and defuses formulas"
     {
       form: "consultation",
       data: { name: `प्रिया नायर ${t}`, message: `=HYPERLINK("http://evil.example","Click") ${t}` },
+      locale: "hi",
     },
     {
       form: "consultation",
@@ -303,9 +308,11 @@ test("exports the filtered leads as a CSV that keeps Hindi and defuses formulas"
   );
   const hindi = mine.find((r) => r[column("contact_name")] === `प्रिया नायर ${t}`)!;
   expect(hindi[column("message")]).toBe(`'=HYPERLINK("http://evil.example","Click") ${t}`);
+  expect(hindi[column("language")]).toBe("Hindi");
   const ananya = mine.find((r) => r[column("contact_name")] === `Ananya Iyer ${t}`)!;
   expect(ananya[column("message")]).toBe(`Two rooms, warm shades, "soon" ${t}`);
   expect(ananya[column("contact_mobile")]).toBe("9840012345");
+  expect(ananya[column("language")]).toBe("English");
 });
 
 test("re-queues every dead lead after a confirmation step", async ({ page }) => {

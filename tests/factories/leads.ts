@@ -76,6 +76,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     officeAddress: "12 MI Road, Jaipur 302001",
     marriageAnniversary: "2012-11-25",
     mobile: "9829012345",
+    tinStatus: "registered",
     tin: "08123456789",
     bankerName: "HDFC Bank",
     bankerAddress: "C-Scheme, Jaipur",
@@ -89,6 +90,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
   "contractor-short": {
     dateOfBirth: "1990-07-07",
     mobile: "9829012345",
+    tinStatus: "registered",
     tin: "08123456789",
   },
   vendor: {
@@ -96,6 +98,7 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     email: "sales@shreeresins.example",
     city: "Vapi",
     state: "Gujarat",
+    country: "IN",
     zip: "396195",
     contactName: "Meera Desai",
     contactPhone: "9898012345",

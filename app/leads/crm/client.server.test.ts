@@ -17,6 +17,8 @@ const dealer: CrmLead = {
   name: "Suresh Patil & Sons",
   email: "patil+paints@example.com",
   mobile: "9822012345",
+  language: "English",
+  staffUrl: "https://www.kamopaints.in/staff/leads/41",
   details: [
     { label: "Firm name", value: "Patil Hardware & Paints; 100% genuine?" },
     { label: "State", value: "महाराष्ट्र" },
@@ -50,7 +52,7 @@ describe("CRM call 1 (leads)", () => {
     expect(url.search).toContain("emailID=patil%2Bpaints%40example.com");
     expect(url.search).not.toMatch(/[ &]Sons/);
     expect(url.searchParams.get("remarks")).toBe(
-      "Form: Dealer application\nFirm name: Patil Hardware & Paints; 100% genuine?\nState: महाराष्ट्र\nRemarks: வணக்கம் 🙏 مرحبا\nline two",
+      "Form: Dealer application\nLanguage: English\nFirm name: Patil Hardware & Paints; 100% genuine?\nState: महाराष्ट्र\nRemarks: வணக்கம் 🙏 مرحبا\nline two",
     );
     expect(request.headers["Idempotency-Key"]).toBe("key-1");
   });
@@ -61,31 +63,58 @@ describe("long leads", () => {
   const message = "नमस्ते, हमें अपने घर की बाहरी दीवारों के लिए पेंट चाहिए। ".repeat(36).slice(0, 2_000);
   const long: CrmLead = { ...dealer, details: [{ label: "Message", value: message }] };
 
-  it("keeps the query within the limit, whole characters only, and names the lead", () => {
+  it("keeps the query within the limit, whole characters only, and ends with the lead's page", () => {
     const url = new URL(crmRequest(long, config).url);
     expect(url.search.length - 1).toBeLessThanOrEqual(DEFAULT_MAX_QUERY_BYTES);
     const remarks = url.searchParams.get("remarks") ?? "";
-    expect(remarks).toMatch(/\n\[Shortened to fit the CRM\. Full text: website lead 41\.\]$/);
-    const kept = remarks.slice(0, remarks.indexOf("\n[Shortened"));
+    expect(remarks).toMatch(/\nFull lead: https:\/\/www\.kamopaints\.in\/staff\/leads\/41$/);
+    expect(remarks.startsWith("Form: Dealer application\nLanguage: English\nMessage: ")).toBe(true);
+    const kept = remarks.slice(0, remarks.indexOf("…\nFull lead"));
     expect(kept.length).toBeGreaterThan(100);
-    const original = `Form: Dealer application\nMessage: ${message}`;
+    const original = `Form: Dealer application\nLanguage: English\nMessage: ${message}`;
     expect(original.startsWith(kept)).toBe(true);
     // The cut falls between syllables: no vowel sign or virama is left behind.
     expect(original[kept.length]).not.toMatch(/[\u093e-\u094d]/u);
     expect(url.searchParams.get("name")).toBe(long.name);
   });
 
+  it("keeps every short line whole and shortens only the long ones", () => {
+    const lines = [
+      "Form: Supplier registration",
+      `Address: ${"Plot 12, GIDC ".repeat(40)}`,
+      "Customer 4: Indigo Paints",
+      `Processes: ${"resin cooking ".repeat(60)}`,
+      "TS 16949 by: BSI India",
+    ];
+    const fitted = fitRemarks(lines, "https://x.in/staff/leads/7", 600);
+    expect(encodeURIComponent(fitted).length).toBeLessThanOrEqual(600);
+    const out = fitted.split("\n");
+    expect(out).toEqual([
+      lines[0],
+      expect.stringMatching(/^Address: Plot 12.*…$/),
+      lines[2],
+      expect.stringMatching(/^Processes: resin cooking.*…$/),
+      lines[4],
+      "Full lead: https://x.in/staff/leads/7",
+    ]);
+    // The two long lines share the room alike.
+    const [address, processes] = [out[1]!, out[3]!].map((l) => encodeURIComponent(l).length);
+    expect(Math.abs(address! - processes!)).toBeLessThan(12);
+  });
+
   it("leaves remarks that fit as they are, and honours a configured limit", () => {
-    expect(fitRemarks("Form: Quick contact", 7, 100)).toBe("Form: Quick contact");
+    expect(fitRemarks(["Form: Quick contact"], "https://x.in/staff/leads/7", 100)).toBe(
+      "Form: Quick contact",
+    );
     const wide = crmRequest(long, { ...config, maxQueryBytes: 40_000 });
     expect(new URL(wide.url).searchParams.get("remarks")).toContain(message);
   });
 
   it("cuts between graphemes, never inside an emoji sequence", () => {
     const family = "👨‍👩‍👧"; // one grapheme, three people joined
-    const fitted = fitRemarks(`Note: ${family.repeat(100)}`, 9, 300);
+    const fitted = fitRemarks([`Note: ${family.repeat(100)}`], "https://x.in/l/9", 300);
     expect(encodeURIComponent(fitted).length).toBeLessThanOrEqual(300);
-    const kept = fitted.slice("Note: ".length, fitted.indexOf("\n[Shortened"));
+    const kept = fitted.slice("Note: ".length, fitted.indexOf("…\nFull lead"));
     expect(kept.length % family.length).toBe(0);
     expect(kept.length).toBeGreaterThan(0);
   });
@@ -118,7 +147,8 @@ describe("CRM call 2 (consultations)", () => {
       name: "Suresh Patil & Sons",
       email: "patil+paints@example.com",
       mobile: "9822012345",
-      remarks: "Form: Free consultation request\nType of project: Residential (10)",
+      remarks:
+        "Form: Free consultation request\nLanguage: English\nType of project: Residential (10)",
     });
   });
 });

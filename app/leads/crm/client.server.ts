@@ -10,9 +10,9 @@ import { getEnv, type Env } from "~/lib/env.server";
  *   value as UTF-8. Extra fields travel inside remarks as "Label: value" lines.
  *   A whole lead can be far longer than web servers accept in a query string
  *   (a 2,000-character message in Hindi is 18 KB encoded; IIS refuses more
- *   than 2,048 bytes by default), so remarks are shortened to fit
- *   `maxQueryBytes` and end with the lead's number on our site, where the
- *   staff find every word.
+ *   than 2,048 bytes by default), so remarks are made to fit `maxQueryBytes`
+ *   (fitRemarks): every short line whole, the long ones shortened alike, and
+ *   then the lead's address in the staff area, where sales find every word.
  * - call 2 (consultation requests): JSON body { name, email, mobile, remarks }.
  *
  * Every request carries an Idempotency-Key header (the same on each retry of a
@@ -49,7 +49,11 @@ export interface CrmLead {
   name: string;
   email: string;
   mobile: string;
-  /** Every other filled field, labelled, in form order. */
+  /** The language the visitor wrote in, in English ("Hindi"). */
+  language: string;
+  /** The lead's page in the staff area, absolute (from SITE_URL). */
+  staffUrl: string;
+  /** Every other filled field, labelled (short labels), in form order. */
   details: Array<{ label: string; value: string }>;
   idempotencyKey: string;
 }
@@ -60,10 +64,19 @@ export interface CrmLead {
  */
 export const LEAD_CALL_COUNTRY_CODE = "USA";
 
+/** The remarks as lines: the form, the language, then each filled field once. */
+export function remarkLines(lead: CrmLead): string[] {
+  return [
+    `Form: ${lead.formTitle}`,
+    `Language: ${lead.language}`,
+    ...lead.details
+      .filter(({ value }) => value.trim() !== "")
+      .map(({ label, value }) => `${label}: ${value}`),
+  ];
+}
+
 export function crmRemarks(lead: CrmLead): string {
-  const lines = [`Form: ${lead.formTitle}`];
-  for (const { label, value } of lead.details) lines.push(`${label}: ${value}`);
-  return lines.join("\n");
+  return remarkLines(lead).join("\n");
 }
 
 export interface CrmRequest {
@@ -101,7 +114,8 @@ export function crmRequest(lead: CrmLead, config: CrmConfig): CrmRequest {
   const contact = params.map(([k, v]) => `${k}=${encode(v)}`).join("&");
   const budget =
     (config.maxQueryBytes ?? DEFAULT_MAX_QUERY_BYTES) - contact.length - "&remarks=".length;
-  const query = `${contact}&remarks=${encode(fitRemarks(remarks, lead.leadId, budget))}`;
+  const fitted = fitRemarks(remarkLines(lead), lead.staffUrl, budget);
+  const query = `${contact}&remarks=${encode(fitted)}`;
   return { url: `${endpoint.toString()}?${query}`, method: "POST", headers };
 }
 
@@ -109,28 +123,59 @@ export function crmRequest(lead: CrmLead, config: CrmConfig): CrmRequest {
 // every server decodes, rather than "+", which some read literally.
 const encode = encodeURIComponent;
 
+const NEWLINE = encode("\n").length;
+const ELLIPSIS = "…";
+
 /**
- * Remarks as long as fit in `budget` encoded bytes. When they do not fit, the
- * longest run of whole characters (graphemes: a Hindi syllable with its vowel
- * sign, an emoji with its modifiers) that leaves room for a closing note.
+ * Remarks within `budget` encoded bytes. Lines that fit go as they are. When
+ * they do not, every line stays, as whole as the room allows: short ones
+ * (a name, a date, a customer) whole, and the long ones (addresses,
+ * descriptions) cut to an equal share of what is left, at a whole character,
+ * marked "…". The remarks then end with the lead's address in the staff area
+ * so sales can open the rest in one click.
  */
-export function fitRemarks(remarks: string, leadId: number, budget: number): string {
-  if (encode(remarks).length <= budget) return remarks;
-  const note = `\n[Shortened to fit the CRM. Full text: website lead ${leadId}.]`;
-  const room = budget - encode(note).length;
-  const graphemes = Array.from(
-    new Intl.Segmenter("en", { granularity: "grapheme" }).segment(remarks),
-    (g) => g.segment,
+export function fitRemarks(lines: readonly string[], staffUrl: string, budget: number): string {
+  const whole = lines.join("\n");
+  if (encode(whole).length <= budget) return whole;
+  const note = `Full lead: ${staffUrl}`;
+  const room = budget - encode(note).length - NEWLINE * lines.length;
+  const cap = equalShare(
+    lines.map((line) => encode(line).length),
+    room,
   );
+  const kept = lines
+    .map((line) => (encode(line).length <= cap ? line : cutTo(line, cap)))
+    .filter((line) => line !== "");
+  return [...kept, note].join("\n");
+}
+
+/**
+ * The most bytes each line may take so that all of them together fit in
+ * `room`: lines under it keep their size, the rest get it ("water filling").
+ */
+function equalShare(sizes: readonly number[], room: number): number {
+  const sorted = [...sizes].sort((a, b) => a - b);
+  let left = Math.max(0, room);
+  for (const [index, size] of sorted.entries()) {
+    const share = Math.floor(left / (sorted.length - index));
+    if (size > share) return share;
+    left -= size;
+  }
+  return Infinity;
+}
+
+/** The longest start of `line` (whole graphemes) that fits in `cap` encoded bytes with an ellipsis. */
+function cutTo(line: string, cap: number): string {
+  const room = cap - encode(ELLIPSIS).length;
   let kept = "";
   let size = 0;
-  for (const grapheme of graphemes) {
-    const length = encode(grapheme).length;
+  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(line)) {
+    const length = encode(segment).length;
     if (size + length > room) break;
-    kept += grapheme;
+    kept += segment;
     size += length;
   }
-  return kept.trimEnd() + note;
+  return kept === "" ? "" : `${kept.trimEnd()}${ELLIPSIS}`;
 }
 
 export type CrmResult =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanText,
+import { cleanText, englishRules } from "./fields";
+
+const {
   countryCode,
   dateOfBirth,
   email,
@@ -11,7 +12,9 @@ import {
   pan,
   phoneNumber,
   pinCode,
-} from "./fields";
+  postalCode,
+  internationalPhone,
+} = englishRules;
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, v: string) =>
   schema.safeParse(v);
@@ -29,6 +32,24 @@ describe("indianMobile", () => {
     expect(ok(indianMobile, "919820012345").data).toBe("9820012345");
     expect(ok(indianMobile, "09820012345").data).toBe("9820012345");
     expect(ok(indianMobile, "6000000000").success).toBe(true);
+  });
+  it("takes a partner's mobile however it is written: +91, 0091, 0, spaces, dashes", () => {
+    for (const typed of [
+      "+91 98200 12345",
+      "+91-98200-12345",
+      "+91 098200 12345",
+      "0091 98200 12345",
+      "098200 12345",
+      "0 98200 12345",
+      "98200 12345",
+      " 9820 012 345 ",
+    ])
+      expect(ok(indianMobile, typed).data, typed).toBe("9820012345");
+  });
+  it("says that an Indian mobile is needed", () => {
+    expect(message(indianMobile, "+1 973 555 0100")).toBe(
+      "Enter an Indian 10-digit mobile number, for example 98200 12345 or +91 98200 12345",
+    );
   });
   it("explains what is wrong", () => {
     expect(message(indianMobile, "98200")).toMatch(/10-digit mobile/);
@@ -52,6 +73,22 @@ describe("phoneNumber and mobileForCountry", () => {
   it("country codes look like +91", () => {
     expect(ok(countryCode, " +91 ").data).toBe("+91");
     expect(message(countryCode, "91")).toMatch(/\+91/);
+  });
+});
+
+describe("addresses and phones outside India", () => {
+  it("postal codes are free-form within ten letters and digits", () => {
+    expect(ok(postalCode, "07102").data).toBe("07102");
+    expect(ok(postalCode, "07102-1234").data).toBe("07102-1234");
+    expect(ok(postalCode, " sw1a  1aa ").data).toBe("SW1A 1AA");
+    expect(message(postalCode, "0710212345678")).toMatch(/up to 10 letters and digits/);
+    expect(message(postalCode, "<b>")).toMatch(/postal code/);
+  });
+  it("phones are E.164: a country code, at most 15 digits, 00 read as +", () => {
+    expect(ok(internationalPhone, "+1 (973) 555-0100").data).toBe("+19735550100");
+    expect(ok(internationalPhone, "0049 30 1234567").data).toBe("+49301234567");
+    expect(message(internationalPhone, "973 555 0100")).toMatch(/country code, for example \+1/);
+    expect(message(internationalPhone, "+1234567890123456")).toMatch(/country code/);
   });
 });
 

@@ -36,13 +36,15 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 /**
  * Checks values a form module has already read and cleaned (the lead forms
  * read theirs by definition, in the browser too; the staff content forms
- * sanitize theirs before anything is shown again).
+ * sanitize theirs before anything is shown again). `params` may give the
+ * message for issues the schema has none of its own for (zod's English).
  */
 export function checkValues<S extends z.ZodType, V>(
   values: V,
   schema: S,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
 ): FormCheck<z.output<S>, V> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, params);
   return result.success
     ? { ok: true, data: result.data, values }
     : { ok: false, errors: fieldErrors(result.error.issues), values };

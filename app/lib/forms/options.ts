@@ -62,6 +62,50 @@ export const countryCodes: Choice[] = [
   { value: "+1", label: "USA / Canada (+1)" },
 ];
 
+/**
+ * Where a contractor stands with GST, for those with no number to give
+ * (issue 26): many painters have no GSTIN, and VAT TINs ended in 2017. Our
+ * own codes, not the CRM's: the CRM gets the label.
+ */
+export const TIN_REGISTERED = "registered";
+export const tinStatuses: Choice[] = [
+  { value: TIN_REGISTERED, label: "Registered" },
+  { value: "not-registered", label: "Not registered" },
+  { value: "applied", label: "Applied for" },
+];
+
+/**
+ * Where a supplier is (issue 26): India first, as the default, then the
+ * countries paint raw materials most often come from, by ISO 3166 code, and
+ * a last choice for any other. Indian PIN and phone rules apply to India only.
+ */
+export const INDIA = "IN";
+export const supplierCountries: Choice[] = [
+  { value: "IN", label: "India" },
+  { value: "AE", label: "United Arab Emirates" },
+  { value: "BD", label: "Bangladesh" },
+  { value: "BE", label: "Belgium" },
+  { value: "CN", label: "China" },
+  { value: "FR", label: "France" },
+  { value: "DE", label: "Germany" },
+  { value: "ID", label: "Indonesia" },
+  { value: "IT", label: "Italy" },
+  { value: "JP", label: "Japan" },
+  { value: "MY", label: "Malaysia" },
+  { value: "NP", label: "Nepal" },
+  { value: "NL", label: "Netherlands" },
+  { value: "SA", label: "Saudi Arabia" },
+  { value: "SG", label: "Singapore" },
+  { value: "KR", label: "South Korea" },
+  { value: "LK", label: "Sri Lanka" },
+  { value: "TW", label: "Taiwan" },
+  { value: "TH", label: "Thailand" },
+  { value: "GB", label: "United Kingdom" },
+  { value: "US", label: "United States" },
+  { value: "VN", label: "Vietnam" },
+  { value: "OTHER", label: "Another country (write it in the address)" },
+];
+
 export const indianStates: Choice[] = [
   "Andaman and Nicobar Islands",
   "Andhra Pradesh",

@@ -132,6 +132,7 @@ export function LeadOriginCard({ lead }: { lead: Lead }) {
           <When iso={lead.createdAt} />
         </Row>
         <Row term="Form">{lead.formTitle}</Row>
+        <Row term="Language">{lead.language}</Row>
         <Row term="IP address">{lead.clientIp}</Row>
         <Row term="Browser">
           <span className="staff-lead-value">{lead.userAgent || "Not sent"}</span>

@@ -43,6 +43,7 @@ async function addLead(
     at?: string;
     spamReason?: string;
     state?: DeliveryState;
+    locale?: string;
   } = {},
 ): Promise<number> {
   const result = validateLead(form, { ...validLeads[form], ...options.overrides });
@@ -55,6 +56,7 @@ async function addLead(
       sessionKey: `staff-test-session-${String(serial).padStart(8, "0")}`,
       data: result.data,
       spamReason: options.spamReason,
+      locale: options.locale,
       clientIp: "203.0.113.9",
       userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131",
     },
@@ -159,6 +161,7 @@ describe(`the staff leads list on ${testDialect()}`, () => {
     const lead = await getLead(db, id, true);
     expect(lead).toMatchObject({
       formTitle: "Applicator / contractor opening form",
+      language: "English",
       name: "Imran Qureshi",
       clientIp: "203.0.113.9",
       userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131",
@@ -172,6 +175,8 @@ describe(`the staff leads list on ${testDialect()}`, () => {
         nextAttemptAt: null,
       },
     });
+    const hindi = await getLead(db, await addLead(db, "dealer", { locale: "hi" }), true);
+    expect(hindi?.language).toBe("Hindi");
     const section = (legend: string) => lead?.sections.find((s) => s.legend === legend)?.fields;
     expect(section("Depot details")).toContainEqual({
       name: "depot",
@@ -260,11 +265,17 @@ describe(`CSV export on ${testDialect()}`, () => {
     const db = testDb.handle.db;
     await addLead(db, "quick-contact", {
       overrides: { name: "प्रिया नायर", question: "=cmd|'/c calc'!A1", subject: '@risk, "quoted"' },
+      locale: "hi",
     });
+    await addLead(db, "dealer");
     const csv = leadsToCsv(await listLeads(db, {}, false));
-    expect(csv.startsWith("\uFEFFid,created_at,form,")).toBe(true);
-    const [, row] = csv.slice(1).split("\r\n");
-    expect(row).toContain("प्रिया नायर");
+    expect(csv.startsWith("\uFEFFid,created_at,form,language,")).toBe(true);
+    const rows = csv.slice(1).split("\r\n");
+    const row = rows.find((r) => r.includes(",quick-contact,"));
+    const english = rows.find((r) => r.includes(",dealer,"));
+    expect(row).toContain(",quick-contact,Hindi,प्रिया नायर,");
+    expect(english).toContain(",dealer,English,");
+    expect(row).not.toContain("_locale");
     expect(row).toContain(`'=cmd|'/c calc'!A1`);
     expect(row).toContain(`"'@risk, ""quoted"""`);
     expect(row).toContain(",not forwarded,pending,0,,no,");

@@ -8,7 +8,14 @@ import {
   type LeadField,
   type LeadFormId,
 } from "~/leads/lead-forms";
-import type { DeliveryState, ForwardingState, LeadDetail, LeadView } from "~/leads/lead-types";
+import {
+  languageName,
+  leadLocaleOf,
+  type DeliveryState,
+  type ForwardingState,
+  type LeadDetail,
+  type LeadView,
+} from "~/leads/lead-types";
 import { deliveryStates } from "~/leads/lead-types";
 import { parseFields } from "~/leads/outbox.server";
 import { leadEvents } from "~/leads/store.server";
@@ -93,6 +100,7 @@ function leadViewOf(row: LeadViewRow, crmConfigured: boolean): LeadView {
     id: row.id,
     form,
     formTitle: leadForms[form].title,
+    language: languageName(leadLocaleOf(data)),
     createdAt: row.created_at,
     name: row.name,
     email: row.email,
