@@ -86,6 +86,7 @@ export const contentPaths = [
   "/faq",
   "/pickyourcolors",
   "/pickyourcolors.html",
+  "/colours",
 ] as const;
 export const investorPaths = [
   "/investor-zone",

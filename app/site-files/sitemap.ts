@@ -3,11 +3,13 @@ import { listBlogPaths } from "~/editorial/blog.server";
 import { listCatalogueSitemapPaths } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import { alternateLinks } from "~/lib/i18n/alternates";
+import { shadePagePaths } from "~/shades/explorer/sitemap.server";
 
 /**
  * Every public page in every language, each entry naming all its language
  * versions (and x-default) as xhtml:link alternates, as search engines ask.
- * Pages with database ids (blog, catalogue) join when their domains add them.
+ * Pages with database ids (blog, catalogue) join when their domains add them,
+ * and every shade's page (issue 27).
  */
 export async function loader() {
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
@@ -16,7 +18,12 @@ export async function loader() {
     console.error("[blog] sitemap entries unavailable:", error);
     return [];
   });
-  const paths = [...listPublicPaths(), ...(await listCatalogueSitemapPaths()), ...blogPaths];
+  const paths = [
+    ...listPublicPaths(),
+    ...(await listCatalogueSitemapPaths()),
+    ...blogPaths,
+    ...shadePagePaths(),
+  ];
   const urls = paths
     .flatMap((path) => {
       const alternates = alternateLinks(origin, path);
