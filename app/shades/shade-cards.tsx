@@ -4,13 +4,12 @@ import { products } from "~/products/content";
 import { colourSchemes, shadesOf } from "~/shades/cards";
 import { howToVideosIn, shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
 import { shadesMessages } from "~/shades/messages";
-import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/shade-cards";
 import { downloadHref, localeOfPath, localizeHref } from "~/lib/i18n/locales";
-import { useMessages } from "~/lib/i18n/react";
+import { useLocale, useMessages } from "~/lib/i18n/react";
 
 const THUMBNAIL_SWATCHES = 36;
 
@@ -60,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
         };
       }),
   }));
-  return { groups, videos: howToVideosIn(locale), visualiserUrl: site.paintVisualiserUrl };
+  return { groups, videos: howToVideosIn(locale) };
 }
 
 export const headers = () => sharedPageHeaders();
@@ -79,7 +78,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
-  const { groups, videos, visualiserUrl } = loaderData;
+  const { groups, videos } = loaderData;
+  const locale = useLocale();
   const t = useMessages(shadesMessages);
   const newTab = <span className="visually-hidden"> {t("newTab")}</span>;
   return (
@@ -138,7 +138,7 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="pr-cta" aria-labelledby="visualiser-title">
+      <section className="pr-cta" aria-labelledby="explorer-title">
         <div className="container pr-cta__inner pr-visualiser">
           <ResponsiveImage
             name="shade-visualiser"
@@ -147,12 +147,11 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
             className="pr-visualiser__art"
           />
           <div>
-            <h2 id="visualiser-title">{t("visualiser.title")}</h2>
-            <p>{t("visualiser.body")}</p>
+            <h2 id="explorer-title">{t("explorer.title")}</h2>
+            <p>{t("explorer.body")}</p>
             <p>
-              <a className="button" href={visualiserUrl} target="_blank" rel="noopener noreferrer">
-                {t("visualiser.open")}
-                {newTab}
+              <a className="button" href={localizeHref("/colours", locale)}>
+                {t("explorer.open")}
               </a>
             </p>
           </div>
