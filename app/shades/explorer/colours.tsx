@@ -8,6 +8,7 @@ import { formatNumber } from "~/lib/i18n/format";
 import { shadeFamilyIds } from "../families";
 import { suitabilities } from "../suitability";
 import { lrvBands } from "../swatch";
+import { ColourHero } from "./ColourHero";
 import { colourMessages, type ColourMessageKey } from "./messages";
 import { explorerData, explorerParams } from "./explorer.server";
 import { Pagination } from "./Pagination";
@@ -81,23 +82,20 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="colour-page">
-      <section className="colour-hero" aria-labelledby="colours-title">
-        <div className="container">
-          <p className="eyebrow">{t("explorer.eyebrow")}</p>
-          <h1 id="colours-title">{t("explorer.title")}</h1>
-          <p className="colour-hero__lead">
-            {t("explorer.lead", { count: formatNumber(locale, allCount) })}
+      <ColourHero
+        id="colours-title"
+        eyebrow={t("explorer.eyebrow")}
+        title={t("explorer.title")}
+        lead={t("explorer.lead", { count: formatNumber(locale, allCount) })}
+      >
+        {codes.length > 0 ? (
+          <p>
+            <a className="colour-shortlist-link" href={shortlistHref(codes, locale)}>
+              {t("shortlist.link", { count: codes.length })}
+            </a>
           </p>
-          <p className="colour-note">{t("screenNote")}</p>
-          {codes.length > 0 ? (
-            <p>
-              <a className="colour-shortlist-link" href={shortlistHref(codes, locale)}>
-                {t("shortlist.link", { count: codes.length })}
-              </a>
-            </p>
-          ) : null}
-        </div>
-      </section>
+        ) : null}
+      </ColourHero>
 
       <div className="container colour-explorer">
         <Form

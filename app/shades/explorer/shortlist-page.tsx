@@ -4,6 +4,7 @@ import { getEnv } from "~/lib/env.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { ColourHero } from "./ColourHero";
 import { colourMessages } from "./messages";
 import { shortlistData } from "./explorer.server";
 import { consultationHref, explorerHref, shadeHref, shortlistPdfHref } from "./paths";
@@ -84,14 +85,12 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="colour-page">
-      <section className="colour-hero" aria-labelledby="shortlist-title">
-        <div className="container">
-          <p className="eyebrow">{t("shortlist.eyebrow")}</p>
-          <h1 id="shortlist-title">{t("shortlist.title")}</h1>
-          <p className="colour-hero__lead">{t("shortlist.lead", { max: SHORTLIST_MAX })}</p>
-          <p className="colour-note">{t("screenNote")}</p>
-        </div>
-      </section>
+      <ColourHero
+        id="shortlist-title"
+        eyebrow={t("shortlist.eyebrow")}
+        title={t("shortlist.title")}
+        lead={t("shortlist.lead", { max: SHORTLIST_MAX })}
+      />
 
       <div className="container colour-shortlist">
         {unknown > 0 ? (
