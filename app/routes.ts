@@ -50,6 +50,10 @@ const publicPages: RouteConfigEntry[] = [
   ...each(productSlugs, "products/product.tsx", "product"),
   route("pickyourcolors", "shades/shade-cards.tsx", { id: "shade-cards" }),
   route("pickyourcolors.html", "shades/shade-cards.tsx", { id: "shade-cards-html" }),
+  // The colour explorer, a page per shade and the shortlist (issue 27)
+  route("colours", "shades/explorer/colours.tsx"),
+  route("colours/shortlist", "shades/explorer/shortlist-page.tsx"),
+  route("colours/:code", "shades/explorer/shade.tsx"),
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
 
@@ -83,6 +87,8 @@ export default exact([
   route("downloads/products/:slug/:document", "products/product-download.ts"),
   route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
   route("captions/:video/:file", "shades/how-to-captions.ts"),
+  route("downloads/shade-swatches/:file", "shades/explorer/swatch-image.ts"),
+  route("downloads/shortlist.pdf", "shades/explorer/shortlist-download.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
   route("investors/listen", "investors/audio-player.ts"),

@@ -17,6 +17,8 @@
 //  5. Launch time: from starting the server to its first /healthz 200 on an
 //     existing database, one process, the median of several launches
 //     (bench/launch.mjs); measured first, on a machine not yet busy with the rest.
+//  6. The colour explorer's filtered results: p50 and p99 of N requests with
+//     different filters, one at a time (bench/explorer-filter.mjs).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -24,7 +26,7 @@
 // (3222), BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_PROCESSES and
 // BENCH_NGINX_WORKERS (both: one per core), BENCH_SKIP_LIGHTHOUSE=1, BENCH_LAUNCHES (5),
-// BENCH_LAUNCH_PORT (3223).
+// BENCH_LAUNCH_PORT (3223), BENCH_FILTER_REQUESTS (400).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
@@ -36,6 +38,7 @@ import { runLighthouse } from "./bench/lighthouse.mjs";
 import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
+import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -70,6 +73,9 @@ const lighthousePages = [
   // The same targets hold in Hindi (issue 25): its pages add the Devanagari face.
   { name: "home-hi", path: "/hi" },
   { name: "product-hi", path: "/hi/weather-supreme" },
+  // The colour explorer and a shade page (issue 27: at most 150 and 100 KB sent, gzip).
+  { name: "colours", path: "/colours" },
+  { name: "shade", path: "/colours/KP-0513" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.
@@ -462,6 +468,24 @@ if (fs.existsSync(chromePath)) {
     `\n# Listing HTML: ${listing}, ${rows} rows: ${(html.length / 1024).toFixed(1)} KB raw (target <= 150), ` +
       `${(results.listingHtml.gzip / 1024).toFixed(1)} KB gzip (target <= 60)`,
   );
+}
+// 6. The colour explorer's filtered results (issue 27: p99 under 50 ms).
+{
+  const requests = Number(process.env.BENCH_FILTER_REQUESTS ?? 400);
+  results.explorerFilter = await measureExplorerFilter(origin, { requests });
+  log(
+    `\n# Explorer filter: ${requests} different filtered requests, one at a time, 127.0.0.1 (target p99 < 50 ms)`,
+  );
+  for (const [kind, label] of [
+    ["page", "page (no JavaScript)"],
+    ["data", "loader data (typing)"],
+  ]) {
+    const r = results.explorerFilter[kind];
+    log(
+      `  ${pad(label, 24)}p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms` +
+        (r.errors ? `, ${r.errors} errors` : ""),
+    );
+  }
 }
 stopChildren();
 

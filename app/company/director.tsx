@@ -7,7 +7,7 @@ import { seo } from "~/lib/seo";
 import { localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
-import { boardIn } from "~/company/content";
+import { boardIn } from "~/company/board-content";
 import "~/company/company.css";
 import type { Route } from "./+types/director";
 

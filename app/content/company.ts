@@ -66,8 +66,8 @@ export const company: CompanyContent = {
     {
       artwork: "home-tile-colours",
       title: "Explore our colour range",
-      body: "Shade cards for every range and combination guides for interiors and exteriors, to download and take to your dealer.",
-      cta: { kind: "link", label: "Browse shade cards", href: "/pickyourcolors" },
+      body: "Search every shade by name, colour family and lightness, see the colours that go with each one, and shortlist your favourites to take to your dealer.",
+      cta: { kind: "link", label: "Explore the shades", href: "/colours" },
     },
     {
       artwork: "home-tile-experts",

@@ -24,6 +24,7 @@ export const primaryNavigation: NavEntry[] = [
   { kind: "link", label: "Home", href: "/" },
   { kind: "link", label: "About", href: "/about" },
   { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
+  { kind: "link", label: "Colours", href: "/colours" },
   { kind: "link", label: "Shade Cards", href: "/pickyourcolors" },
   { kind: "catalogue", label: "Catalogue" },
   { kind: "link", label: "Investors", href: "/investor-zone" },
@@ -56,6 +57,7 @@ export const footerColumns: FooterColumn[] = [
     heading: "Products",
     links: [
       ...productRangeLinks.map(({ label, href }) => ({ label, href })),
+      { label: "Colour Explorer", href: "/colours" },
       { label: "Shade Cards", href: "/pickyourcolors" },
     ],
   },

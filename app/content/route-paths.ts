@@ -87,6 +87,7 @@ export const contentPaths = [
   "/faq",
   "/pickyourcolors",
   "/pickyourcolors.html",
+  "/colours",
 ] as const;
 export const investorPaths = [
   "/investor-zone",

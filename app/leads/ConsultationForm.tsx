@@ -15,11 +15,14 @@ export const CONSULTATION_PATH = "/consultation";
  */
 export function ConsultationForm({
   product,
+  shades = [],
   session,
   result,
   idPrefix,
 }: {
   product?: string;
+  /** Shades from a shortlist the visitor wants to talk about; the codes go with the lead. */
+  shades?: readonly { code: string; name?: string }[];
   /** See LeadForm; the header dialog passes its own so ids stay unique. */
   idPrefix?: string;
   session?: FormSessionProps;
@@ -37,6 +40,23 @@ export function ConsultationForm({
           })}
         </p>
       ) : null}
+      {shades.length > 0 ? (
+        <p className="lead-form-about">
+          {withNodes(t("form.aboutShades", { shades: "{shades}" }), {
+            shades: (
+              <strong>
+                {shades.map((s, i) => (
+                  <span key={s.code}>
+                    {i > 0 ? ", " : ""}
+                    {s.name ? <span lang="en">{s.name} </span> : null}
+                    {s.name ? `(${s.code})` : s.code}
+                  </span>
+                ))}
+              </strong>
+            ),
+          })}
+        </p>
+      ) : null}
       <LeadForm
         form="consultation"
         idPrefix={idPrefix}
@@ -44,7 +64,7 @@ export function ConsultationForm({
         session={session}
         sessionUrl="/forms/consultation/session"
         result={result}
-        hidden={{ product: product ?? "" }}
+        hidden={{ product: product ?? "", shades: shades.map((s) => s.code).join(", ") }}
         footnote={t("form.consultationFootnote")}
       />
     </div>

@@ -8,6 +8,8 @@ import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";
+import { shortlistData } from "~/shades/explorer/explorer.server";
+import { parseShortlist } from "~/shades/explorer/shortlist";
 import type { Route } from "./+types/consultation";
 
 // The Book Free Consultant button opens a dialog; without JavaScript it is a
@@ -22,11 +24,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const product = cleanText(new URL(request.url).searchParams.get("product") ?? "").slice(
-    0,
-    SHORT_TEXT_MAX,
-  );
-  return { session: await createFormSession("consultation"), product: product || undefined };
+  const params = new URL(request.url).searchParams;
+  const product = cleanText(params.get("product") ?? "").slice(0, SHORT_TEXT_MAX);
+  // A shade shortlist (?shades=KP-0513,…): only codes that name a shade are kept.
+  const shades = shortlistData(parseShortlist(params.getAll("shades"))).shades.map((s) => ({
+    code: s.code,
+    name: s.name,
+  }));
+  return {
+    session: await createFormSession("consultation"),
+    product: product || undefined,
+    shades,
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -39,9 +48,21 @@ export default function Consultation({ loaderData }: Route.ComponentProps) {
   const product =
     loaderData.product ??
     (typeof result?.values.product === "string" ? result.values.product : undefined);
+  // After a refused no-JavaScript post the address has no list; the posted codes do.
+  const shades =
+    loaderData.shades.length > 0
+      ? loaderData.shades
+      : parseShortlist(typeof result?.values.shades === "string" ? result.values.shades : "").map(
+          (code) => ({ code }),
+        );
   return (
     <LeadFormPage content={content}>
-      <ConsultationForm product={product} session={loaderData.session} result={result} />
+      <ConsultationForm
+        product={product}
+        shades={shades}
+        session={loaderData.session}
+        result={result}
+      />
     </LeadFormPage>
   );
 }

@@ -338,6 +338,13 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             kind: "hidden",
             rule: rules.shortText(t("label.product")),
           },
+          // The codes of a shade shortlist the visitor asks about (/colours/shortlist).
+          {
+            name: "shades",
+            label: t("label.shades"),
+            kind: "hidden",
+            rule: rules.longText(t("label.shades")),
+          },
         ],
       },
     ],

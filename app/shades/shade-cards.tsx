@@ -5,7 +5,6 @@ import { colourSchemes, shadesOf } from "~/shades/cards";
 import { shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
 import { howToVideosFor } from "~/shades/how-to-videos";
 import { shadesMessages } from "~/shades/messages";
-import { site } from "~/content/site";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import "~/products/products.css";
@@ -61,7 +60,7 @@ export function loader({ request }: Route.LoaderArgs) {
         };
       }),
   }));
-  return { groups, videos: howToVideosFor(locale), visualiserUrl: site.paintVisualiserUrl };
+  return { groups, videos: howToVideosFor(locale) };
 }
 
 export const headers = () => sharedPageHeaders();
@@ -80,9 +79,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
-  const { groups, videos, visualiserUrl } = loaderData;
-  const t = useMessages(shadesMessages);
+  const { groups, videos } = loaderData;
   const locale = useLocale();
+  const t = useMessages(shadesMessages);
   const newTab = <span className="visually-hidden"> {t("newTab")}</span>;
   return (
     <div className="pr-page">
@@ -173,7 +172,7 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="pr-cta" aria-labelledby="visualiser-title">
+      <section className="pr-cta" aria-labelledby="explorer-title">
         <div className="container pr-cta__inner pr-visualiser">
           <ResponsiveImage
             name="shade-visualiser"
@@ -182,12 +181,11 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
             className="pr-visualiser__art"
           />
           <div>
-            <h2 id="visualiser-title">{t("visualiser.title")}</h2>
-            <p>{t("visualiser.body")}</p>
+            <h2 id="explorer-title">{t("explorer.title")}</h2>
+            <p>{t("explorer.body")}</p>
             <p>
-              <a className="button" href={visualiserUrl} target="_blank" rel="noopener noreferrer">
-                {t("visualiser.open")}
-                {newTab}
+              <a className="button" href={localizeHref("/colours", locale)}>
+                {t("explorer.open")}
               </a>
             </p>
           </div>

@@ -50,13 +50,18 @@ export interface SwatchText {
   ratio: number;
 }
 
+/** WCAG 2 contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  return wcagContrast(a, b);
+}
+
 /**
  * White or near-black text on a swatch, whichever has the higher WCAG contrast
  * ratio against it. Deep colours can fall short of 4.5:1 with either; the
  * caller shows the ratio or keeps text large there.
  */
 export function swatchText(hex: string, dark: string = INK): SwatchText {
-  const onDark = wcagContrast(hex, dark);
-  const onWhite = wcagContrast(hex, WHITE);
+  const onDark = contrastRatio(hex, dark);
+  const onWhite = contrastRatio(hex, WHITE);
   return onDark >= onWhite ? { colour: dark, ratio: onDark } : { colour: WHITE, ratio: onWhite };
 }

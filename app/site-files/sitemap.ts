@@ -4,11 +4,13 @@ import { listNewsPaths } from "~/editorial/news.server";
 import { listCatalogueSitemapPaths } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
 import { alternateLinks } from "~/lib/i18n/alternates";
+import { shadePagePaths } from "~/shades/explorer/sitemap.server";
 
 /**
  * Every public page in every language, each entry naming all its language
  * versions (and x-default) as xhtml:link alternates, as search engines ask.
- * Pages with database ids (blog, news, catalogue) join when their domains add them.
+ * Pages with database ids (blog, news, catalogue) join when their domains add them,
+ * and every shade's page (issue 27).
  */
 export async function loader() {
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
@@ -22,6 +24,7 @@ export async function loader() {
     ...(await listCatalogueSitemapPaths()),
     ...blogPaths,
     ...newsPaths,
+    ...shadePagePaths(),
   ];
   const urls = paths
     .flatMap((path) => {

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { whyUnreachable, type OutsideAddress } from "~/lib/outside-addresses";
 import { leadingNowhere, stalePendingEntries } from "../pending-sample-addresses";
 import { linksOf } from "./html";
+import { shadeCodeOfPath, sitemapPagesToVisit, visitsFromSitemap } from "./sitemap-sample";
+import { shadeByCode } from "~/shades/shades.server";
 
 /**
  * Issue 26, "Links that go nowhere": starting at / and /hi and every page in
@@ -11,12 +13,21 @@ import { linksOf } from "./html";
  * (this test talks to the test server on 127.0.0.1 only); each must be one
  * that can work, by the rules of app/lib/outside-addresses.ts. Bounded: the
  * test fails, rather than passing on part of the site, when the site
- * outgrows the bounds.
+ * outgrows the bounds. Shade pages (a template with thousands of pages) are
+ * visited one per colour family (sitemap-sample.ts); a link to any other is
+ * checked against the shade data set instead of fetched.
  */
 const MAX_REQUESTS = 3000;
 const TIME_LIMIT_MS = 240_000;
 const PARALLEL = 4;
 const NOT_FOUND_PAGES = new Set(["/not-found", "/hi/not-found"]);
+/**
+ * Pages another branch of issue 27 builds (the visualiser, which shade pages
+ * link to): until it is merged, links to them may answer with the redirect to
+ * the not-found page. Once one answers 200 the test fails until its entry
+ * here goes, so the exception cannot outlive its reason.
+ */
+const PENDING_PAGES = new Set(["/visualiser", "/hi/visualiser"]);
 
 test("every link on the site leads somewhere", { tag: "@http" }, async ({ request, baseURL }) => {
   test.setTimeout(TIME_LIMIT_MS + 60_000);
@@ -29,7 +40,7 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
   );
   expect(listed.length, "pages in the sitemap").toBeGreaterThan(140);
 
-  const queued = new Set<string>(["/", "/hi", ...listed]);
+  const queued = new Set<string>(["/", "/hi", ...sitemapPagesToVisit(listed)]);
   const queue = [...queued];
   /** Where each target was first linked from, to name it in a failure. */
   const linkedFrom = new Map<string, string>();
@@ -56,15 +67,30 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
       return;
     }
     const target = url.pathname + url.search;
+    if (!visitsFromSitemap(url.pathname)) {
+      const code = shadeCodeOfPath(url.pathname)!;
+      if (shadeByCode(code)?.code !== code)
+        failures.push(`${from}: a link to ${target}, no such shade`);
+      return;
+    }
     if (queued.has(target)) return;
     queued.add(target);
     linkedFrom.set(target, from);
     queue.push(target);
   };
 
+  const pendingAnswering = new Set<string>();
   const visit = async (path: string) => {
     requests += 1;
     const response = await request.get(path, { maxRedirects: 0 });
+    const pathname = path.split("?")[0]!;
+    if (PENDING_PAGES.has(pathname)) {
+      if (response.status() === 200) pendingAnswering.add(pathname);
+      else if (!/\/not-found$/.test(response.headers()["location"] ?? ""))
+        failures.push(`${path} answered ${response.status()}, not the way to the not-found page`);
+      await response.body();
+      return;
+    }
     const expected = NOT_FOUND_PAGES.has(path.split("?")[0]!) ? 404 : 200;
     if (response.status() !== expected) {
       const from = linkedFrom.get(path);
@@ -88,6 +114,9 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
   }
 
   expect(failures, "links that do not answer as they should").toEqual([]);
+  expect([...pendingAnswering], "pages that now answer: remove them from PENDING_PAGES").toEqual(
+    [],
+  );
   // Files, the audio player and database pages are reached too, not only pages.
   expect([...queued].some((path) => path.startsWith("/documents/"))).toBe(true);
   expect([...queued].some((path) => path.startsWith("/downloads/"))).toBe(true);

@@ -7,6 +7,7 @@ import {
   rangeSlugs,
 } from "../../app/content/route-paths";
 import { locales, pathInLocale } from "../../app/lib/i18n/locales";
+import { allShades } from "../../app/shades/shades.server";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { escapeRegExp } from "./html";
@@ -197,8 +198,17 @@ test.describe("site files", { tag: "@http" }, () => {
     expect(listed.filter((p) => fixed.has(p)).sort()).toEqual([...fixed].sort());
     const extra = listed.filter((p) => !fixed.has(p));
     expect(
-      extra.filter((p) => !/^\/(Product\/(Details\/)?\d+|blog-details\/\d+)$/.test(p)),
+      extra.filter(
+        (p) => !/^\/(Product\/(Details\/)?\d+|blog-details\/\d+|colours\/[A-Z0-9-]+)$/.test(p),
+      ),
     ).toEqual([]);
+    // Every shade's page, once (issue 27).
+    const shadePages = extra.filter((p) => p.startsWith("/colours/"));
+    expect(shadePages.sort()).toEqual(
+      allShades()
+        .map((s) => `/colours/${s.code}`)
+        .sort(),
+    );
     expect(extra.some((p) => p.startsWith("/Product/"))).toBe(true);
     expect(listed).not.toContain("/thankyou");
     expect(listed).not.toContain("/not-found");

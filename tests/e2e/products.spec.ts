@@ -190,7 +190,7 @@ test("unknown documents answer 404", async ({ request }) => {
 });
 
 test.describe("shade cards", () => {
-  test("show every group with thumbnails, the notes, videos and the visualiser", async ({
+  test("show every group with thumbnails, the notes, videos and the way to the colour explorer", async ({
     page,
   }) => {
     await page.goto("/pickyourcolors");
@@ -242,10 +242,10 @@ test.describe("shade cards", () => {
     await expect(videos.locator("video")).toHaveCount(3);
     await expect(videos.getByRole("link")).toHaveCount(0);
 
-    const visualiser = page.getByRole("link", { name: /Open the Paint Visualiser/ });
-    // Our own visualiser is still to come: until then it is the shade cards (issue 26).
-    await expect(visualiser).toHaveAttribute("href", "/pickyourcolors");
-    await expect(visualiser).toHaveAttribute("target", "_blank");
+    // The outside visualiser this page once named became our colour explorer (issue 27), in the same tab.
+    const explorer = page.getByRole("link", { name: "Explore all our shades" });
+    await expect(explorer).toHaveAttribute("href", "/colours");
+    await expect(explorer).not.toHaveAttribute("target", /./);
     await expectNoAxeViolations(page, "/pickyourcolors");
   });
 

@@ -25,6 +25,7 @@ export const primaryNavigation = [
   { label: "होम" },
   { label: "हमारे बारे में" },
   { label: "उत्पाद", links: productRangeLinks },
+  { label: "रंग" },
   { label: "शेड कार्ड" },
   { label: "कैटलॉग" },
   { label: "निवेशक" },
@@ -39,7 +40,7 @@ export const primaryNavigation = [
 export const footerColumns = [
   {
     heading: "उत्पाद",
-    links: [...productRangeLinks, { label: "शेड कार्ड" }],
+    links: [...productRangeLinks, { label: "रंग खोजें" }, { label: "शेड कार्ड" }],
   },
   {
     heading: "निवेशक",

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { ShadeSummary } from "./types";
+
+/**
+ * One shade as a swatch with its name and code under it, linking to its
+ * page. The name is English in every language (shade names are never
+ * translated), so it is marked lang="en" for screen readers on Hindi pages.
+ */
+export function ShadeTile({
+  shade,
+  href,
+  detail,
+}: {
+  shade: ShadeSummary;
+  href: string;
+  /** A second line under the code: LRV, ΔE. */
+  detail?: ReactNode;
+}) {
+  return (
+    <a className="colour-tile" href={href}>
+      <span className="colour-tile__swatch" style={{ backgroundColor: shade.hex }} />
+      <span className="colour-tile__name" lang="en">
+        {shade.name}
+      </span>
+      <span className="colour-tile__code">{shade.code}</span>
+      {detail ? <span className="colour-tile__detail">{detail}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,212 @@
+import { useRef, type FormEvent } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import { sharedPageHeaders } from "~/lib/cache";
+import { seo } from "~/lib/seo";
+import { formatNumber } from "~/lib/i18n/format";
+import { shadeFamilyIds } from "../families";
+import { suitabilities } from "../suitability";
+import { lrvBands } from "../swatch";
+import { ColourHero } from "./ColourHero";
+import { colourMessages, type ColourMessageKey } from "./messages";
+import { explorerData, explorerParams } from "./explorer.server";
+import { Pagination } from "./Pagination";
+import { explorerHref, shadeHref } from "./paths";
+import { ShadeTile } from "./ShadeTile";
+import { shortlistHref, SHORTLIST_PARAM, withShortlist } from "./shortlist";
+import type { ExplorerFilters } from "./types";
+import { useShortlist } from "./use-shortlist";
+import "./colours.css";
+import type { Route } from "./+types/colours";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return explorerData(new URL(request.url));
+}
+
+export const headers = () => sharedPageHeaders(300, explorerParams);
+
+export const meta: Route.MetaFunction = (args) => {
+  const locale = localeOfPath(args.location.pathname);
+  const t = colourMessages.in(locale);
+  const count = formatNumber(locale, args.loaderData?.allCount ?? 0);
+  return seo(args, {
+    title: t("explorer.metaTitle", { count }),
+    description: t("explorer.metaDescription", { count }),
+    keywords: t("explorer.metaKeywords"),
+  });
+};
+
+/** The filters' query string, without empty ones, and a page when past the first. */
+function filterQuery(filters: ExplorerFilters, page = 1): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
+}
+
+// Typing pauses this long before the results are asked for.
+const TYPING_PAUSE_MS = 250;
+
+export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
+  const { filters, ignored, shades, total, page, pageCount, allCount, products } = loaderData;
+  const locale = useLocale();
+  const t = useMessages(colourMessages);
+  // Links and the form carry the URL's list (browsing without JavaScript);
+  // the count shows the list the browser keeps.
+  const carried = loaderData.shortlist;
+  const { codes } = useShortlist(carried);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const busy = navigation.state === "loading" && navigation.location.pathname.endsWith("/colours");
+
+  // With JavaScript the results follow the form as the visitor types or picks,
+  // fetched as loader data (no full page); without it the form is a plain GET.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => void submit(form, { replace: true, preventScrollReset: true }),
+      TYPING_PAUSE_MS,
+    );
+  };
+
+  const option = (key: ColourMessageKey, value: string) => (
+    <option key={value} value={value}>
+      {t(key)}
+    </option>
+  );
+  const hrefOf = (p: number) =>
+    withShortlist(explorerHref(locale, filterQuery(filters, p)), carried);
+
+  return (
+    <div className="colour-page">
+      <ColourHero
+        id="colours-title"
+        eyebrow={t("explorer.eyebrow")}
+        title={t("explorer.title")}
+        lead={t("explorer.lead", { count: formatNumber(locale, allCount) })}
+      >
+        {codes.length > 0 ? (
+          <p>
+            <a className="colour-shortlist-link" href={shortlistHref(codes, locale)}>
+              {t("shortlist.link", { count: codes.length })}
+            </a>
+          </p>
+        ) : null}
+      </ColourHero>
+
+      <div className="container colour-explorer">
+        <Form
+          method="get"
+          action={explorerHref(locale)}
+          className="colour-filters"
+          onInput={onInput}
+          aria-labelledby="colour-filters-title"
+        >
+          <h2 id="colour-filters-title" className="colour-filters__title">
+            {t("filter.legend")}
+          </h2>
+          <div className="colour-field colour-field--search">
+            <label htmlFor="colour-q">{t("filter.q")}</label>
+            <input
+              id="colour-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              maxLength={60}
+              autoComplete="off"
+              aria-describedby="colour-q-hint"
+            />
+            <p id="colour-q-hint" className="colour-field__hint">
+              {t("filter.qHint")}
+            </p>
+          </div>
+          <div className="colour-field">
+            <label htmlFor="colour-family">{t("filter.family")}</label>
+            <select id="colour-family" name="family" defaultValue={filters.family}>
+              {option("filter.any", "")}
+              {shadeFamilyIds.map((id) => option(`family.${id}`, id))}
+            </select>
+          </div>
+          <div className="colour-field">
+            <label htmlFor="colour-band">{t("filter.band")}</label>
+            <select id="colour-band" name="band" defaultValue={filters.band}>
+              {option("filter.any", "")}
+              {lrvBands.map((id) => option(`band.${id}`, id))}
+            </select>
+          </div>
+          <div className="colour-field">
+            <label htmlFor="colour-use">{t("filter.use")}</label>
+            <select id="colour-use" name="use" defaultValue={filters.use}>
+              {option("filter.any", "")}
+              {suitabilities.map((id) => option(`use.${id}`, id))}
+            </select>
+          </div>
+          <div className="colour-field">
+            <label htmlFor="colour-product">{t("filter.product")}</label>
+            <select id="colour-product" name="product" defaultValue={filters.product}>
+              {option("filter.any", "")}
+              {products.map((p) => (
+                <option key={p.slug} value={p.slug} lang="en">
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {carried.length > 0 ? (
+            <input type="hidden" name={SHORTLIST_PARAM} value={carried.join(",")} />
+          ) : null}
+          <div className="colour-filters__actions">
+            <button type="submit" className="button">
+              {t("filter.submit")}
+            </button>
+            <a className="colour-clear" href={withShortlist(explorerHref(locale), carried)}>
+              {t("filter.clear")}
+            </a>
+          </div>
+        </Form>
+
+        <section className="colour-results" aria-labelledby="colour-results-title" aria-busy={busy}>
+          <h2 id="colour-results-title" className="visually-hidden">
+            {t("results.title")}
+          </h2>
+          {ignored ? <p className="colour-note">{t("filter.ignored")}</p> : null}
+          <p className="colour-results__status" role="status">
+            {t("results.status", { total })}
+            {total > 0 && pageCount > 1 ? `, ${t("results.pageOf", { page, pageCount })}` : ""}
+          </p>
+          {shades.length > 0 ? (
+            <ul className="colour-grid">
+              {shades.map((shade) => (
+                <li key={shade.code}>
+                  <ShadeTile
+                    shade={shade}
+                    href={shadeHref(shade.code, locale, carried)}
+                    detail={t("results.lrv", { lrv: shade.lrv.toFixed(1) })}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="colour-empty">
+              <p className="colour-empty__title">{t("results.emptyTitle")}</p>
+              <p>{t("results.emptyBody")}</p>
+              <p>
+                <a
+                  className="button button--ghost"
+                  href={withShortlist(explorerHref(locale), carried)}
+                >
+                  {t("filter.clear")}
+                </a>
+              </p>
+            </div>
+          )}
+          <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} />
+          <p className="colour-credit">{t("names.credit")}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
