@@ -52,6 +52,10 @@ const publicPages: RouteConfigEntry[] = [
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
 
+  // Planning a paint job
+  route("paint-budget-calculator", "paint-budget/calculator.tsx"),
+  route("compare", "paint-budget/compare-page.tsx"),
+
   // Investor relations
   route("investor-zone", "investors/investor-zone.tsx"),
   route("investor-help-desk", "investors/investor-help-desk.tsx"),
@@ -80,6 +84,7 @@ export default exact([
   // Files, feeds and form endpoints: one path for every language
   route("downloads/products/:slug/:document", "products/product-download.ts"),
   route("downloads/shade-cards/:card", "shades/shade-card-download.ts"),
+  route("downloads/paint-budget-estimate.pdf", "paint-budget/estimate-download.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
   route("investors/listen", "investors/audio-player.ts"),

@@ -70,6 +70,12 @@ const lighthousePages = [
   // The same targets hold in Hindi (issue 25): its pages add the Devanagari face.
   { name: "home-hi", path: "/hi" },
   { name: "product-hi", path: "/hi/weather-supreme" },
+  // Issue 28: an estimate in the first response, and a comparison of three products.
+  {
+    name: "budget-calculator",
+    path: "/paint-budget-calculator?carpetArea=1000&doors=2&windows=3&product=velvety",
+  },
+  { name: "compare", path: "/compare?products=velvety,kamorich,weather-supreme" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.

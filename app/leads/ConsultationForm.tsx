@@ -15,11 +15,14 @@ export const CONSULTATION_PATH = "/consultation";
  */
 export function ConsultationForm({
   product,
+  estimate,
   session,
   result,
   idPrefix,
 }: {
   product?: string;
+  /** A paint budget estimate sent with the request: its calculator address, and its result to show. */
+  estimate?: { path: string; summary?: string };
   /** See LeadForm; the header dialog passes its own so ids stay unique. */
   idPrefix?: string;
   session?: FormSessionProps;
@@ -37,6 +40,9 @@ export function ConsultationForm({
           })}
         </p>
       ) : null}
+      {estimate?.summary ? (
+        <p className="lead-form-about">{t("form.aboutEstimate", { summary: estimate.summary })}</p>
+      ) : null}
       <LeadForm
         form="consultation"
         idPrefix={idPrefix}
@@ -44,7 +50,7 @@ export function ConsultationForm({
         session={session}
         sessionUrl="/forms/consultation/session"
         result={result}
-        hidden={{ product: product ?? "" }}
+        hidden={{ product: product ?? "", estimate: estimate?.path ?? "" }}
         footnote={t("form.consultationFootnote")}
       />
     </div>
