@@ -160,7 +160,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               ))}
               <div className="field">
                 <label htmlFor="cmp-add-product">{t("compare.addLabel")}</label>
-                <select id="cmp-add-product" name="products" required>
+                <select id="cmp-add-product" name="products">
                   {choices.map((choice) => (
                     <option key={choice.slug} value={choice.slug} lang="en">
                       {choice.name}
