@@ -57,6 +57,10 @@ const publicPages: RouteConfigEntry[] = [
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
 
+  // Planning a paint job
+  route("paint-budget-calculator", "paint-budget/calculator.tsx"),
+  route("compare", "paint-budget/compare-page.tsx"),
+
   // Investor relations
   route("investor-zone", "investors/investor-zone.tsx"),
   route("investor-help-desk", "investors/investor-help-desk.tsx"),
@@ -89,6 +93,7 @@ export default exact([
   route("captions/:video/:file", "shades/how-to-captions.ts"),
   route("downloads/shade-swatches/:file", "shades/explorer/swatch-image.ts"),
   route("downloads/shortlist.pdf", "shades/explorer/shortlist-download.ts"),
+  route("downloads/paint-budget-estimate.pdf", "paint-budget/estimate-download.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
   route("investors/listen", "investors/audio-player.ts"),

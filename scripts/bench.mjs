@@ -76,6 +76,12 @@ const lighthousePages = [
   // The colour explorer and a shade page (issue 27: at most 150 and 100 KB sent, gzip).
   { name: "colours", path: "/colours" },
   { name: "shade", path: "/colours/KP-0513" },
+  // Issue 28: an estimate in the first response, and a comparison of three products.
+  {
+    name: "budget-calculator",
+    path: "/paint-budget-calculator?carpetArea=1000&doors=2&windows=3&product=velvety",
+  },
+  { name: "compare", path: "/compare?products=velvety,kamorich,weather-supreme" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.

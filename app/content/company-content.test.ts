@@ -55,10 +55,10 @@ describe("company content", () => {
     expect(company.heroSlides).toHaveLength(4);
   });
 
-  it("offers the paint budget tile as a consultation about a paint budget estimate", () => {
+  it("opens the paint budget calculator from the paint budget tile (issue 28)", () => {
     const budget = company.featureTiles.find((tile) => tile.title.includes("budget"));
     expect(budget?.cta).toEqual(
-      expect.objectContaining({ kind: "consultation", product: "Paint budget estimate" }),
+      expect.objectContaining({ kind: "link", href: "/paint-budget-calculator" }),
     );
   });
 

@@ -79,11 +79,7 @@ export const company: CompanyContent = {
       artwork: "home-tile-budget",
       title: "Paint budget calculator",
       body: "Tell us the rooms and surfaces; we'll work out how much paint you need and what it will cost.",
-      cta: {
-        kind: "consultation",
-        label: "Get a paint estimate",
-        product: "Paint budget estimate",
-      },
+      cta: { kind: "link", label: "Get a paint estimate", href: "/paint-budget-calculator" },
     },
   ],
 

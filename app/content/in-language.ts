@@ -5,6 +5,7 @@ import { site as hiSite } from "./hi/site";
 import {
   footerColumns,
   legalLinks,
+  planLinks,
   primaryNavigation,
   productRangeLinks,
   type NavEntry,
@@ -20,7 +21,7 @@ import { site } from "./site";
 export const siteIn = translated(site, { hi: hiSite });
 
 const navigationTranslated = translated(
-  { productRangeLinks, primaryNavigation, footerColumns, legalLinks },
+  { productRangeLinks, planLinks, primaryNavigation, footerColumns, legalLinks },
   { hi: hiNavigation },
 );
 

@@ -20,10 +20,24 @@ export const productRangeLinks: NavLink[] = [
   { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" },
 ];
 
+/** Planning a paint job (issue 28): the budget calculator and the product comparison. */
+export const planLinks: NavLink[] = [
+  { label: "Paint budget calculator", href: "/paint-budget-calculator" },
+  { label: "Compare paints", href: "/compare" },
+];
+
 export const primaryNavigation: NavEntry[] = [
   { kind: "link", label: "Home", href: "/" },
   { kind: "link", label: "About", href: "/about" },
-  { kind: "group", id: "products", label: "Products", links: productRangeLinks, wide: true },
+  {
+    kind: "group",
+    id: "products",
+    label: "Products",
+    // Planning tools sit with the products: a top-level entry of their own
+    // would push the menu past a 1280 px screen.
+    links: [...productRangeLinks, ...planLinks],
+    wide: true,
+  },
   { kind: "link", label: "Colours", href: "/colours" },
   { kind: "link", label: "Shade Cards", href: "/pickyourcolors" },
   { kind: "catalogue", label: "Catalogue" },
@@ -59,6 +73,7 @@ export const footerColumns: FooterColumn[] = [
       ...productRangeLinks.map(({ label, href }) => ({ label, href })),
       { label: "Colour Explorer", href: "/colours" },
       { label: "Shade Cards", href: "/pickyourcolors" },
+      ...planLinks,
     ],
   },
   {

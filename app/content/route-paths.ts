@@ -95,6 +95,9 @@ export const investorPaths = [
   site.specialPaths.regulation46,
 ] as const;
 
+/** Planning a paint job: the budget calculator and the product comparison (issue 28). */
+export const planPaths = ["/paint-budget-calculator", "/compare"] as const;
+
 /** Every fixed path a visitor can open, in sitemap order (no ids, no /thankyou or /not-found). */
 export function listPublicPaths(): string[] {
   return [
@@ -102,6 +105,7 @@ export function listPublicPaths(): string[] {
     ...directorSlugs.map((s) => `/${s}`),
     ...rangeSlugs.map((s) => `/${s}`),
     ...productSlugs.map((s) => `/${s}`),
+    ...planPaths,
     ...contentPaths,
     ...investorPaths,
     ...documentListingSlugs.map((s) => `/${s}`),

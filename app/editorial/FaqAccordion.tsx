@@ -1,19 +1,6 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import type { FaqTopic } from "~/editorial/faq-types";
-
-const subscribeNever = () => () => {};
-
-/**
- * True once the page has hydrated; false in the server HTML and during
- * hydration, so both renders match and the page works before (or without) JS.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The FAQ accordion (WAI-ARIA accordion pattern). Without JavaScript every

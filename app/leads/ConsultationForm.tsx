@@ -16,6 +16,7 @@ export const CONSULTATION_PATH = "/consultation";
 export function ConsultationForm({
   product,
   shades = [],
+  estimate,
   session,
   result,
   idPrefix,
@@ -23,6 +24,8 @@ export function ConsultationForm({
   product?: string;
   /** Shades from a shortlist the visitor wants to talk about; the codes go with the lead. */
   shades?: readonly { code: string; name?: string }[];
+  /** A paint budget estimate sent with the request: its calculator address, and its result to show. */
+  estimate?: { path: string; summary?: string };
   /** See LeadForm; the header dialog passes its own so ids stay unique. */
   idPrefix?: string;
   session?: FormSessionProps;
@@ -57,6 +60,9 @@ export function ConsultationForm({
           })}
         </p>
       ) : null}
+      {estimate?.summary ? (
+        <p className="lead-form-about">{t("form.aboutEstimate", { summary: estimate.summary })}</p>
+      ) : null}
       <LeadForm
         form="consultation"
         idPrefix={idPrefix}
@@ -64,7 +70,11 @@ export function ConsultationForm({
         session={session}
         sessionUrl="/forms/consultation/session"
         result={result}
-        hidden={{ product: product ?? "", shades: shades.map((s) => s.code).join(", ") }}
+        hidden={{
+          product: product ?? "",
+          shades: shades.map((s) => s.code).join(", "),
+          estimate: estimate?.path ?? "",
+        }}
         footnote={t("form.consultationFootnote")}
       />
     </div>

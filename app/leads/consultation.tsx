@@ -7,7 +7,9 @@ import { handleLeadSubmission } from "~/leads/submission.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
-import { SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";
+import type { LeadData } from "~/leads/lead-forms";
+import { estimateForLead } from "~/paint-budget/lead-estimate";
 import { shortlistData } from "~/shades/explorer/explorer.server";
 import { parseShortlist } from "~/shades/explorer/shortlist";
 import type { Route } from "./+types/consultation";
@@ -24,22 +26,38 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const product = cleanText(params.get("product") ?? "").slice(0, SHORT_TEXT_MAX);
   // A shade shortlist (?shades=KP-0513,…): only codes that name a shade are kept.
   const shades = shortlistData(parseShortlist(params.getAll("shades"))).shades.map((s) => ({
     code: s.code,
     name: s.name,
   }));
+  const estimate = estimateForLead(
+    (params.get("estimate") ?? "").slice(0, LONG_TEXT_MAX),
+    localeOfPath(url.pathname),
+  );
   return {
     session: await createFormSession("consultation"),
     product: product || undefined,
     shades,
+    estimate,
   };
 }
 
+/**
+ * The estimate a request carries is stored as the calculator's address and
+ * the result worked out again here, never as the browser sent it.
+ */
+function withEstimate(data: LeadData): LeadData {
+  const { estimate, estimateSummary: _sent, ...rest } = data;
+  const found = typeof estimate === "string" ? estimateForLead(estimate) : undefined;
+  return found ? { ...rest, estimate: found.path, estimateSummary: found.summary } : rest;
+}
+
 export function action({ request }: Route.ActionArgs) {
-  return handleLeadSubmission(request, "consultation");
+  return handleLeadSubmission(request, "consultation", { complete: withEstimate });
 }
 
 export default function Consultation({ loaderData }: Route.ComponentProps) {
@@ -55,11 +73,15 @@ export default function Consultation({ loaderData }: Route.ComponentProps) {
       : parseShortlist(typeof result?.values.shades === "string" ? result.values.shades : "").map(
           (code) => ({ code }),
         );
+  const sentEstimate =
+    typeof result?.values.estimate === "string" ? result.values.estimate : undefined;
+  const estimate = loaderData.estimate ?? (sentEstimate ? { path: sentEstimate } : undefined);
   return (
     <LeadFormPage content={content}>
       <ConsultationForm
         product={product}
         shades={shades}
+        estimate={estimate}
         session={loaderData.session}
         result={result}
       />

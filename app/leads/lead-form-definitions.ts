@@ -345,6 +345,20 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             kind: "hidden",
             rule: rules.longText(t("label.shades")),
           },
+          // From the paint budget calculator: its address (the inputs), and the
+          // result the server works out again from it when the lead is stored.
+          {
+            name: "estimate",
+            label: t("label.estimate"),
+            kind: "hidden",
+            rule: rules.longText(t("label.estimate")),
+          },
+          {
+            name: "estimateSummary",
+            label: t("label.estimateSummary"),
+            kind: "hidden",
+            rule: rules.longText(t("label.estimateSummary")),
+          },
         ],
       },
     ],

@@ -15,6 +15,7 @@ import { singleton } from "~/lib/singleton.server";
 import {
   validateLead,
   valuesFromFormData,
+  type LeadData,
   type LeadFormId,
   type LeadValues,
 } from "~/leads/lead-forms";
@@ -41,7 +42,20 @@ const limiter = () =>
     () => new SlidingWindowLimiter(getEnv().LEADS_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000),
   );
 
-export async function handleLeadSubmission(request: Request, form: LeadFormId) {
+export interface LeadSubmissionOptions {
+  /**
+   * Completes the checked values before they are stored: a page may replace
+   * what only the server can vouch for (the consultation page works out a
+   * paint budget estimate again from its inputs).
+   */
+  complete?: (data: LeadData) => LeadData;
+}
+
+export async function handleLeadSubmission(
+  request: Request,
+  form: LeadFormId,
+  options: LeadSubmissionOptions = {},
+) {
   const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   const locale = formLocale(new URL(request.url));
   const t = checkMessages.in(locale);
@@ -89,7 +103,7 @@ export async function handleLeadSubmission(request: Request, form: LeadFormId) {
     const stored = await storeLead(getDatabase().db, {
       form,
       sessionKey: session.key,
-      data: validation.data,
+      data: options.complete ? options.complete(validation.data) : validation.data,
       locale,
       spamReason: spamReason(formData.get(HONEYPOT_FIELD), session),
       clientIp,

@@ -170,6 +170,35 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
             </dl>
+            <h3 className="pr-specs__downloads-title">{t("product.plan")}</h3>
+            <ul className="pr-downloads">
+              <li>
+                <a
+                  className="pr-text-link"
+                  href={localizeHref(
+                    `/paint-budget-calculator?product=${encodeURIComponent(product.slug)}`,
+                    locale,
+                  )}
+                >
+                  {t("product.estimate")}
+                </a>
+              </li>
+              <li>
+                <a
+                  className="pr-text-link"
+                  href={localizeHref(
+                    `/compare?products=${encodeURIComponent(product.slug)}`,
+                    locale,
+                  )}
+                >
+                  {t("product.compare")}
+                  <span className="visually-hidden">
+                    {" "}
+                    {t("product.compareHint", { name: product.name })}
+                  </span>
+                </a>
+              </li>
+            </ul>
             <h3 className="pr-specs__downloads-title">{t("product.downloads")}</h3>
             <ul className="pr-downloads">
               <li>

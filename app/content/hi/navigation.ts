@@ -14,6 +14,11 @@ export const productRangeLinks = [
   { label: "वॉटरप्रूफ़िंग समाधान" },
 ] satisfies Translation<NavLink[]>;
 
+export const planLinks = [
+  { label: "पेंट बजट कैलकुलेटर" },
+  { label: "पेंट की तुलना" },
+] satisfies Translation<NavLink[]>;
+
 const partnerLinks = [
   { label: "डीलर बनें" },
   { label: "सीएफ़ए / सीएसए / डिस्ट्रीब्यूटर" },
@@ -24,7 +29,7 @@ const partnerLinks = [
 export const primaryNavigation = [
   { label: "होम" },
   { label: "हमारे बारे में" },
-  { label: "उत्पाद", links: productRangeLinks },
+  { label: "उत्पाद", links: [...productRangeLinks, ...planLinks] },
   { label: "रंग" },
   { label: "शेड कार्ड" },
   { label: "कैटलॉग" },
@@ -40,7 +45,7 @@ export const primaryNavigation = [
 export const footerColumns = [
   {
     heading: "उत्पाद",
-    links: [...productRangeLinks, { label: "रंग खोजें" }, { label: "शेड कार्ड" }],
+    links: [...productRangeLinks, { label: "रंग खोजें" }, { label: "शेड कार्ड" }, ...planLinks],
   },
   {
     heading: "निवेशक",
