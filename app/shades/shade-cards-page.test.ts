@@ -75,7 +75,7 @@ describe("the shade-card page", () => {
       location: { pathname: "/hi/pickyourcolors.html" },
       matches: [],
     } as unknown as MetaArgs);
-    expect(tags[0]).toEqual({ title: "शेड कार्ड और पेंट विज़ुअलाइज़र | Kamo Paints" });
+    expect(tags[0]).toEqual({ title: "शेड कार्ड और रंग गाइड | Kamo Paints" });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",

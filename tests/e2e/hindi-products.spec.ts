@@ -91,7 +91,7 @@ test("range cards without a page open a Hindi enquiry", async ({ page }) => {
 test("the shade-card page is in Hindi and downloads Hindi cards", async ({ page, request }) => {
   await page.goto("/hi/pickyourcolors.html");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  await expect(page).toHaveTitle(/^शेड कार्ड और पेंट विज़ुअलाइज़र/);
+  await expect(page).toHaveTitle(/^शेड कार्ड और रंग गाइड/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     /\/hi\/pickyourcolors$/,
