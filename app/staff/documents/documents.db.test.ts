@@ -288,6 +288,18 @@ describe("Regulation 46 status", () => {
     expect(states.indexOf("overdue")).toBeLessThan(states.indexOf("current"));
   });
 
+  test("the merged subsidiary's categories are an archive: nothing is due, however old", async () => {
+    // Years after the merger its newest filings are old, and that is no gap.
+    const status = await loadRegulation46Status(new Date("2029-06-01T06:00:00Z"), t.handle.db);
+    for (const category of ["Subsidiary Financials", "Kamo Colours Private Limited"]) {
+      const entry = status.find((s) => s.category === category)!;
+      // "missing" only where this test's database holds none of its filings.
+      expect(entry.state, category).toBe(entry.newestDate ? "event" : "missing");
+      expect(entry.cadence, category).toMatchObject({ label: "Archive", staleAfterDays: null });
+    }
+    expect(status.find((s) => s.category === "Annual Report")!.state).toBe("overdue");
+  });
+
   test("an unpublished document does not count", async () => {
     const id = await createDocument(
       actor,

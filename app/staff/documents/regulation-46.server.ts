@@ -1,5 +1,6 @@
 // ---------------------------------------------------------------------------
 
+import { formerSubsidiary, longDate } from "~/content/facts";
 import { type DB, db } from "~/db/client.server";
 import { documentPages, regulation46Rows } from "~/investors/content";
 import {
@@ -46,6 +47,13 @@ const cadences: Record<string, Cadence> = {
     staleAfterDays: 1096,
     reason: "Policies are reviewed by the board at least once every three years.",
   },
+  // The former subsidiary's categories: it merged into the company, so it files
+  // nothing more, and no age of its newest filing is a gap.
+  archive: {
+    label: "Archive",
+    staleAfterDays: null,
+    reason: `Nothing more is due: ${formerSubsidiary.name} merged into the company when the tribunal sanctioned the scheme on ${longDate("en", formerSubsidiary.mergerSanctioned)}. Its pages keep what it filed.`,
+  },
   event: {
     label: "When it happens",
     staleAfterDays: null,
@@ -61,11 +69,11 @@ const cadenceOfCategory: Record<string, keyof typeof cadences> = {
   "Disclosure under Regulation 30 of LODR": "boardMeetings",
   "Annual Report": "annual",
   "Annual Return": "annual",
-  "Subsidiary Financials": "annual",
+  "Subsidiary Financials": "archive",
   "General Meeting": "annual",
   "Investor Information": "annual",
   "Notice to Shareholders": "annual",
-  "Kamo Colours Private Limited": "annual",
+  "Kamo Colours Private Limited": "archive",
   "Code of Conduct and Policies": "policies",
   "Scheme of Arrangement": "event",
   "Listing of Shares": "event",
