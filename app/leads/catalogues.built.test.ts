@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { englishRuleMessages } from "~/lib/forms/fields";
 import checks from "./checks/messages/en.json";
 import words from "./messages/en.json";
 
@@ -34,7 +35,13 @@ describe.skipIf(!built)("the server bundle's lead catalogues", () => {
     );
     expect(withPlaceholders.length).toBeGreaterThan(10);
     for (const [key] of withPlaceholders) expect(source, key).toContain(JSON.stringify(key));
-    const raw = withPlaceholders.filter(([, message]) => source.includes(JSON.stringify(message)));
+    // The field rules' own English (lib/forms/fields.ts, for checks with no
+    // visitor, such as the dealer CSV import) is plain text with its own
+    // formatter, not a catalogue: the same sentences are in the bundle raw by design.
+    const plainEnglish = new Set<string>(Object.values(englishRuleMessages));
+    const raw = withPlaceholders.filter(
+      ([, message]) => !plainEnglish.has(message) && source.includes(JSON.stringify(message)),
+    );
     expect(raw.map(([key]) => key)).toEqual([]);
   });
 });
