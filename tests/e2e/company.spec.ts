@@ -211,9 +211,10 @@ test.describe("home page", () => {
     const reviews = page.getByRole("region", { name: "Customer reviews" });
     await expect(reviews.locator('[aria-roledescription="slide"]')).toHaveCount(5);
 
+    // Our own calculator (issue 28), no longer a consultation request.
     await expect(page.getByRole("link", { name: "Get a paint estimate" })).toHaveAttribute(
       "href",
-      "/consultation?product=Paint%20budget%20estimate",
+      "/paint-budget-calculator",
     );
     await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeVisible();
     await expectNoAxeViolations(page, "on /");
