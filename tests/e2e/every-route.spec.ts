@@ -193,13 +193,14 @@ test.describe("site files", { tag: "@http" }, () => {
     const isHindi = (p: string) => p === "/hi" || p.startsWith("/hi/");
     const listed = locs.filter((p) => !isHindi(p));
     expect(locs.filter(isHindi).sort()).toEqual(listed.map((p) => pathInLocale(p, "hi")).sort());
-    // Every fixed page, plus the database pages (catalogue, blog) by their ids.
+    // Every fixed page, plus the database pages (catalogue, blog, news) by their ids.
     const fixed = new Set(listPublicPaths());
     expect(listed.filter((p) => fixed.has(p)).sort()).toEqual([...fixed].sort());
     const extra = listed.filter((p) => !fixed.has(p));
     expect(
       extra.filter(
-        (p) => !/^\/(Product\/(Details\/)?\d+|blog-details\/\d+|colours\/[A-Z0-9-]+)$/.test(p),
+        (p) =>
+          !/^\/(Product\/(Details\/)?\d+|blog-details\/\d+|news\/\d+|colours\/[A-Z0-9-]+)$/.test(p),
       ),
     ).toEqual([]);
     // Every shade's page, once (issue 27).
