@@ -1,5 +1,5 @@
 import type { LegalDocument } from "~/content/schema";
-import { PageIntro } from "./PageIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { TableOfContents } from "./TableOfContents";
 import { formatDate } from "~/lib/i18n/format";
 import { useLocale, useMessages } from "~/lib/i18n/react";

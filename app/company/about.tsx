@@ -1,7 +1,7 @@
 import { CommitteeCard } from "~/company/CommitteeCard";
 import { DirectorCard } from "~/company/DirectorCard";
 import { LeaderMessage } from "~/company/LeaderMessage";
-import { PageIntro } from "~/company/PageIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { ProseSectionBlock } from "~/company/ProseSectionBlock";
 import { TableOfContents } from "~/company/TableOfContents";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";

@@ -1,5 +1,5 @@
 import { OfficeCard, telHref } from "~/company/OfficeCard";
-import { PageIntro } from "~/company/PageIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { LetsTalkForm } from "~/leads/LetsTalkForm";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { site } from "~/content/site";

@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { OtherItems } from "~/editorial/OtherItems";
+import { loadItemPage } from "~/editorial/item-page.server";
 import { ContentPicture } from "~/editorial/ContentPicture";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { getBlogPost, isPlausibleBlogId } from "~/editorial/blog.server";
-import { requestLocale } from "~/editorial/meta";
 import { editorialMessages } from "~/editorial/messages";
-import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { formatDate } from "~/lib/i18n/format";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -14,24 +14,12 @@ import type { Route } from "./+types/blog-details";
 import "~/editorial/content.css";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // A malformed id is not a post: 404 without asking the database.
-  if (!isPlausibleBlogId(params.id)) throw data(null, { status: 404 });
-  const locale = requestLocale(request);
-  let found: Awaited<ReturnType<typeof getBlogPost>>;
-  try {
-    found = await getBlogPost(params.id, locale);
-  } catch (error) {
-    console.error("[blog] unavailable:", error);
-    return data(
-      {
-        state: "unavailable" as const,
-        retryHref: localizeHref(`/blog-details/${params.id}`, locale),
-      },
-      sourceUnavailableInit(),
-    );
-  }
-  if (!found) throw data(null, { status: 404 });
-  return { state: "ok" as const, ...found };
+  return loadItemPage(request, params.id, {
+    kind: "blog",
+    isPlausibleId: isPlausibleBlogId,
+    get: getBlogPost,
+    path: `/blog-details/${params.id}`,
+  });
 }
 
 export const headers = dataPageHeaders(60);
@@ -94,26 +82,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
           />
         </article>
-        <aside className="blog-others" aria-labelledby="other-blogs">
-          <h2 id="other-blogs" className="blog-others__title">
-            {t("blog.others")}
-          </h2>
-          <ul>
-            {others.map((other) => (
-              <li key={other.id}>
-                <a
-                  href={localizeHref(`/blog-details/${encodeURIComponent(other.id)}`, locale)}
-                  lang={other.langs.title}
-                >
-                  {other.title}
-                </a>
-                {other.publishedOn ? (
-                  <time dateTime={other.publishedOn}>{formatDate(locale, other.publishedOn)}</time>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <OtherItems
+          headingId="other-blogs"
+          heading={t("blog.others")}
+          items={others}
+          pathOf={(id) => `/blog-details/${encodeURIComponent(id)}`}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpBlogPosts } from "~/erp/templates.server";
-import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
+import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import type { BlogCard, BlogPost, ContentImage } from "./blog-types";
-import { blogTextFields, blogTranslationText, type BlogTextField } from "./translations";
+import { blogTextFields, blogTranslationText } from "./translations";
+import { translationsByItem } from "./translations.server";
 
 /**
  * The image column as a ContentImage: an uploaded /media/ path, an artwork
@@ -20,20 +21,6 @@ export function contentImageFromRow(
   if (media) return width && height ? { url: media, width, height } : { url: media };
   if (/^[a-z0-9-]{1,80}$/.test(image)) return { artwork: image };
   return undefined;
-}
-
-/** One language's translations of every post, by post id; none for the default language. */
-async function blogTranslations(
-  database: DB,
-  locale: string,
-): Promise<Map<number, TranslatedText<BlogTextField>>> {
-  if (locale === defaultLocale) return new Map();
-  const rows = await database
-    .selectFrom("blog_post_translations")
-    .selectAll()
-    .where("locale", "=", locale)
-    .execute();
-  return new Map(rows.map((row) => [row.blog_post_id, blogTranslationText(row)]));
 }
 
 async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
@@ -52,7 +39,13 @@ async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .execute();
-  const translations = await blogTranslations(database, locale);
+  const translations = await translationsByItem(
+    database,
+    locale,
+    "blog_post_translations",
+    (row) => row.blog_post_id,
+    blogTranslationText,
+  );
   return rows.map((row) =>
     inPageLanguage(
       locale,

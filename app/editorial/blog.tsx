@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { BlogCard } from "~/editorial/BlogCard";
-import { ContentIntro } from "~/editorial/ContentIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { ContentListing } from "~/editorial/ContentListing";
 import { listBlogPosts } from "~/editorial/blog.server";
 import { editorialMeta, requestLocale } from "~/editorial/meta";
@@ -30,7 +30,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro eyebrow={t("blog.eyebrow")} title={t("blog.title")} lead={t("blog.lead")} />
+      <PageIntro
+        className="page-intro--editorial"
+        eyebrow={t("blog.eyebrow")}
+        title={t("blog.title")}
+        lead={t("blog.lead")}
+      />
       <ContentListing
         label={t("blog.listLabel")}
         entries={posts}

@@ -2,10 +2,10 @@ import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpFaqs } from "~/erp/templates.server";
 import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
-import { defaultLocale } from "~/lib/i18n/locales";
 import { plainTextToHtml, sanitizeRichText } from "~/lib/sanitize.server";
 import type { FaqTopic, FaqView } from "./faq-types";
 import { faqTextFields, faqTranslationText, type FaqTextField } from "./translations";
+import { translationsByItem } from "./translations.server";
 
 /** The FAQ domain: questions from our database or the ERP (template 2). */
 
@@ -16,20 +16,6 @@ export interface FaqEntry {
   topic: string;
   question: string;
   answer: string;
-}
-
-/** One language's translations of every question, by id; none for the default language. */
-async function faqTranslations(
-  database: DB,
-  locale: string,
-): Promise<Map<number, TranslatedText<FaqTextField>>> {
-  if (locale === defaultLocale) return new Map();
-  const rows = await database
-    .selectFrom("faq_translations")
-    .selectAll()
-    .where("locale", "=", locale)
-    .execute();
-  return new Map(rows.map((row) => [row.faq_id, faqTranslationText(row)]));
 }
 
 /** A question in a page's language. */
@@ -56,7 +42,13 @@ export async function listFaqs(locale: string, database: DB = db()): Promise<Faq
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  const translations = await faqTranslations(database, locale);
+  const translations = await translationsByItem(
+    database,
+    locale,
+    "faq_translations",
+    (row) => row.faq_id,
+    faqTranslationText,
+  );
   return rows.map((row) => {
     const view = faqView(
       locale,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ContentIntro } from "~/editorial/ContentIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { FaqAccordion } from "~/editorial/FaqAccordion";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { groupFaqsByTopic, listFaqs } from "~/editorial/faq.server";
@@ -33,7 +33,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro eyebrow={t("faq.eyebrow")} title={t("faq.title")} lead={t("faq.lead")} />
+      <PageIntro
+        className="page-intro--editorial"
+        eyebrow={t("faq.eyebrow")}
+        title={t("faq.title")}
+        lead={t("faq.lead")}
+      />
       <section className="section content-section" aria-label={t("faq.label")}>
         <div className="container narrow">
           {unavailable ? (

@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { OtherItems } from "~/editorial/OtherItems";
+import { loadItemPage } from "~/editorial/item-page.server";
 import { ContentPicture } from "~/editorial/ContentPicture";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { getNewsItem, isPlausibleNewsId } from "~/editorial/news.server";
-import { requestLocale } from "~/editorial/meta";
 import { editorialMessages } from "~/editorial/messages";
-import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
+import { dataPageHeaders } from "~/lib/cache";
 import { formatDate } from "~/lib/i18n/format";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -13,21 +13,12 @@ import type { Route } from "./+types/news-details";
 import "~/editorial/content.css";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // A malformed id is not a story: 404 without asking the database.
-  if (!isPlausibleNewsId(params.id)) throw data(null, { status: 404 });
-  const locale = requestLocale(request);
-  let found: Awaited<ReturnType<typeof getNewsItem>>;
-  try {
-    found = await getNewsItem(params.id, locale);
-  } catch (error) {
-    console.error("[news] unavailable:", error);
-    return data(
-      { state: "unavailable" as const, retryHref: localizeHref(`/news/${params.id}`, locale) },
-      sourceUnavailableInit(),
-    );
-  }
-  if (!found) throw data(null, { status: 404 });
-  return { state: "ok" as const, ...found };
+  return loadItemPage(request, params.id, {
+    kind: "news",
+    isPlausibleId: isPlausibleNewsId,
+    get: getNewsItem,
+    path: `/news/${params.id}`,
+  });
 }
 
 export const headers = dataPageHeaders(60);
@@ -101,27 +92,12 @@ export default function NewsDetails({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </article>
-        {others.length > 0 ? (
-          <aside className="blog-others" aria-labelledby="other-news">
-            <h2 id="other-news" className="blog-others__title">
-              {t("news.others")}
-            </h2>
-            <ul>
-              {others.map((other) => (
-                <li key={other.id}>
-                  <a href={localizeHref(`/news/${other.id}`, locale)} lang={other.langs.title}>
-                    {other.title}
-                  </a>
-                  {other.publishedOn ? (
-                    <time dateTime={other.publishedOn}>
-                      {formatDate(locale, other.publishedOn)}
-                    </time>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <OtherItems
+          headingId="other-news"
+          heading={t("news.others")}
+          items={others}
+          pathOf={(id) => `/news/${id}`}
+        />
       </div>
     </div>
   );

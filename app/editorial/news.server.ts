@@ -1,25 +1,12 @@
 import { db, type DB } from "~/db/client.server";
 import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpNews, safeHref } from "~/erp/templates.server";
-import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
+import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { contentImageFromRow } from "./blog.server";
 import type { NewsItem } from "./news-types";
-import { newsTextFields, newsTranslationText, type NewsTextField } from "./translations";
-
-/** One language's translations of every news item, by id; none for the default language. */
-async function newsTranslations(
-  database: DB,
-  locale: string,
-): Promise<Map<number, TranslatedText<NewsTextField>>> {
-  if (locale === defaultLocale) return new Map();
-  const rows = await database
-    .selectFrom("news_item_translations")
-    .selectAll()
-    .where("locale", "=", locale)
-    .execute();
-  return new Map(rows.map((row) => [row.news_item_id, newsTranslationText(row)]));
-}
+import { newsTextFields, newsTranslationText } from "./translations";
+import { translationsByItem } from "./translations.server";
 
 /** The news page's cards in a page's language. */
 export async function listNews(locale: string, database: DB = db()): Promise<NewsItem[]> {
@@ -38,7 +25,13 @@ export async function listNews(locale: string, database: DB = db()): Promise<New
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .execute();
-  const translations = await newsTranslations(database, locale);
+  const translations = await translationsByItem(
+    database,
+    locale,
+    "news_item_translations",
+    (row) => row.news_item_id,
+    newsTranslationText,
+  );
   return rows.map((row) =>
     inPageLanguage(
       locale,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ContentIntro } from "~/editorial/ContentIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { ContentListing } from "~/editorial/ContentListing";
 import { NewsCard } from "~/editorial/NewsCard";
 import { listNews } from "~/editorial/news.server";
@@ -30,7 +30,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const t = useMessages(editorialMessages);
   return (
     <>
-      <ContentIntro eyebrow={t("news.eyebrow")} title={t("news.title")} lead={t("news.lead")} />
+      <PageIntro
+        className="page-intro--editorial"
+        eyebrow={t("news.eyebrow")}
+        title={t("news.title")}
+        lead={t("news.lead")}
+      />
       <ContentListing
         label={t("news.listLabel")}
         entries={items}

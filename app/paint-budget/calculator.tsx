@@ -9,7 +9,7 @@ import { CalculatorForm, fieldId, type FormDefaults } from "./CalculatorForm";
 import { defaults, estimate, type EstimateError, type EstimateOutcome } from "./estimate";
 import type * as EstimateModule from "./estimate";
 import { EstimateResult } from "./EstimateResult";
-import { PlanIntro } from "./PlanIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { budgetMessages, budgetWordsIn, type BudgetWords } from "./messages";
 import { calculatorQuery, rawInput, readCalculatorQuery, type CalculatorState } from "./query";
 import { fromMetres } from "./units";
@@ -113,7 +113,12 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PlanIntro eyebrow={t("calc.eyebrow")} title={t("calc.title")} lead={t("calc.lead")} />
+      <PageIntro
+        className="pb-intro"
+        eyebrow={t("calc.eyebrow")}
+        title={t("calc.title")}
+        lead={t("calc.lead")}
+      />
       <div className="container pb-layout">
         <CalculatorForm
           key={roomsVersion}

@@ -7,7 +7,7 @@ import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { COMPARE_MAX, compareTable, parseCompareProducts } from "./compare";
 import { budgetMessages, budgetWordsIn } from "./messages";
-import { PlanIntro } from "./PlanIntro";
+import { PageIntro } from "~/ui/PageIntro";
 import { ScrollRegion } from "./ScrollRegion";
 import "./paint-budget.css";
 import type { Route } from "./+types/compare-page";
@@ -66,7 +66,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const slugs = selection.slugs;
   return (
     <>
-      <PlanIntro
+      <PageIntro
+        className="pb-intro"
         eyebrow={t("compare.eyebrow")}
         title={t("compare.title")}
         lead={t("compare.lead")}
