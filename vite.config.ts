@@ -46,18 +46,11 @@ const shell = [
  * (the lead forms built once per language) see what the server saw. The
  * server preloads the page's language's chunks with the page's scripts, from
  * the map written here (app/lib/i18n/catalogue-preloads.server.ts).
- *
- * Kept on every page: the English lead and check catalogues. The browser's
- * validation checks a form in English and says each message in the page's
- * language (app/leads/lead-forms.ts, localizedErrors).
  */
 const CATALOGUE_FACADE = "\0kamo-catalogue:";
-const everyPageCatalogues = [/[\\/]app[\\/]leads[\\/](checks[\\/])?messages[\\/]en\.json$/];
 
 const isPerLanguageCatalogue = (id: string) =>
-  !id.startsWith(CATALOGUE_FACADE) &&
-  isCatalogueFile(id) &&
-  !everyPageCatalogues.some((pattern) => pattern.test(id));
+  !id.startsWith(CATALOGUE_FACADE) && isCatalogueFile(id);
 
 /** The chunk of a catalogue: one per capability and language; the shell's and ui's share one. */
 function catalogueChunk(id: string): string | undefined {

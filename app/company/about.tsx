@@ -13,6 +13,7 @@ import "~/company/about.css";
 import type { Route } from "./+types/about";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
+import { aboutIn } from "~/company/about-content";
 import { boardIn } from "~/company/board-content";
 import { companyIn } from "~/company/content";
 
@@ -25,7 +26,7 @@ export default function About() {
   const t = useMessages(companyMessages);
   const company = companyIn(locale);
   const board = boardIn(locale);
-  const about = company.about;
+  const about = aboutIn(locale);
   const [chairmanMessage, mdMessage] = about.messages;
   // Anchor ids are the spec's, spellings included (vission-mission, committies): other pages link to them.
   const sections = [

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { about } from "./about";
 import { company } from "./company";
 import { privacyPolicy, termsAndConditions } from "./legal";
 import { board, findPerson } from "./people";
@@ -36,21 +37,21 @@ describe("company content", () => {
   });
 
   it("has the five values, four committees, six CSR pictures and five awards", () => {
-    expect(company.about.philosophy.values.map((value) => value.name)).toEqual([
+    expect(about.philosophy.values.map((value) => value.name)).toEqual([
       "Honesty",
       "Transparency",
       "Commitment",
       "Quality Assurance",
       "Customer Satisfaction",
     ]);
-    expect(company.about.committees.map((committee) => committee.name)).toEqual([
+    expect(about.committees.map((committee) => committee.name)).toEqual([
       "Audit Committee",
       "Risk Management Committee",
       "Stakeholders Relationship Committee",
       "Nomination and Remuneration Committee",
     ]);
-    expect(company.about.csr.projects).toHaveLength(6);
-    expect(company.about.awards).toHaveLength(5);
+    expect(about.csr.projects).toHaveLength(6);
+    expect(about.awards).toHaveLength(5);
     expect(company.reviews).toHaveLength(5);
     expect(company.heroSlides).toHaveLength(4);
   });
@@ -67,8 +68,8 @@ describe("company content", () => {
       ...company.heroSlides.map((slide) => slide.artwork),
       ...company.featureTiles.map((tile) => tile.artwork),
       company.brandStory.artwork,
-      ...company.about.csr.projects.map((project) => project.artwork),
-      ...company.about.awards.map((award) => award.artwork),
+      ...about.csr.projects.map((project) => project.artwork),
+      ...about.awards.map((award) => award.artwork),
       ...board.map((person) => person.portrait),
     ];
     expect(names.filter((name) => !artworkExists(name))).toEqual([]);
@@ -104,7 +105,7 @@ describe("board content", () => {
   });
 
   it("rejects a committee whose members are not on the board or repeat the chairman", () => {
-    const audit = company.about.committees[0];
+    const audit = about.committees[0];
     expect(
       committeeSchema.safeParse({ ...audit, members: ["someone-else", "meera-iyer"] }).success,
     ).toBe(false);

@@ -135,34 +135,37 @@ export const companySchema = z.object({
     hours: text,
   }),
   reviews: z.array(reviewSchema).length(5),
-  about: z.object({
-    heading: text,
-    lead: text,
-    messages: z.array(messageSchema).length(2),
-    philosophy: z.object({
-      id: z.literal("philosophy"),
-      heading: text,
-      lead: text,
-      values: z.array(valueSchema).length(5),
-    }),
-    businessModel: proseSectionSchema,
-    awareness: proseSectionSchema,
-    successStory: proseSectionSchema,
-    visionMission: z.object({
-      id: z.literal("vission-mission"),
-      heading: text,
-      vision: paragraph,
-      mission: z.array(text).min(3),
-    }),
-    directorsLead: text,
-    committeesLead: text,
-    committees: z.array(committeeSchema).length(4),
-    csr: z.object({ lead: paragraph, projects: z.array(csrProjectSchema).length(6) }),
-    awardsLead: text,
-    awards: z.array(awardSchema).length(5),
-  }),
 });
 export type CompanyContent = z.infer<typeof companySchema>;
+
+/** The about page (about.ts). */
+export const aboutSchema = z.object({
+  heading: text,
+  lead: text,
+  messages: z.array(messageSchema).length(2),
+  philosophy: z.object({
+    id: z.literal("philosophy"),
+    heading: text,
+    lead: text,
+    values: z.array(valueSchema).length(5),
+  }),
+  businessModel: proseSectionSchema,
+  awareness: proseSectionSchema,
+  successStory: proseSectionSchema,
+  visionMission: z.object({
+    id: z.literal("vission-mission"),
+    heading: text,
+    vision: paragraph,
+    mission: z.array(text).min(3),
+  }),
+  directorsLead: text,
+  committeesLead: text,
+  committees: z.array(committeeSchema).length(4),
+  csr: z.object({ lead: paragraph, projects: z.array(csrProjectSchema).length(6) }),
+  awardsLead: text,
+  awards: z.array(awardSchema).length(5),
+});
+export type AboutContent = z.infer<typeof aboutSchema>;
 
 export const personSchema = z.object({
   slug: directorSlugSchema,

@@ -159,7 +159,7 @@ export function LeadForm({
     }
     const formElement = formRef.current;
     if (!formElement) return;
-    const check = validate(form, valuesFromFormData(form, new FormData(formElement)), locale);
+    const check = validate(form, valuesFromFormData(form, new FormData(formElement), locale), locale);
     const all = check.success ? {} : check.errors;
     // From the current state, not this render's: the check may run after the schemas load.
     setErrors((current) => {
@@ -222,7 +222,7 @@ export function LeadForm({
     }
     const check = validate(
       form,
-      valuesFromFormData(form, new FormData(event.currentTarget)),
+      valuesFromFormData(form, new FormData(event.currentTarget), locale),
       locale,
     );
     if (check.success) {

@@ -756,22 +756,30 @@ export function leadFormsIn(locale: string): Record<LeadFormId, LeadFormDefiniti
 }
 
 /**
- * The forms in English: what the server checks submissions against, and the
- * labels staff, the CSV export and the CRM remarks read.
+ * The forms in English: the labels staff, the CSV export and the CRM remarks
+ * read. Built on first use, so a page in another language never needs the
+ * English words in the browser (ADR 31).
  */
-export const leadForms: Record<LeadFormId, LeadFormDefinition> = leadFormsIn(defaultLocale);
+export function englishLeadForms(): Record<LeadFormId, LeadFormDefinition> {
+  return leadFormsIn(defaultLocale);
+}
 
 export function fieldsOf(definition: LeadFormDefinition): LeadField[] {
   return definition.sections.flatMap((s) => s.fields);
 }
 
-/** Reads a form's fields from FormData (or URLSearchParams); anything else posted is ignored. */
+/**
+ * Reads a form's fields from FormData (or URLSearchParams); anything else
+ * posted is ignored. The fields' names are the same in every language, so
+ * the page's own language's definitions serve.
+ */
 export function valuesFromFormData(
   id: LeadFormId,
   formData: FormData | URLSearchParams,
+  locale: string = defaultLocale,
 ): LeadValues {
   const values: LeadValues = {};
-  for (const field of fieldsOf(leadForms[id])) {
+  for (const field of fieldsOf(leadFormsIn(locale)[id])) {
     if (field.kind === "checkboxes") {
       values[field.name] = formData
         .getAll(field.name)
@@ -806,7 +814,7 @@ export function labelledValues(
   id: LeadFormId,
   data: LeadData,
 ): Array<{ name: string; label: string; value: string }> {
-  return fieldsOf(leadForms[id])
+  return fieldsOf(englishLeadForms()[id])
     .filter((field) => data[field.name] !== undefined)
     .map((field) => ({
       name: field.name,

@@ -3,7 +3,7 @@ import {
   fieldsOf,
   labelledValues,
   leadFormIds,
-  leadForms,
+  englishLeadForms,
   validateLead,
   valuesFromFormData,
 } from "./lead-forms";
@@ -17,7 +17,7 @@ describe("every form", () => {
 
   it.each(leadFormIds)("%s names every required field it is missing", (id) => {
     const result = validateLead(id, {});
-    const required = fieldsOf(leadForms[id])
+    const required = fieldsOf(englishLeadForms()[id])
       .filter((f) => f.required || f.requiredUnless)
       .map((f) => f.name)
       .sort();
@@ -34,33 +34,33 @@ describe("every form", () => {
 
 describe("required rules from the spec", () => {
   it("dealer: all ten fields required", () => {
-    const required = fieldsOf(leadForms.dealer).filter((f) => f.required);
+    const required = fieldsOf(englishLeadForms().dealer).filter((f) => f.required);
     expect(required).toHaveLength(10);
   });
   it("contractor short variant: only date of birth, mobile and TIN (or why there is none)", () => {
-    const required = fieldsOf(leadForms["contractor-short"])
+    const required = fieldsOf(englishLeadForms()["contractor-short"])
       .filter((f) => f.required)
       .map((f) => f.name);
     expect(required.sort()).toEqual(["dateOfBirth", "mobile", "tinStatus"]);
-    const tin = fieldsOf(leadForms["contractor-short"]).find((f) => f.name === "tin");
+    const tin = fieldsOf(englishLeadForms()["contractor-short"]).find((f) => f.name === "tin");
     expect(tin?.requiredUnless?.field).toBe("tinStatus");
   });
   it("dealer and distributor: GSTIN / TIN stays required, with no way round it", () => {
     for (const id of ["dealer", "distributor"] as const) {
-      const names = fieldsOf(leadForms[id]).map((f) => f.name);
+      const names = fieldsOf(englishLeadForms()[id]).map((f) => f.name);
       expect(names).not.toContain("tinStatus");
       const result = validateLead(id, { ...validLeads[id], tin: "" });
       expect(result.success ? {} : result.errors).toEqual({ tin: "Enter GSTIN / TIN" });
     }
   });
   it("vendor: only the description of processes", () => {
-    const required = fieldsOf(leadForms.vendor)
+    const required = fieldsOf(englishLeadForms().vendor)
       .filter((f) => f.required)
       .map((f) => f.name);
     expect(required).toEqual(["processes"]);
   });
   it("consultation: type is optional, the rest required", () => {
-    const required = fieldsOf(leadForms.consultation)
+    const required = fieldsOf(englishLeadForms().consultation)
       .filter((f) => f.required)
       .map((f) => f.name);
     expect(required.sort()).toEqual(["countryCode", "email", "message", "mobile", "name"]);
@@ -113,7 +113,7 @@ describe("a supplier's country", () => {
   };
 
   it("is India unless chosen, with Indian PIN and phone rules", () => {
-    const vendor = fieldsOf(leadForms.vendor).find((f) => f.name === "country");
+    const vendor = fieldsOf(englishLeadForms().vendor).find((f) => f.name === "country");
     expect(vendor?.defaultValue).toBe("IN");
     const usZip = validateLead("vendor", { ...validLeads.vendor, zip: "07102" });
     expect(usZip.success ? {} : usZip.errors).toEqual({

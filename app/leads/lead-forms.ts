@@ -15,7 +15,7 @@ import {
   type LeadValues,
   type RuleSpec,
 } from "./lead-form-definitions";
-import { checkMessages, type CheckMessageKey, type CheckTranslate } from "./checks/messages";
+import { checkMessages, type CheckTranslate } from "./checks/messages";
 
 /**
  * The lead forms' zod schemas, built from their definitions
@@ -134,7 +134,7 @@ function crossCheck(
 /** "Enter your name", "Choose state"; a field may have a sentence of its own (required.<name>). */
 function requiredMessage(field: LeadField, { t, locale }: Language): string {
   const own = `required.${field.name}`;
-  if (checkMessages.keys.includes(own as CheckMessageKey)) return t(own as CheckMessageKey);
+  if (checkMessages.has(locale, own)) return t(own);
   if (field.kind === "select") return t("error.choose", { label: inSentence(field.label, locale) });
   // "Enter mobile number", but "Enter GSTIN / TIN", "Enter PAN".
   const label =

@@ -5,7 +5,7 @@ import type { CrmLead } from "~/leads/crm/client.server";
 import {
   isLeadFormId,
   labelledValues,
-  leadForms,
+  englishLeadForms,
   type LeadData,
   type LeadFormId,
 } from "~/leads/lead-forms";
@@ -121,7 +121,7 @@ export function crmLeadOf(
   return {
     leadId,
     call: form === "consultation" ? "consultation" : "lead",
-    formTitle: leadForms[form].title,
+    formTitle: englishLeadForms()[form].title,
     name: row.name,
     email: row.email,
     mobile: row.mobile,

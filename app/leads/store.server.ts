@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
-import { leadForms, type LeadData, type LeadFormId } from "~/leads/lead-forms";
+import { englishLeadForms, type LeadData, type LeadFormId } from "~/leads/lead-forms";
 import { LEAD_LOCALE_KEY } from "~/leads/lead-types";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { singleton } from "~/lib/singleton.server";
@@ -48,7 +48,7 @@ export function submissionKey(form: LeadFormId, sessionKey: string, data: LeadDa
 }
 
 export function contactOf(form: LeadFormId, data: LeadData) {
-  const definition = leadForms[form];
+  const definition = englishLeadForms()[form];
   const first = (names: string[]) => {
     const name = names.find((n) => typeof data[n] === "string" && data[n] !== "");
     return { field: name, value: name ? String(data[name]) : "" };

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accessibilityStatement } from "~/content/accessibility";
+import { about } from "~/content/about";
 import { company } from "~/content/company";
 import * as investors from "~/investors/content";
 import { investorsContentSchema } from "~/investors/content.schema";
@@ -15,6 +16,7 @@ import { board } from "~/content/people";
 import {
   accessibilityStatementSchema,
   boardSchema,
+  aboutSchema,
   companySchema,
   legalDocumentSchema,
 } from "~/content/schema";
@@ -36,6 +38,7 @@ interface ContentCheck {
 export const contentChecks: ContentCheck[] = [
   { file: "app/content/site.ts", schema: siteSchema, data: site },
   { file: "app/content/company.ts", schema: companySchema, data: company },
+  { file: "app/content/about.ts", schema: aboutSchema, data: about },
   { file: "app/content/people.ts", schema: boardSchema, data: board },
   { file: "app/content/legal.ts (privacy)", schema: legalDocumentSchema, data: privacyPolicy },
   { file: "app/content/legal.ts (terms)", schema: legalDocumentSchema, data: termsAndConditions },

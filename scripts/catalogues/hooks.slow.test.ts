@@ -10,8 +10,8 @@ import { expect, it } from "vitest";
  */
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const script = `
-  const { fieldsOf, leadForms } = await import("./app/leads/lead-form-definitions.ts");
-  const labels = Object.values(leadForms).flatMap((form) => fieldsOf(form).map((f) => f.label));
+  const { fieldsOf, englishLeadForms } = await import("./app/leads/lead-form-definitions.ts");
+  const labels = Object.values(englishLeadForms()).flatMap((form) => fieldsOf(form).map((f) => f.label));
   console.log(JSON.stringify(labels));
 `;
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
-import { leadForms, validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
+import { englishLeadForms, validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
@@ -60,7 +60,7 @@ async function storedLead(marker: string): Promise<StoredRow | undefined> {
 }
 
 async function fillForm(form: Locator, id: LeadFormId, values: LeadValues): Promise<void> {
-  await fillLeadForm(form, leadForms[id], values);
+  await fillLeadForm(form, englishLeadForms()[id], values);
 }
 
 async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: string) {
@@ -75,7 +75,7 @@ async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: s
   // A person takes a few seconds; the server's time trap flags anything faster.
   const left = MIN_FILL_MS - (Date.now() - started);
   if (left > 0) await page.waitForTimeout(left);
-  await form.getByRole("button", { name: leadForms[id].submitLabel }).click();
+  await form.getByRole("button", { name: englishLeadForms()[id].submitLabel }).click();
   await page.waitForURL(/\/thankyou$/);
 
   const row = await storedLead(marker);
@@ -153,7 +153,7 @@ test.describe("with JavaScript", () => {
     });
     const left = MIN_FILL_MS - (Date.now() - started);
     if (left > 0) await page.waitForTimeout(left);
-    const submit = dialog.getByRole("button", { name: leadForms.consultation.submitLabel });
+    const submit = dialog.getByRole("button", { name: englishLeadForms().consultation.submitLabel });
     await submit.dblclick();
     await page.waitForURL(/\/thankyou$/);
     const row = await storedLead(marker);

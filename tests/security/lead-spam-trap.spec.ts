@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { test as httpTest, type Locator, type Page } from "@playwright/test";
-import { leadForms } from "~/leads/lead-forms";
+import { englishLeadForms } from "~/leads/lead-forms";
 import { expect, test, testExpectingConsoleErrors, waitForEnhancement } from "../e2e/fixtures";
 import { validLeads } from "../factories/leads";
 import { storedLeads, type StoredLeadRow } from "./server-database";
@@ -205,7 +205,7 @@ httpTest.describe("a bot posting a lead without a session we signed", { tag: "@h
 
 // ---------------------------------------------------------------- real visitors
 
-const consultation = leadForms.consultation;
+const consultation = englishLeadForms().consultation;
 
 async function fillConsultation(form: Locator, marker: string) {
   const lead = validLeads.consultation;

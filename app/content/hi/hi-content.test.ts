@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { identifierKeys, localize, localizeRecords, untranslatedPaths } from "~/lib/i18n/localize";
+import * as enAbout from "../about";
 import * as enAccessibility from "../accessibility";
 import * as enCompany from "../company";
 import * as enInvestors from "~/investors/content";
@@ -15,6 +16,7 @@ import { products as enProducts, ranges as enRanges } from "~/products/content";
 import {
   accessibilityStatementSchema,
   boardSchema,
+  aboutSchema,
   companySchema,
   legalDocumentSchema,
 } from "../schema";
@@ -22,6 +24,7 @@ import * as enCards from "~/shades/cards/cards";
 import * as enPalette from "~/shades/cards/palette";
 import * as enSite from "../site";
 import { siteSchema } from "../site.schema";
+import * as hiAbout from "./about";
 import * as hiAccessibility from "./accessibility";
 import * as hiCompany from "./company";
 import * as hiInvestors from "~/investors/content.hi";
@@ -95,6 +98,14 @@ const cases: ContentCase[] = [
     base: enCompany.company,
     localize: () => localize(enCompany.company, hiCompany.company),
     schema: companySchema,
+  },
+  {
+    module: "about",
+    english: enAbout.about,
+    hindi: hiAbout.about,
+    base: enAbout.about,
+    localize: () => localize(enAbout.about, hiAbout.about),
+    schema: aboutSchema,
   },
   {
     module: "people",

@@ -22,13 +22,6 @@ const buildDir = process.env.BUILD_DIR ? path.resolve(repoRoot, process.env.BUIL
 const clientDir = path.join(buildDir, "client");
 const built = buildDir !== "" && fs.existsSync(path.join(clientDir, "assets"));
 
-/**
- * Catalogues whose English the browser keeps on every page: lead-forms.ts
- * checks a form in English and says the message in the page's language
- * (vite.config.ts, everyPageCatalogues).
- */
-const everyPage = /^app\/leads\/(checks\/)?messages\/en\.json$/;
-
 interface RouterManifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[] }>;
@@ -114,7 +107,7 @@ describe.skipIf(!built)("message catalogues in the browser build", () => {
       expect(missing).toEqual([]);
 
       const foreign = source
-        .filter((c) => c.code === other.code && !everyPage.test(c.file))
+        .filter((c) => c.code === other.code)
         .flatMap((c) => c.entries.map((entry) => `${c.file} ${entry}`));
       expect(foreign.length).toBeGreaterThan(100);
       const leaked = foreign.filter((entry) => text.includes(entry.slice(entry.indexOf(" ") + 1)));

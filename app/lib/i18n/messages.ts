@@ -23,6 +23,13 @@ export type Translate<K extends string> = (key: K, values?: Record<string, unkno
 export interface MessageSet<K extends string> {
   /** The messages of one language; an unknown code falls back to the default language. */
   in(locale: string): Translate<K>;
+  /**
+   * Whether a language's catalogue has a key (every language has the same
+   * keys; a test checks it). Asks the page's own language: in the browser
+   * only that language's catalogue is loaded (ADR 31).
+   */
+  has(locale: string, key: string): key is K;
+  /** The default language's keys: for types and server code; empty in the browser on other pages. */
   readonly keys: readonly K[];
 }
 
@@ -57,5 +64,9 @@ export function defineMessages<K extends string>(
     }
     return translate;
   };
-  return { in: forLocale, keys: Object.keys(catalogues[list[0]!.code] ?? {}) as K[] };
+  const has = (code: string, key: string): key is K => {
+    const info = list.find((locale) => locale.code === code) ?? list[0]!;
+    return Object.hasOwn(catalogues[info.code] ?? {}, key);
+  };
+  return { in: forLocale, has, keys: Object.keys(catalogues[list[0]!.code] ?? {}) as K[] };
 }

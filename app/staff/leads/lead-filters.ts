@@ -1,5 +1,5 @@
 import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
-import { isLeadFormId, leadFormIds, leadForms, type LeadFormId } from "~/leads/lead-forms";
+import { isLeadFormId, leadFormIds, englishLeadForms, type LeadFormId } from "~/leads/lead-forms";
 import type { DeliveryState } from "~/leads/lead-types";
 import type { LeadQuery } from "~/staff/leads/leads.server";
 
@@ -28,7 +28,7 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
 
 export const formOptions: Array<{ value: LeadFormId; label: string }> = leadFormIds.map((id) => ({
   value: id,
-  label: leadForms[id].title,
+  label: englishLeadForms()[id].title,
 }));
 
 export interface LeadFilterValues {

@@ -1,4 +1,4 @@
-import { fieldsOf, leadForms, type LeadFormId } from "~/leads/lead-forms";
+import { fieldsOf, englishLeadForms, type LeadFormId } from "~/leads/lead-forms";
 import type { LeadView } from "~/leads/lead-types";
 /** The CSV export of the leads list (staff). */
 
@@ -27,8 +27,8 @@ const CSV_COLUMNS = [
  */
 export function leadsToCsv(leads: LeadView[]): string {
   const fieldNames: string[] = [];
-  for (const id of Object.keys(leadForms) as LeadFormId[])
-    for (const field of fieldsOf(leadForms[id]))
+  for (const id of Object.keys(englishLeadForms()) as LeadFormId[])
+    for (const field of fieldsOf(englishLeadForms()[id]))
       if (!fieldNames.includes(field.name)) fieldNames.push(field.name);
   const header = [...CSV_COLUMNS, ...fieldNames];
   const lines = [header.map(csvCell).join(",")];

@@ -4,7 +4,7 @@ import {
   fieldsOf,
   isLeadFormId,
   labelledValues,
-  leadForms,
+  englishLeadForms,
   type LeadField,
   type LeadFormId,
 } from "~/leads/lead-forms";
@@ -99,7 +99,7 @@ function leadViewOf(row: LeadViewRow, crmConfigured: boolean): LeadView {
   return {
     id: row.id,
     form,
-    formTitle: leadForms[form].title,
+    formTitle: englishLeadForms()[form].title,
     language: languageName(leadLocaleOf(data)),
     createdAt: row.created_at,
     name: row.name,
@@ -203,7 +203,7 @@ export async function getLead(
   if (!row) return null;
   const view = leadViewOf(row, crmConfigured);
   const { form, data, state } = view;
-  const definition = leadForms[form];
+  const definition = englishLeadForms()[form];
   const known = new Set(fieldsOf(definition).map((f) => f.name));
   const sections: LeadDetail["sections"] = definition.sections
     .map((section) => ({
@@ -260,7 +260,7 @@ export type LeadActionResult =
   { ok: true } | { ok: false; reason: "not-found" | "not-dead" | "not-spam" };
 
 function leadLabel(lead: { id: number; form: string; name: string }): string {
-  const title = isLeadFormId(lead.form) ? leadForms[lead.form].title : lead.form;
+  const title = isLeadFormId(lead.form) ? englishLeadForms()[lead.form].title : lead.form;
   return `lead #${lead.id} (${title}${lead.name ? `, ${lead.name}` : ""})`;
 }
 
