@@ -468,7 +468,7 @@ if (fs.existsSync(chromePath)) {
   const listing = "/stock-exchange-disclosures";
   const response = await fetch(origin + listing, { headers: { "Accept-Encoding": "identity" } });
   const html = Buffer.from(await response.arrayBuffer());
-  const rows = (html.toString("utf8").match(/<td data-label="Date"/g) ?? []).length;
+  const rows = (html.toString("utf8").match(/<tr><td>/g) ?? []).length;
   results.listingHtml = { path: listing, rows, raw: html.length, gzip: zlib.gzipSync(html).length };
   log(
     `\n# Listing HTML: ${listing}, ${rows} rows: ${(html.length / 1024).toFixed(1)} KB raw (target <= 150), ` +

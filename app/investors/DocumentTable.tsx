@@ -8,8 +8,10 @@ import { documentDate } from "./format";
 
 /**
  * Documents, newest first, as an accessible table (caption, column headers)
- * that CSS turns into stacked cards on small screens; each cell repeats its
- * column name there via data-label.
+ * that CSS turns into stacked cards on small screens: a date, its text and
+ * its file buttons, which need no column names to be read. A listing can
+ * hold a hundred rows, so the cells carry no classes or labels; investors.css
+ * styles the columns by position.
  */
 export function DocumentTable({
   documents,
@@ -20,38 +22,31 @@ export function DocumentTable({
 }) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
-  const date = t("table.date");
-  const description = t("table.description");
-  const files = t("table.files");
   return (
     <div className="document-table-wrap">
       <table className="data-table document-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="document-table__date">
-              {date}
-            </th>
-            <th scope="col">{description}</th>
-            <th scope="col" className="document-table__files">
-              {files}
-            </th>
+            <th scope="col">{t("table.date")}</th>
+            <th scope="col">{t("table.description")}</th>
+            <th scope="col">{t("table.files")}</th>
           </tr>
         </thead>
         <tbody>
           {documents.map((document) => (
             <tr key={document.key}>
-              <td data-label={date} className="document-table__date">
+              <td>
                 {document.date ? (
                   <time dateTime={document.date}>{documentDate(locale, document.date)}</time>
                 ) : (
                   <span className="muted">{t("table.undated")}</span>
                 )}
               </td>
-              <td data-label={description} className="document-table__description">
+              <td>
                 <DocumentText document={document} field="description" />
               </td>
-              <td data-label={files} className="document-table__files">
+              <td>
                 <DocumentFileLinks files={document.files} date={document.date} />
               </td>
             </tr>

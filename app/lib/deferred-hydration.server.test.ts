@@ -8,9 +8,10 @@ interface Block {
   textContent: string;
 }
 
+/** As the server writes them: a stream chunk as its own text, anything else as JSON. */
 const block = (part: string, value: unknown, key = KEY): Block => ({
   dataset: { render: key, part },
-  textContent: JSON.stringify(value),
+  textContent: part === "chunk" && typeof value === "string" ? value : JSON.stringify(value),
 });
 
 // The data a page of React Router 7.18 hands over (see page-scripts.server.ts).

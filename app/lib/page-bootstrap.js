@@ -36,11 +36,15 @@
       // Each part on its own, as React Router's separate scripts were: one
       // failing (storage switched off, say) must not stop the others.
       try {
-        const value = JSON.parse(block.textContent);
         const part = block.dataset.part;
+        // A chunk is the stream's own text (lines of JSON), passed on as it is.
+        if (part === "chunk") {
+          context.streamController.enqueue(block.textContent);
+          continue;
+        }
+        const value = JSON.parse(block.textContent);
         if (part === "scroll") restoreScroll(value[0], value[1]);
         else if (part === "context") context = openContext(value);
-        else if (part === "chunk") context.streamController.enqueue(value);
         else if (part === "end") context.streamController.close();
         else if (part === "modules") modules = value;
       } catch (error) {
