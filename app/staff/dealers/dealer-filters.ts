@@ -43,3 +43,17 @@ export function dealerFilterSearch(
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * The staff dealer form's fields as CSV cells: the ranges stocked arrive as
+ * one checkbox each and are joined the way a CSV cell lists them.
+ */
+export function dealerFormFields(form: FormData, columns: readonly string[]) {
+  const fields: Record<string, string> = {};
+  for (const column of columns)
+    fields[column] =
+      column === "products"
+        ? form.getAll("products").map(String).join("; ")
+        : String(form.get(column) ?? "");
+  return fields;
+}
