@@ -137,7 +137,8 @@ describe(`dealer search on ${testDialect()}`, () => {
     if (testDialect() === "sqlite") {
       const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${query}`.execute(db());
       const plan = rows.map((row) => row.detail).join("\n");
-      expect(plan).toMatch(/SEARCH dealers USING INDEX dealers_lat_lon/);
+      // A covering index: the box is answered from the index alone, the table untouched.
+      expect(plan).toMatch(/SEARCH dealers USING COVERING INDEX dealers_lat_lon/);
       expect(plan).not.toMatch(/SCAN dealers/);
     } else {
       // PostgreSQL may rightly prefer a scan of a small table; with scans priced

@@ -68,15 +68,18 @@ export function dealerColumns(dealer: Dealer, now: string) {
 }
 
 /**
- * The bounding-box query. `active = 1` is written as a literal, not a bound
- * parameter, so SQLite can prove the partial index `dealers_lat_lon` (WHERE
- * active = 1) applies; with a parameter it would not use it.
+ * The bounding-box query. It reads only what ranking needs (the id and the
+ * point, all in the index on SQLite), so a wide box over a dense region stays
+ * cheap; the nearest rows are read whole afterwards. `active = 1` is written
+ * as a literal, not a bound parameter, so SQLite can prove the partial index
+ * `dealers_lat_lon` (WHERE active = 1) applies; with a parameter it would not
+ * use it.
  */
 export function dealersInBoxQuery(db: Executor, centre: LatLon, radiusKm: number) {
   const box = boundingBox(centre, radiusKm);
   return db
     .selectFrom("dealers")
-    .selectAll()
+    .select(["id", "lat", "lon"])
     .where(sql<boolean>`active = 1`)
     .where("lat", ">=", box.minLat)
     .where("lat", "<=", box.maxLat)
@@ -96,19 +99,34 @@ export async function nearestDealers(
   origin: LatLon,
   limit = NEAREST_LIMIT,
 ): Promise<NearestDealers> {
-  let found: Ranked<Dealer>[] = [];
+  let found: Ranked<{ id: number; lat: number; lon: number }>[] = [];
   let radiusKm: number = SEARCH_RADII_KM[0];
   for (const radius of SEARCH_RADII_KM) {
     radiusKm = radius;
     const rows = await dealersInBoxQuery(db, origin, radius).execute();
-    found = rankByDistance(rows.map(rowToDealer), origin, {
-      radiusKm: radius,
-      limit,
-      key: (dealer) => dealer.code,
-    });
+    found = rankByDistance(
+      rows.map((row) => ({ id: row.id, lat: Number(row.lat), lon: Number(row.lon) })),
+      origin,
+      // Ids sort as text here only to break exact ties the same way every time.
+      { radiusKm: radius, limit, key: (row) => String(row.id).padStart(12, "0") },
+    );
     if (found.length >= limit) break;
   }
-  return { dealers: found, radiusKm };
+  if (found.length === 0) return { dealers: [], radiusKm };
+  const rows = await db
+    .selectFrom("dealers")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      found.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, rowToDealer(row)]));
+  return {
+    dealers: found.map((row) => ({ ...byId.get(row.id)!, distanceKm: row.distanceKm })),
+    radiusKm,
+  };
 }
 
 export interface CityDealers {
