@@ -26,7 +26,7 @@ test("a PIN search lists the nearest dealers with distance, phone and directions
   page,
 }) => {
   await page.goto("/dealers");
-  await page.getByLabel(en("pin.label")).fill("226001");
+  await page.getByRole("textbox", { name: en("pin.label") }).fill("226001");
   await page.getByRole("button", { name: en("pin.submit") }).click();
   await expect(page).toHaveURL(/\/dealers\?pin=226001$/);
   await expect(
@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
 
   test("the PIN form and the state-then-city form work", async ({ page }) => {
     await page.goto("/dealers");
-    await page.getByLabel(en("pin.label")).fill("110001");
+    await page.getByRole("textbox", { name: en("pin.label") }).fill("110001");
     await page.getByRole("button", { name: en("pin.submit") }).click();
     await expect(page.locator(".dl-list > li")).toHaveCount(10);
 
@@ -79,7 +79,7 @@ testWithBadInput("a malformed PIN gets a clear message and a 400", async ({ page
   const response = await page.goto("/dealers?pin=2260");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("alert")).toHaveText(en("error.pinMalformed", { input: "2260" }));
-  await expect(page.getByLabel(en("pin.label"))).toHaveValue("2260");
+  await expect(page.getByRole("textbox", { name: en("pin.label") })).toHaveValue("2260");
   await expect(page.locator(".dl-list")).toHaveCount(0);
 
   const unknown = await page.goto("/dealers?pin=999999");

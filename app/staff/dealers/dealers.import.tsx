@@ -47,9 +47,11 @@ export default function StaffDealerImport() {
       {result?.fileError ? <StaffNotice tone="error">{result.fileError}</StaffNotice> : null}
       {errors.length > 0 ? (
         <section className="staff-card" aria-labelledby="import-errors-heading">
-          <h2 id="import-errors-heading" role="alert">
-            Nothing was imported: {errors.length} mistake{errors.length === 1 ? "" : "s"} to fix
-          </h2>
+          <div role="alert">
+            <h2 id="import-errors-heading">
+              Nothing was imported: {errors.length} mistake{errors.length === 1 ? "" : "s"} to fix
+            </h2>
+          </div>
           <div className="table-scroll">
             <table className="data-table staff-table staff-import-errors">
               <caption>Mistakes by line of the file (the header is line 1)</caption>
