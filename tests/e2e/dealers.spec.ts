@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
 import { formatDealerCsv } from "~/dealers/dealer-csv";
-import type { Dealer } from "~/dealers/dealer-record";
 import { locatorMessages } from "~/dealers/locator-messages";
 import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
-import { createStaffAccount, nextTotpCode, type TestStaffAccount } from "./staff-fixtures";
+import { testDealer } from "../factories/dealers";
+import { createStaffAccount, signIn } from "./staff-fixtures";
 
 /**
  * The dealer locator (issue 28): a PIN search lists the nearest dealers with
@@ -99,35 +98,6 @@ for (const prefix of ["", "/hi"])
       await expectNoAxeViolations(page);
     });
 
-async function signIn(page: Page, account: TestStaffAccount, next: string) {
-  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.locator("#email").fill(account.email);
-  await page.locator("#password").fill(account.password);
-  if (account.totpSecret) await page.locator("#code").fill(await nextTotpCode(account.totpSecret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/staff\/sign-in/);
-}
-
-const sampleDealer = (code: string, overrides: Partial<Dealer> = {}): Dealer => ({
-  code,
-  name: "Test Colour House",
-  contactPerson: "Asha Verma",
-  phone: "9812345678",
-  whatsapp: true,
-  address: "1, Station Road",
-  locality: "Hazratganj",
-  city: "Lucknow",
-  district: "Lucknow",
-  state: "Uttar Pradesh",
-  pin: "226001",
-  lat: 26.85,
-  lon: 80.94,
-  hours: "Mon-Sat 09:30-20:30; Sun closed",
-  products: ["interior-range"],
-  active: true,
-  ...overrides,
-});
-
 test("a CSV import with one bad row shows that row's error and imports nothing", async ({
   page,
 }) => {
@@ -136,9 +106,9 @@ test("a CSV import with one bad row shows that row's error and imports nothing",
   const id = crypto.randomBytes(3).toString("hex").toUpperCase();
   const codes = [`T${id}-1`, `T${id}-2`, `T${id}-3`];
   const csv = formatDealerCsv([
-    sampleDealer(codes[0]!),
-    sampleDealer(codes[1]!, { hours: "Mon-Sat 20:00-09:00; Sun closed" }),
-    sampleDealer(codes[2]!),
+    testDealer(codes[0]!),
+    testDealer(codes[1]!, { hours: "Mon-Sat 20:00-09:00; Sun closed" }),
+    testDealer(codes[2]!),
   ]);
   await page.getByLabel("CSV file").setInputFiles({
     name: "dealers.csv",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { testDealer } from "../../../tests/factories/dealers";
 import { formatDealerCsv } from "~/dealers/dealer-csv";
-import type { Dealer } from "~/dealers/dealer-record";
 import { nearestDealers } from "~/dealers/dealer-store.server";
 import { pinDirectory } from "~/dealers/pin-directory.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
@@ -28,25 +28,7 @@ const sales: StaffContext = {
   signInNotice: null,
 };
 
-const dealer = (code: string, overrides: Partial<Dealer> = {}): Dealer => ({
-  code,
-  name: `Shop ${code}`,
-  contactPerson: "Asha Verma",
-  phone: "9812345678",
-  whatsapp: true,
-  address: "1, Station Road",
-  locality: "Hazratganj",
-  city: "Lucknow",
-  district: "Lucknow",
-  state: "Uttar Pradesh",
-  pin: "226001",
-  lat: 26.85,
-  lon: 80.94,
-  hours: "Mon-Sat 09:30-20:30; Sun closed",
-  products: ["interior-range"],
-  active: true,
-  ...overrides,
-});
+const dealer = testDealer;
 
 const all = { q: "", state: "", status: "all", page: 1 } as const;
 const auditActions = async () =>
