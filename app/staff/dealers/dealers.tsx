@@ -137,7 +137,7 @@ export default function StaffDealers() {
             <tbody>
               {dealers.map((dealer) => (
                 <tr key={dealer.code}>
-                  <th scope="row">
+                  <th scope="row" className="staff-dealer-code">
                     <Link to={`/staff/dealers/${encodeURIComponent(dealer.code)}`}>
                       {dealer.code}
                     </Link>
