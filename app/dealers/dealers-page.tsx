@@ -5,6 +5,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { DealerCard } from "./DealerCard";
+import { ResultsMap } from "./ResultsMap";
 import type { DealerSearch } from "./dealer-page-types";
 import { dealerPage } from "./dealer-search.server";
 import { locatorMessages, stateName, type LocatorTranslate } from "./locator-messages";
@@ -219,6 +220,9 @@ function Results({
           {search.more ? t("result.cityMore", { count: search.dealers.length }) : null}
         </p>
       )}
+      {search.kind === "pin" ? (
+        <ResultsMap origin={search.origin} dealers={search.dealers} t={t} locale={locale} />
+      ) : null}
       <ol className="dl-list">
         {search.dealers.map((dealer) => (
           <li key={dealer.code}>

@@ -44,6 +44,9 @@ test("a PIN search lists the nearest dealers with distance, phone and directions
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=\d+\.\d+,\d+\.\d+$/,
   );
   await expect(first.getByRole("link", { name: /Maps app/ })).toHaveAttribute("href", /^geo:/);
+  // The small map numbers the same ten dealers, drawn by us without tiles.
+  const map = page.getByRole("img", { name: en("map.title") });
+  await expect(map.locator(".dl-map__dealer")).toHaveCount(10);
   // Nearest first.
   const distances = (await cards.locator(".dl-card__distance").allTextContents()).map((text) =>
     Number(/[\d.]+/.exec(text)![0]),
