@@ -60,6 +60,7 @@ const publicPages: RouteConfigEntry[] = [
   // Planning a paint job
   route("paint-budget-calculator", "paint-budget/calculator.tsx"),
   route("compare", "paint-budget/compare-page.tsx"),
+  route("dealers", "dealers/dealers-page.tsx"),
 
   // Investor relations
   route("investor-zone", "investors/investor-zone.tsx"),
@@ -182,6 +183,12 @@ export default exact([
     route("leads/export.csv", "staff/leads/leads.export.ts"),
     route("leads/requeue-dead", "staff/leads/leads.requeue-dead.tsx"),
     route("leads/:id", "staff/leads/leads.detail.tsx"),
+    // Areas: dealers for the public locator (sales)
+    route("dealers", "staff/dealers/dealers.tsx"),
+    route("dealers/export.csv", "staff/dealers/dealers.export.ts"),
+    route("dealers/import", "staff/dealers/dealers.import.tsx"),
+    route("dealers/new", "staff/dealers/dealers.edit.tsx", { id: "staff-dealer-new" }),
+    route("dealers/:code", "staff/dealers/dealers.edit.tsx", { id: "staff-dealer-edit" }),
     route("audit", "staff/audit/audit.tsx"),
     route("audit/:id", "staff/audit/audit.detail.tsx"),
 

@@ -19,6 +19,8 @@
 //     (bench/launch.mjs); measured first, on a machine not yet busy with the rest.
 //  6. The colour explorer's filtered results: p50 and p99 of N requests with
 //     different filters, one at a time (bench/explorer-filter.mjs).
+//  7. The dealer search: p50 and p99 of nearest-dealer and city searches on
+//     10,000 dealers, SQLite and PostgreSQL (bench/dealer-search.mjs).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -492,6 +494,20 @@ if (fs.existsSync(chromePath)) {
         (r.errors ? `, ${r.errors} errors` : ""),
     );
   }
+}
+// 7. The dealer search on 10,000 dealers (issue 28: p99 under 50 ms), SQLite and,
+// when a server is configured, PostgreSQL. A child process: it runs app code through tsx.
+{
+  const json = path.join(os.tmpdir(), `kamo-bench-dealers-${process.pid}.json`);
+  const run = spawnSync("npx", ["tsx", "scripts/bench/dealer-search.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_DEALERS_JSON: json },
+  });
+  if (run.status === 0 && fs.existsSync(json)) {
+    results.dealerSearch = JSON.parse(fs.readFileSync(json, "utf8"));
+    fs.rmSync(json);
+  } else log("\n# Dealer search: the bench failed (see above)");
 }
 stopChildren();
 

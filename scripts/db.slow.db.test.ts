@@ -68,6 +68,8 @@ describe(`npm run db:migrate and db:seed on ${testDialect()}`, () => {
       expect(await count(db, "catalogue_products")).toBeGreaterThan(0);
       expect(await count(db, "documents")).toBeGreaterThan(0);
       expect(await count(db, "blog_posts")).toBeGreaterThan(0);
+      // The company has over 4,000 dealers; the sample has as many (issue 28).
+      expect(await count(db, "dealers")).toBeGreaterThanOrEqual(4000);
     },
   );
 });

@@ -20,10 +20,11 @@ export const productRangeLinks: NavLink[] = [
   { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" },
 ];
 
-/** Planning a paint job (issue 28): the budget calculator and the product comparison. */
+/** Planning a paint job (issue 28): the budget calculator, the product comparison, the dealers. */
 export const planLinks: NavLink[] = [
   { label: "Paint budget calculator", href: "/paint-budget-calculator" },
   { label: "Compare paints", href: "/compare" },
+  { label: "Find a dealer", href: "/dealers" },
 ];
 
 export const primaryNavigation: NavEntry[] = [

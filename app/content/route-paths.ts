@@ -95,8 +95,8 @@ export const investorPaths = [
   site.specialPaths.regulation46,
 ] as const;
 
-/** Planning a paint job: the budget calculator and the product comparison (issue 28). */
-export const planPaths = ["/paint-budget-calculator", "/compare"] as const;
+/** Planning a paint job: the budget calculator, the product comparison and the dealer locator (issue 28). */
+export const planPaths = ["/paint-budget-calculator", "/compare", "/dealers"] as const;
 
 /** Every fixed path a visitor can open, in sitemap order (no ids, no /thankyou or /not-found). */
 export function listPublicPaths(): string[] {

@@ -1,5 +1,6 @@
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
+import type { DealerTables } from "./schema/dealers";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
 import type { StaffTables } from "./schema/staff";
@@ -11,4 +12,4 @@ import type { StaffTables } from "./schema/staff";
  * as 0/1 integers), so one migration history serves both.
  */
 export interface Database
-  extends CoreTables, CatalogueTables, ContentTables, LeadTables, StaffTables {}
+  extends CoreTables, CatalogueTables, ContentTables, DealerTables, LeadTables, StaffTables {}

@@ -58,7 +58,10 @@ interface ParsedRecord {
   info: { lines: number };
 }
 
-export function parseDealerCsv(text: string): DealerCsvResult {
+/** A further check of a valid dealer (the staff import asks the PIN directory), per column. */
+export type DealerCheck = (dealer: Dealer) => { column: DealerCsvColumn; message: string }[];
+
+export function parseDealerCsv(text: string, check?: DealerCheck): DealerCsvResult {
   let records: ParsedRecord[];
   try {
     // With `info`, each record comes with where it ended; the typings do not say so.
@@ -119,6 +122,11 @@ export function parseDealerCsv(text: string): DealerCsvResult {
       continue;
     }
     lineOfCode.set(parsed.data.code, line);
+    const problems = check?.(parsed.data) ?? [];
+    if (problems.length) {
+      errors.push(...problems.map((problem) => ({ line, ...problem })));
+      continue;
+    }
     dealers.push(parsed.data);
   }
   return { dealers, errors };

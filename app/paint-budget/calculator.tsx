@@ -185,6 +185,9 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
                     {t("calc.compareLink")}
                   </a>
                 </p>
+                <p>
+                  <a href={localizeHref("/dealers", locale)}>{t("calc.dealerLink")}</a>
+                </p>
               </div>
             </>
           ) : outcome ? null : (

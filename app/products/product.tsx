@@ -198,6 +198,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </a>
               </li>
+              <li>
+                <a className="pr-text-link" href={localizeHref("/dealers", locale)}>
+                  {t("product.findDealer")}
+                </a>
+              </li>
             </ul>
             <h3 className="pr-specs__downloads-title">{t("product.downloads")}</h3>
             <ul className="pr-downloads">

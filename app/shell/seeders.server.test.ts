@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { contentHindiSeeder } from "~/editorial/seed-hi.server";
+import { dealersSeeder } from "~/dealers/seed.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 
@@ -13,6 +14,7 @@ describe("sampleContentSeeders", () => {
       investorDocumentsSeeder.name,
       contentSeeder.name,
       contentHindiSeeder.name,
+      dealersSeeder.name,
     ]);
   });
 });

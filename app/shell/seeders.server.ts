@@ -31,6 +31,7 @@ export const sampleContentSeeders: Seeder[] = [
     "blog-news-faq-hi",
     async () => (await import("~/editorial/seed-hi.server")).contentHindiSeeder,
   ),
+  lazySeeder("dealers", async () => (await import("~/dealers/seed.server")).dealersSeeder),
 ];
 
 let registered = false;

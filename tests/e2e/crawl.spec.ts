@@ -56,7 +56,8 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
       outside.set(`email ${value}`, { address: { kind: "email", value }, from });
       return;
     }
-    if (/^tel:/i.test(href)) return;
+    // tel: and geo: (the dealer locator's "open in a maps app") are handed to the device.
+    if (/^(tel|geo):/i.test(href)) return;
     const url = new URL(href, origin + from);
     if (url.protocol !== "http:" && url.protocol !== "https:") {
       failures.push(`${from}: a link to ${href}`);

@@ -17,6 +17,7 @@ export const productRangeLinks = [
 export const planLinks = [
   { label: "पेंट बजट कैलकुलेटर" },
   { label: "पेंट की तुलना" },
+  { label: "डीलर खोजें" },
 ] satisfies Translation<NavLink[]>;
 
 const partnerLinks = [

@@ -21,7 +21,7 @@ export const roleDescriptions: Record<StaffRole, string> = {
   admin: "Staff accounts and the audit log",
   "investor-relations": "Stock-exchange documents and the Regulation 46 status",
   marketing: "Blog, news, FAQ and the product catalogue",
-  sales: "Leads from the website's forms",
+  sales: "Leads from the website's forms and the dealer list",
 };
 
 export interface StaffArea {
@@ -81,6 +81,13 @@ export const staffAreas: readonly StaffArea[] = [
     label: "Leads",
     roles: ["sales"],
     description: "Enquiries from the website, their CRM delivery, CSV export.",
+  },
+  {
+    path: "/staff/dealers",
+    label: "Dealers",
+    roles: ["sales"],
+    description:
+      "The shops the dealer locator lists: add, edit, deactivate, CSV import and export.",
   },
   {
     path: "/staff/users",
