@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { PageIntro } from "~/ui/PageIntro";
 import { DealerCard } from "./DealerCard";
 import { ResultsMap } from "./ResultsMap";
 import type { DealerSearch } from "./dealer-page-types";
@@ -52,13 +53,12 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <header className="page-intro dl-intro">
-        <div className="container">
-          <p className="eyebrow">{t("intro.eyebrow")}</p>
-          <h1 className="page-intro__title">{t("intro.title")}</h1>
-          <p className="page-intro__lead">{t("intro.lead")}</p>
-        </div>
-      </header>
+      <PageIntro
+        className="dl-intro"
+        eyebrow={t("intro.eyebrow")}
+        title={t("intro.title")}
+        lead={t("intro.lead")}
+      />
       <div className="container dl-layout">
         <div className="dl-forms">
           <form
