@@ -42,7 +42,8 @@ export function sampleRoomFilter(w) {
   const sofa = inRect(330, 380, 630, 520);
   const picture = inRect(420, 190, 540, 290);
   // Back wall lit from the upper left; the side walls darker; grain of ±3.
-  const backLight = `(1-0.12*(${x}-240)/480-0.06*(${y}-120)/360)`;
+  // The corner under the ceiling is a little darker, as in a real room.
+  const backLight = `(1-0.12*(${x}-240)/480-0.06*(${y}-120)/360-0.3*exp(-(${y}-120)/4))`;
   const grain = "(random(1)*6-3)";
   const channel = (wall, ceil, wood, sofaC, pictureC) =>
     `clip(if(${picture},${pictureC},if(${sofa},${sofaC}*(1.1-0.3*(${y}-380)/140),` +

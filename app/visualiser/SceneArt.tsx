@@ -1,5 +1,12 @@
 import { Link } from "react-router";
-import { SCENE_HEIGHT, SCENE_WIDTH, type Light, type Scene, type SurfaceId } from "./scenes";
+import {
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  type Decor,
+  type Light,
+  type Scene,
+  type SurfaceId,
+} from "./scenes";
 
 /**
  * How light falls on each kind of shape, as translucent black and white
@@ -79,6 +86,17 @@ const lights: Record<Light, { x2: number; y2: number; stops: Stop[] }> = {
 };
 const lightIds = Object.keys(lights) as Light[];
 
+/** What is not painted: drawn as it is, hidden from screen readers (the scene's label says what it shows). */
+function DecorPaths({ items, className }: { items: Decor[]; className?: string }) {
+  return (
+    <g aria-hidden="true" className={className}>
+      {items.map((item, i) => (
+        <path key={i} d={item.d} fill={item.fill} opacity={item.opacity} fillRule="evenodd" />
+      ))}
+    </g>
+  );
+}
+
 export interface PaintedSurface {
   id: SurfaceId;
   hex: string;
@@ -134,11 +152,7 @@ export function SceneArt({
           </linearGradient>
         ))}
       </defs>
-      <g aria-hidden="true">
-        {scene.backdrop.map((item, i) => (
-          <path key={i} d={item.d} fill={item.fill} opacity={item.opacity} fillRule="evenodd" />
-        ))}
-      </g>
+      <DecorPaths items={scene.backdrop} />
       {scene.surfaces.map((surface) => {
         const painted = byId.get(surface.id);
         if (!painted) return null;
@@ -167,11 +181,7 @@ export function SceneArt({
           </Link>
         );
       })}
-      <g aria-hidden="true" className="vis-decor">
-        {scene.decor.map((item, i) => (
-          <path key={i} d={item.d} fill={item.fill} opacity={item.opacity} fillRule="evenodd" />
-        ))}
-      </g>
+      <DecorPaths items={scene.decor} className="vis-decor" />
       {/* The selected surface's outline, over the decor so it shows where furniture covers it. */}
       <g aria-hidden="true" className="vis-outline">
         {scene.surfaces

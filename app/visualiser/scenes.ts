@@ -124,6 +124,18 @@ const leftWindow: Decor[] = [
   { d: "M46 128L80 143V290L46 290Z", fill: "#ffffff", opacity: 0.35 },
   { d: "M76 141L80 143V290H76Z", fill: "#f7f4ee" },
 ];
+const one = (id: SurfaceId, defaultCode: string, d: string, light: Light): Surface => ({
+  id,
+  defaultCode,
+  shapes: [{ d, light }],
+});
+/** The surfaces of a room: side walls, the back wall as an accent, ceiling and trim. */
+const roomSurfaces = (wallsCode: string, accentCode: string): Surface[] => [
+  { id: "walls", defaultCode: wallsCode, shapes: walls() },
+  one("accent", accentCode, room.backWall, "back-wall"),
+  one("ceiling", "KC-066-97-016", room.ceiling, "ceiling"),
+  { id: "trim", defaultCode: "KP-0240", shapes: trim() },
+];
 const doorKnob = { d: circle(738, 290, 5), fill: "#c9a227" };
 const doorParts: Decor[] = [{ d: room.doorFrame, fill: "#f7f4ee" }, doorKnob];
 
@@ -132,19 +144,8 @@ const scenes: Scene[] = [
     id: "living",
     backdrop: woodFloor,
     surfaces: [
-      { id: "walls", defaultCode: "KP-0321", shapes: walls() },
-      {
-        id: "accent",
-        defaultCode: "KC-198-55-076",
-        shapes: [{ d: room.backWall, light: "back-wall" }],
-      },
-      {
-        id: "ceiling",
-        defaultCode: "KC-066-97-016",
-        shapes: [{ d: room.ceiling, light: "ceiling" }],
-      },
-      { id: "trim", defaultCode: "KP-0240", shapes: trim() },
-      { id: "door", defaultCode: "KC-054-50-094", shapes: [{ d: room.door, light: "door" }] },
+      ...roomSurfaces("KP-0321", "KC-198-55-076"),
+      one("door", "KC-054-50-094", room.door, "door"),
     ],
     decor: [
       ...leftWindow,
@@ -174,23 +175,8 @@ const scenes: Scene[] = [
     id: "bedroom",
     backdrop: woodFloor,
     surfaces: [
-      { id: "walls", defaultCode: "KP-0240", shapes: walls() },
-      {
-        id: "accent",
-        defaultCode: "KC-018-84-046",
-        shapes: [{ d: room.backWall, light: "back-wall" }],
-      },
-      {
-        id: "ceiling",
-        defaultCode: "KC-066-97-016",
-        shapes: [{ d: room.ceiling, light: "ceiling" }],
-      },
-      { id: "trim", defaultCode: "KP-0240", shapes: trim() },
-      {
-        id: "wardrobe",
-        defaultCode: "KC-077-77-025",
-        shapes: [{ d: "M682 140L770 90V470L682 404Z", light: "door" }],
-      },
+      ...roomSurfaces("KP-0240", "KC-018-84-046"),
+      one("wardrobe", "KC-077-77-025", "M682 140L770 90V470L682 404Z", "door"),
     ],
     decor: [
       ...leftWindow,
@@ -216,17 +202,7 @@ const scenes: Scene[] = [
     id: "kitchen",
     backdrop: tiledFloor,
     surfaces: [
-      { id: "walls", defaultCode: "KC-155-88-046", shapes: walls() },
-      {
-        id: "accent",
-        defaultCode: "KC-090-84-136",
-        shapes: [{ d: rect(160, 90, 480, 280), light: "back-wall" }],
-      },
-      {
-        id: "ceiling",
-        defaultCode: "KC-066-97-016",
-        shapes: [{ d: room.ceiling, light: "ceiling" }],
-      },
+      ...roomSurfaces("KC-155-88-046", "KC-090-84-136"),
       {
         id: "cabinets",
         defaultCode: "KC-198-55-076",
@@ -236,7 +212,6 @@ const scenes: Scene[] = [
           { d: rect(180, 290, 440, 80, 6), light: "door" },
         ],
       },
-      { id: "trim", defaultCode: "KP-0240", shapes: trim() },
     ],
     decor: [
       ...leftWindow,
@@ -284,11 +259,7 @@ const scenes: Scene[] = [
           { d: "M800 330L640 270V370L800 500Z", light: "right-wall" },
         ],
       },
-      {
-        id: "ceiling",
-        defaultCode: "KC-066-97-016",
-        shapes: [{ d: room.ceiling, light: "ceiling" }],
-      },
+      one("ceiling", "KC-066-97-016", room.ceiling, "ceiling"),
       {
         id: "trim",
         defaultCode: "KP-0240",
@@ -299,7 +270,7 @@ const scenes: Scene[] = [
           { d: "M800 326L640 266V272L800 332Z", light: "trim" },
         ],
       },
-      { id: "door", defaultCode: "KC-304-80-060", shapes: [{ d: room.door, light: "door" }] },
+      one("door", "KC-304-80-060", room.door, "door"),
     ],
     decor: [
       ...leftWindow,
@@ -337,16 +308,8 @@ const scenes: Scene[] = [
       { d: "M250 500L330 430H470L550 500Z", fill: "#d9d4cb" },
     ],
     surfaces: [
-      {
-        id: "walls",
-        defaultCode: "KC-074-82-046",
-        shapes: [{ d: rect(150, 200, 500, 230), light: "sunlit" }],
-      },
-      {
-        id: "upper",
-        defaultCode: "KC-039-62-114",
-        shapes: [{ d: rect(210, 90, 380, 110), light: "sunlit" }],
-      },
+      one("walls", "KC-074-82-046", rect(150, 200, 500, 230), "sunlit"),
+      one("upper", "KC-039-62-114", rect(210, 90, 380, 110), "sunlit"),
       {
         id: "trim",
         defaultCode: "KP-0240",
@@ -359,11 +322,7 @@ const scenes: Scene[] = [
           { d: frame(450, 112, 90, 70, 7), light: "trim" },
         ],
       },
-      {
-        id: "door",
-        defaultCode: "KC-054-50-094",
-        shapes: [{ d: rect(360, 270, 80, 160, 4), light: "door" }],
-      },
+      one("door", "KC-054-50-094", rect(360, 270, 80, 160, 4), "door"),
       {
         id: "gate",
         defaultCode: "KC-270-35-060",

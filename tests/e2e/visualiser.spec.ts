@@ -29,6 +29,21 @@ async function fillOf(link: Locator): Promise<string> {
   return (await link.locator(".vis-surface__paint").first().getAttribute("fill")) ?? "";
 }
 
+/** Every scheme's surfaces as drawn: name, what a screen reader hears, selection and paint. */
+function drawing(page: Page) {
+  return page
+    .locator("figure svg a.vis-surface")
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.closest("figure")!.dataset["scheme"],
+        link.dataset["surface"],
+        link.getAttribute("aria-label"),
+        link.getAttribute("aria-current"),
+        [...link.querySelectorAll(".vis-surface__paint")].map((path) => path.getAttribute("fill")),
+      ]),
+    );
+}
+
 async function searchAndPaint(page: Page, code: string) {
   const search = page.getByRole("searchbox", { name: "Search shades" });
   await search.fill(code);
@@ -96,20 +111,18 @@ test.describe("sharing", () => {
     // Painted in the page, then opened from its address somewhere else: the same drawing.
     await waitForEnhancement(page);
     await surfaceLink(page, "upper", "a").click();
+    // The form carries the state it was drawn with: search once the page shows scheme A's surface.
+    await expect(page).not.toHaveURL(/edit=b/);
     await searchAndPaint(page, "KC-244-68-114");
     await expect(page).toHaveURL(/[?&]upper=KC-244-68-114/);
-    const drawn = await page
-      .locator("figure svg")
-      .evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML));
+    const drawn = await drawing(page);
     const shared = await page
       .getByRole("link", { name: "Link to this scheme" })
       .getAttribute("href");
     expect(shared).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
     const elsewhere = await (await browser.newContext()).newPage();
     await elsewhere.goto(new URL(shared!, page.url()).href);
-    expect(
-      await elsewhere.locator("figure svg").evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML)),
-    ).toEqual(drawn);
+    expect(await drawing(elsewhere)).toEqual(drawn);
     await elsewhere.context().close();
   });
 
