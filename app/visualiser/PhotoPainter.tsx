@@ -82,15 +82,18 @@ export function PhotoPainter({ shade, surfaceName }: { shade: ShadeSummary; surf
     const y = Math.floor(((event.clientY - box.top) / box.height) * element.height);
     const { floodFill, recolour, TOLERANCE_DEFAULT } = await import("./photo");
     const started = performance.now();
-    const { mask, count } = floodFill(current.analysis, x, y, tolerance ?? TOLERANCE_DEFAULT);
+    const fill = floodFill(current.analysis, x, y, tolerance ?? TOLERANCE_DEFAULT);
+    const { count } = fill;
     if (count === 0) {
       setStatus(t("photo.nothing"));
       return;
     }
     current.undo.push(new Uint8ClampedArray(current.current.data));
     if (current.undo.length > UNDO_STEPS) current.undo.shift();
-    recolour(current.analysis, mask, current.current.data, shade.hex);
-    element.getContext("2d")!.putImageData(current.current, 0, 0);
+    recolour(current.analysis, fill, current.current.data, shade.hex);
+    // Only the rows the fill touched are drawn again.
+    const rows = fill.bottom - fill.top + 1;
+    element.getContext("2d")!.putImageData(current.current, 0, 0, 0, fill.top, element.width, rows);
     const ms = performance.now() - started;
     performance.measure("visualiser-tap", { start: started, duration: ms });
     element.dataset["tapMs"] = ms.toFixed(1);

@@ -105,9 +105,12 @@ describe("recolouring", () => {
   it("paints only the filled pixels, in the shade's hue, keeping light and shadow", () => {
     const photo = room();
     const analysis = analysePhoto(photo);
-    const { mask } = floodFill(analysis, 10, 10, 40);
+    const fill = floodFill(analysis, 10, 10, 40);
+    const { mask } = fill;
+    // The wall ends where the floor starts (row 60); row 59 is on that edge.
+    expect([fill.top, fill.bottom]).toEqual([0, 58]);
     const target = new Uint8ClampedArray(photo.data);
-    const changed = recolour(analysis, mask, target, "#2f7f86");
+    const changed = recolour(analysis, fill, target, "#2f7f86");
     expect(changed).toBeGreaterThan(5000);
     // Outside the fill nothing moved.
     for (let p = 0; p < mask.length; p++)
@@ -136,7 +139,12 @@ describe("recolouring", () => {
     const photo = room(10, 10);
     const analysis = analysePhoto(photo);
     const target = new Uint8ClampedArray(photo.data);
-    expect(recolour(analysis, new Uint8Array(100), target, "#ff0000")).toBe(0);
+    const nothing = floodFill(analysis, -1, 0, 40);
+    expect(nothing.count).toBe(0);
+    expect(recolour(analysis, nothing, target, "#ff0000")).toBe(0);
+    expect(
+      recolour(analysis, { mask: new Uint8Array(100), top: 0, bottom: 9 }, target, "#ff0000"),
+    ).toBe(0);
     expect(target).toEqual(photo.data);
   });
 });

@@ -145,15 +145,23 @@ export function fillLimits(tolerance: number) {
  * The region a tap at (x, y) fills: 1 where filled. Four-way neighbours,
  * an array queue (each pixel enters it once), no recursion.
  */
+/** The rows a fill touched, first and last: recolouring and drawing need look no further. */
+export interface FillResult {
+  mask: Uint8Array;
+  count: number;
+  top: number;
+  bottom: number;
+}
+
 export function floodFill(
   analysis: PhotoAnalysis,
   x: number,
   y: number,
   tolerance: number,
-): { mask: Uint8Array; count: number } {
+): FillResult {
   const { width, height, lab, edges } = analysis;
   const mask = new Uint8Array(width * height);
-  if (x < 0 || y < 0 || x >= width || y >= height) return { mask, count: 0 };
+  if (x < 0 || y < 0 || x >= width || y >= height) return { mask, count: 0, top: 0, bottom: -1 };
   const limits = fillLimits(tolerance);
   const limit2 = limits.colour * limits.colour;
   // The tapped colour: the mean of the 3 × 3 around the tap, so one noisy pixel does not decide.
@@ -200,7 +208,14 @@ export function floodFill(
     if (p >= width) visit(p - width);
     if (p < width * (height - 1)) visit(p + width);
   }
-  return { mask, count: tail };
+  let top = height;
+  let bottom = -1;
+  for (let i = 0; i < tail; i++) {
+    const row = Math.floor(queue[i]! / width);
+    if (row < top) top = row;
+    if (row > bottom) bottom = row;
+  }
+  return { mask, count: tail, top, bottom };
 }
 
 /**
@@ -211,14 +226,17 @@ export function floodFill(
  */
 export function recolour(
   analysis: PhotoAnalysis,
-  mask: Uint8Array,
+  fill: Pick<FillResult, "mask" | "top" | "bottom">,
   target: Uint8ClampedArray,
   hex: string,
 ): number {
-  const { lab } = analysis;
+  const { lab, width } = analysis;
+  const { mask } = fill;
+  const start = Math.max(0, fill.top) * width;
+  const end = Math.min(mask.length, (fill.bottom + 1) * width);
   let sum = 0;
   let n = 0;
-  for (let p = 0; p < mask.length; p++)
+  for (let p = start; p < end; p++)
     if (mask[p]) {
       sum += lab[p * 3]!;
       n++;
@@ -241,7 +259,7 @@ export function recolour(
     table[i * 3 + 2] = cb;
   }
   let changed = 0;
-  for (let p = 0; p < mask.length; p++) {
+  for (let p = start; p < end; p++) {
     if (!mask[p]) continue;
     const i = Math.min(STEPS - 1, Math.max(0, Math.round(lab[p * 3]! * (STEPS - 1)))) * 3;
     const o = p * 4;
