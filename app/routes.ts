@@ -54,6 +54,7 @@ const publicPages: RouteConfigEntry[] = [
   route("colours", "shades/explorer/colours.tsx"),
   route("colours/shortlist", "shades/explorer/shortlist-page.tsx"),
   route("colours/:code", "shades/explorer/shade.tsx"),
+  route("visualiser", "visualiser/visualiser.tsx"),
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
   route("Product/Details/:subSubCategoryId", "catalogue/catalogue-detail.tsx"),
 

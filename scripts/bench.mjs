@@ -21,6 +21,8 @@
 //     different filters, one at a time (bench/explorer-filter.mjs).
 //  7. The dealer search: p50 and p99 of nearest-dealer and city searches on
 //     10,000 dealers, SQLite and PostgreSQL (bench/dealer-search.mjs).
+//  8. The visualiser's photo: a tap on a 12-megapixel photo with 4× CPU
+//     slowdown (bench/visualiser-photo.mjs).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -41,6 +43,7 @@ import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
+import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -84,6 +87,8 @@ const lighthousePages = [
     path: "/paint-budget-calculator?carpetArea=1000&doors=2&windows=3&product=velvety",
   },
   { name: "compare", path: "/compare?products=velvety,kamorich,weather-supreme" },
+  // Issue 27: the visualiser's scene in the first response; its script on its page only.
+  { name: "visualiser", path: "/visualiser" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.
@@ -508,6 +513,16 @@ if (fs.existsSync(chromePath)) {
     results.dealerSearch = JSON.parse(fs.readFileSync(json, "utf8"));
     fs.rmSync(json);
   } else log("\n# Dealer search: the bench failed (see above)");
+}
+// 8. The visualiser's photo recolouring (issue 27: no tap over 200 ms on a mid-range phone).
+if (fs.existsSync(chromePath)) {
+  try {
+    results.visualiserPhoto = await measureVisualiserPhoto(origin, { chromePath });
+    log("\n# Visualiser photo: a tap on a 12-megapixel photo, 375 px, 4× CPU slowdown");
+    log(formatVisualiserPhoto(results.visualiserPhoto));
+  } catch (error) {
+    log(`bench: visualiser photo failed: ${error instanceof Error ? error.message : error}`);
+  }
 }
 stopChildren();
 

@@ -72,6 +72,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <h3>{tile.title}</h3>
                   <p>{tile.body}</p>
                   <CallToActionLink cta={tile.cta} className="text-link" />
+                  {tile.more ? (
+                    <a className="text-link" href={localizeHref(tile.more.href, locale)}>
+                      {tile.more.label}
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ))}

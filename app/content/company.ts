@@ -68,6 +68,7 @@ export const company: CompanyContent = {
       title: "Explore our colour range",
       body: "Search every shade by name, colour family and lightness, see the colours that go with each one, and shortlist your favourites to take to your dealer.",
       cta: { kind: "link", label: "Explore the shades", href: "/colours" },
+      more: { label: "Try them on a room", href: "/visualiser" },
     },
     {
       artwork: "home-tile-experts",

@@ -88,6 +88,7 @@ export const contentPaths = [
   "/pickyourcolors",
   "/pickyourcolors.html",
   "/colours",
+  "/visualiser",
 ] as const;
 export const investorPaths = [
   "/investor-zone",

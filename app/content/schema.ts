@@ -43,6 +43,8 @@ export const featureTileSchema = z.object({
   title: text,
   body: text,
   cta: callToActionSchema,
+  /** A second link under the first (the colour tile's visualiser). */
+  more: z.object({ label: text, href: sitePath }).optional(),
 });
 
 export const rangeEntrySchema = z.object({ name: text, summary: text, href: sitePath });

@@ -55,7 +55,6 @@ export const site: Site = {
     regulation30: "/8d3e6b0a5c",
   },
   subsidiaryName: formerSubsidiary.name,
-  // Our own visualiser is still to come (colour tools): until then the shade
-  // cards, on this site, are the way to try colours.
-  paintVisualiserUrl: "/pickyourcolors",
+  // Our own visualiser (issue 27): scenes and the visitor's own photo.
+  paintVisualiserUrl: "/visualiser",
 };

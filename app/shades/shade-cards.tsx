@@ -188,6 +188,11 @@ export default function ShadeCardsPage({ loaderData }: Route.ComponentProps) {
                 {t("explorer.open")}
               </a>
             </p>
+            <p>
+              <a className="button button--ghost" href={localizeHref("/visualiser", locale)}>
+                {t("explorer.visualiser")}
+              </a>
+            </p>
           </div>
         </div>
       </section>

@@ -32,6 +32,9 @@ test.describe("the explorer without JavaScript", () => {
   }) => {
     await page.goto("/colours");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your shade");
+    await expect(
+      page.getByRole("link", { name: "See shades on a room in the visualiser" }),
+    ).toHaveAttribute("href", "/visualiser");
     const all = allShades().length;
     await expect(page.getByRole("status")).toHaveText(
       `${all.toLocaleString("en-IN")} shades match, page 1 of ${Math.ceil(all / 48)}`,

@@ -216,6 +216,11 @@ test.describe("home page", () => {
       "href",
       "/paint-budget-calculator",
     );
+    // The colour tile leads to the explorer and to the visualiser (issue 27).
+    await expect(page.getByRole("link", { name: "Try them on a room" })).toHaveAttribute(
+      "href",
+      "/visualiser",
+    );
     await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeVisible();
     await expectNoAxeViolations(page, "on /");
   });

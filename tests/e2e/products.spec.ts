@@ -246,6 +246,9 @@ test.describe("shade cards", () => {
     const explorer = page.getByRole("link", { name: "Explore all our shades" });
     await expect(explorer).toHaveAttribute("href", "/colours");
     await expect(explorer).not.toHaveAttribute("target", /./);
+    await expect(
+      page.getByRole("link", { name: "Paint a room in the visualiser" }),
+    ).toHaveAttribute("href", "/visualiser");
     await expectNoAxeViolations(page, "/pickyourcolors");
   });
 

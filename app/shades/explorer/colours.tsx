@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { localeOfPath } from "~/lib/i18n/locales";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
@@ -95,6 +95,9 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         ) : null}
+        <p>
+          <a href={localizeHref("/visualiser", locale)}>{t("explorer.visualiser")}</a>
+        </p>
       </ColourHero>
 
       <div className="container colour-explorer">
