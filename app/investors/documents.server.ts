@@ -154,7 +154,8 @@ export function sortNewestFirst<T extends { date: string }>(documents: T[]): T[]
   return [...documents].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
 
-function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
+/** A stored row as listings show it (also the search's results). */
+export function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
   const files: DocumentFile[] = [];
   const own = (kind: SampleKind, bytes: number | null) =>
     files.push({
