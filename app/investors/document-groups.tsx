@@ -4,6 +4,7 @@ import { DocumentEmpty } from "~/investors/DocumentEmpty";
 import { DocumentFilters } from "~/investors/DocumentFilters";
 import { DocumentGroups } from "~/investors/DocumentGroups";
 import { InvestorPage } from "~/investors/InvestorPage";
+import { FilingSearchBox } from "~/investors/search/SearchBox";
 import { disclosuresFeedLink } from "~/investors/document-route";
 import { PanKycNotice } from "~/investors/PanKycNotice";
 import { documentPageAt } from "~/investors/localized-content";
@@ -73,6 +74,7 @@ export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps)
           )}
         </>
       )}
+      <FilingSearchBox />
     </InvestorPage>
   );
 }
