@@ -39,6 +39,7 @@ import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
+import { benchFilings } from "./bench/filings.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -494,6 +495,10 @@ if (fs.existsSync(chromePath)) {
   }
 }
 stopChildren();
+// 7. Investor filings at scale (issue 29): 10,000 documents, page sizes, search p99; own servers.
+results.filings = await benchFilings({
+  requests: Number(process.env.BENCH_SEARCH_REQUESTS ?? 300),
+});
 
 // Report.
 log("\n# Results (targets beside them; the bench reports, it does not fail)");

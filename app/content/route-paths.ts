@@ -93,6 +93,8 @@ export const investorPaths = [
   "/investor-zone",
   "/investor-help-desk",
   site.specialPaths.regulation46,
+  "/investors/calendar",
+  "/investors/search",
 ] as const;
 
 /** Planning a paint job: the budget calculator and the product comparison (issue 28). */
