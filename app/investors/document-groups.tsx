@@ -29,11 +29,16 @@ import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
 
 /**
- * Newest documents a group shows on the grouped page. A listed company files
- * thousands of documents over the years; listing every one made these pages
- * megabytes (issue 29). Each group links its own full, paged list instead.
+ * Newest documents each group shows on the grouped page. A listed company
+ * files thousands of documents over the years; listing every one made these
+ * pages megabytes (issue 29). Each group links its own full, paged list
+ * instead. Up to 20 a group, fewer when there are many groups, so the page
+ * holds about as many rows as a page of a table listing (LISTING_PAGE_SIZE)
+ * and stays under 150 KB of HTML; never fewer than 3.
  */
-export const GROUP_PREVIEW_SIZE = 20;
+export function groupPreviewSize(groupCount: number): number {
+  return Math.max(3, Math.min(20, Math.floor(LISTING_PAGE_SIZE / Math.max(1, groupCount))));
+}
 /** ?group= of the documents that have no sub-category (which is "" and cannot be a value). */
 const UNGROUPED = "-";
 
@@ -85,6 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       init,
     );
   }
+  const preview = groupPreviewSize(groups.length);
   return data(
     {
       page,
@@ -93,7 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       groups: groups.map((g) => ({
         subCategory: g.subCategory,
         total: g.documents.length,
-        documents: g.documents.slice(0, GROUP_PREVIEW_SIZE),
+        documents: g.documents.slice(0, preview),
       })),
       single: undefined,
     },

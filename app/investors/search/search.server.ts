@@ -22,11 +22,11 @@ import {
  * index; this module is the one interface both sit behind, and nothing else
  * reads document_search.
  *
- * Results are newest first and paged; the page groups a page's results by
+ * Results are newest first and paged (20 a page, a size that renders quickly); the page groups a page's results by
  * category. Counts per category (for the category filter) ignore the category
  * filter itself, so a visitor sees where else the words occur.
  */
-export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_PAGE_SIZE = 20;
 
 export interface FilingSearchRequest {
   q: string;
