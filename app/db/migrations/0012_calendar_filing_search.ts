@@ -111,13 +111,7 @@ async function searchIndexSqlite(db: Kysely<unknown>): Promise<void> {
     END`,
   ];
   for (const statement of statements) await statement.execute(db);
-  // Documents stored before this migration.
-  await sql`INSERT INTO document_search (document_id, locale, description, sub_category, category)
-    SELECT id, ${english}, description, sub_category, category FROM documents`.execute(db);
-  await sql`INSERT INTO document_search (document_id, locale, description, sub_category, category)
-    SELECT t.document_id, t.locale, t.description, d.sub_category, d.category
-    FROM document_translations t JOIN documents d ON d.id = t.document_id
-    WHERE t.description <> ''`.execute(db);
+  await indexStoredDocuments(db);
 }
 
 async function searchIndexPostgres(db: Kysely<unknown>): Promise<void> {
@@ -171,6 +165,12 @@ async function searchIndexPostgres(db: Kysely<unknown>): Promise<void> {
       FOR EACH ROW EXECUTE FUNCTION document_translations_search_sync()`,
   ];
   for (const statement of statements) await statement.execute(db);
+  await indexStoredDocuments(db);
+}
+
+/** Documents (and translations) stored before this migration; the triggers take the rest. */
+async function indexStoredDocuments(db: Kysely<unknown>): Promise<void> {
+  const english = sql.lit(SEARCH_LOCALE_DEFAULT);
   await sql`INSERT INTO document_search (document_id, locale, description, sub_category, category)
     SELECT id, ${english}, description, sub_category, category FROM documents`.execute(db);
   await sql`INSERT INTO document_search (document_id, locale, description, sub_category, category)

@@ -82,6 +82,14 @@ export default function FilingSearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** What was asked and found; the form, the results and the page links all show it. */
+interface SearchState {
+  q: string;
+  year: string;
+  category: string;
+  result: FilingSearchResult;
+}
+
 function SearchForm({
   q,
   year,
@@ -155,17 +163,7 @@ function SearchForm({
   );
 }
 
-function SearchResults({
-  q,
-  year,
-  category,
-  result,
-}: {
-  q: string;
-  year: string;
-  category: string;
-  result: FilingSearchResult;
-}) {
+function SearchResults({ q, year, category, result }: SearchState) {
   const locale = useLocale();
   const t = useMessages(searchMessages);
   if (result.words.length === 0)
@@ -256,17 +254,7 @@ function Snippet({ segments }: { segments: SnippetSegment[] }) {
   );
 }
 
-function SearchPages({
-  q,
-  year,
-  category,
-  result,
-}: {
-  q: string;
-  year: string;
-  category: string;
-  result: FilingSearchResult;
-}) {
+function SearchPages({ q, year, category, result }: SearchState) {
   const locale = useLocale();
   const t = useMessages(searchMessages);
   const { page, pageCount } = result;
