@@ -36,7 +36,7 @@ import "~/investors/investors.css";
  * holds about as many rows as a page of a table listing (LISTING_PAGE_SIZE)
  * and stays under 150 KB of HTML; never fewer than 3.
  */
-export function groupPreviewSize(groupCount: number): number {
+function groupPreviewSize(groupCount: number): number {
   return Math.max(3, Math.min(20, Math.floor(LISTING_PAGE_SIZE / Math.max(1, groupCount))));
 }
 /** ?group= of the documents that have no sub-category (which is "" and cannot be a value). */
