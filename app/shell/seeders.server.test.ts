@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { contentHindiSeeder } from "~/editorial/seed-hi.server";
+import { calendarSeeder } from "~/investors/calendar/events.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 
@@ -11,6 +12,7 @@ describe("sampleContentSeeders", () => {
     expect(sampleContentSeeders.map((s) => s.name)).toEqual([
       catalogueSeeder.name,
       investorDocumentsSeeder.name,
+      calendarSeeder.name,
       contentSeeder.name,
       contentHindiSeeder.name,
     ]);
