@@ -69,6 +69,8 @@ const publicPages: RouteConfigEntry[] = [
   route(site.specialPaths.regulation46.slice(1), "investors/regulation-46.tsx"),
   ...each(documentListingSlugs, "investors/document-listing.tsx", "documents"),
   ...each(documentGroupSlugs, "investors/document-groups.tsx", "document-groups"),
+  route("investors/search", "investors/search/search-page.tsx"),
+  route("investors/calendar", "investors/calendar/pages/calendar-page.tsx"),
 
   // Blog, news, FAQ
   route("blog", "editorial/blog.tsx"),
@@ -98,6 +100,8 @@ export default exact([
   route("downloads/paint-budget-estimate.pdf", "paint-budget/estimate-download.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
+  route("investors/calendar.ics", "investors/calendar/pages/calendar-feed.ts"),
+  route("investors/calendar/events/:file", "investors/calendar/pages/event-file.ts"),
   route("investors/listen", "investors/audio-player.ts"),
   // Leads: actions (and no-JS pages) of forms embedded in other pages, and signed
   // sessions for the consultation dialog

@@ -23,6 +23,8 @@
 //     10,000 dealers, SQLite and PostgreSQL (bench/dealer-search.mjs).
 //  8. The visualiser's photo: a tap on a 12-megapixel photo with 4× CPU
 //     slowdown (bench/visualiser-photo.mjs).
+//  9. Investor filings at scale: 10,000 documents, page sizes and search p99
+//     (bench/filings.mjs).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -44,6 +46,7 @@ import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
 import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
+import { benchFilings } from "./bench/filings.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -525,6 +528,10 @@ if (fs.existsSync(chromePath)) {
   }
 }
 stopChildren();
+// 9. Investor filings at scale (issue 29): 10,000 documents, page sizes, search p99; own servers.
+results.filings = await benchFilings({
+  requests: Number(process.env.BENCH_SEARCH_REQUESTS ?? 300),
+});
 
 // Report.
 log("\n# Results (targets beside them; the bench reports, it does not fail)");

@@ -94,6 +94,8 @@ export const investorPaths = [
   "/investor-zone",
   "/investor-help-desk",
   site.specialPaths.regulation46,
+  "/investors/calendar",
+  "/investors/search",
 ] as const;
 
 /** Planning a paint job: the budget calculator, the product comparison and the dealer locator (issue 28). */

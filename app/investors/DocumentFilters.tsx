@@ -15,20 +15,28 @@ export function DocumentFilters({
   years,
   shown,
   total,
+  hidden = {},
 }: {
   path: string;
   filters: Filters;
   years: string[];
   shown: number;
   total: number;
+  /** Parameters the form keeps as it is (a grouped page's ?group=). */
+  hidden?: Record<string, string>;
 }) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
   const here = localizeHref(path, locale);
   const active = Boolean(filters.year || filters.q);
+  const kept = new URLSearchParams(hidden).toString();
+  const clearHref = kept ? `${here}?${kept}` : here;
   return (
     <div role="search" className="document-filters" aria-label={t("filters.label")}>
       <form method="get" action={here} className="document-filters__form">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="document-filters__field">
           <label htmlFor="filter-year">{t("filters.year")}</label>
           <select id="filter-year" name="year" defaultValue={filters.year ?? ""}>
@@ -57,7 +65,7 @@ export function DocumentFilters({
             {t("filters.submit")}
           </button>
           {active ? (
-            <a className="document-filters__clear" href={here}>
+            <a className="document-filters__clear" href={clearHref}>
               {t("filters.clear")}
             </a>
           ) : null}

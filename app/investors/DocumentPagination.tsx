@@ -8,17 +8,20 @@ export function DocumentPagination({
   path,
   filters,
   pagination: { page, pageCount },
+  extra = {},
 }: {
   path: string;
   filters: DocumentFilters;
   pagination: ListingPagination;
+  /** Further parameters the links keep (a grouped page's ?group=). */
+  extra?: Record<string, string>;
 }) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
   if (pageCount <= 1) return null;
   const here = localizeHref(path, locale);
   const href = (n: number) => {
-    const params = new URLSearchParams();
+    const params = new URLSearchParams(extra);
     if (filters.year) params.set("year", filters.year);
     if (filters.q) params.set("q", filters.q);
     if (n > 1) params.set("page", String(n));

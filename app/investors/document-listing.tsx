@@ -4,6 +4,7 @@ import { DocumentFilters } from "~/investors/DocumentFilters";
 import { DocumentPagination } from "~/investors/DocumentPagination";
 import { DocumentTable } from "~/investors/DocumentTable";
 import { InvestorPage } from "~/investors/InvestorPage";
+import { FilingSearchBox } from "~/investors/search/SearchBox";
 import { disclosuresFeedLink } from "~/investors/document-route";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { documentPageAt } from "~/investors/localized-content";
@@ -79,6 +80,7 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
           )}
         </>
       )}
+      <FilingSearchBox />
     </InvestorPage>
   );
 }

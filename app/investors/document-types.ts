@@ -53,6 +53,8 @@ export type DocumentFilters = z.infer<typeof documentFiltersSchema>;
 export interface DocumentGroup {
   subCategory: string;
   documents: InvestorDocument[];
+  /** Documents in the group when `documents` holds only its newest few. */
+  total?: number;
 }
 
 export interface ListingPagination {

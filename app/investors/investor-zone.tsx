@@ -9,8 +9,25 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
+import { CalendarTeaser } from "~/investors/calendar/pages/CalendarTeaser";
+import { upcomingEvents } from "~/investors/calendar/events.server";
+import { istDateTimeOf } from "~/investors/calendar/ist";
+import { FilingSearchBox } from "~/investors/search/SearchBox";
+import { localeOfPath } from "~/lib/i18n/locales";
 import type { Route } from "./+types/investor-zone";
 import "~/investors/investors.css";
+
+/** Dates of the next 7 days (issue 29); a failing calendar leaves the teaser out, not the page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = new Date();
+  try {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    return { now: istDateTimeOf(now), upcoming: await upcomingEvents(now, { locale }) };
+  } catch (error) {
+    console.error("[calendar] upcoming events unavailable:", error);
+    return { now: istDateTimeOf(now), upcoming: undefined };
+  }
+}
 
 export const headers = () => sharedPageHeaders(300);
 
@@ -27,7 +44,7 @@ const filingCategories = [
   "Presentation / Press Release/ Transcript",
 ];
 
-export default function InvestorZone() {
+export default function InvestorZone({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
   const { documentPages, investorInformationPages } = investorsIn(locale);
@@ -60,6 +77,10 @@ export default function InvestorZone() {
           className="investor-zone__art"
         />
       </section>
+      <FilingSearchBox id="zone-search" />
+      {loaderData.upcoming ? (
+        <CalendarTeaser events={loaderData.upcoming} now={loaderData.now} />
+      ) : null}
       <IndexSection id="zone-filings" title={t("zone.filings")} pages={filings} />
       <IndexSection id="zone-governance" title={t("zone.governance")} pages={governance} />
       <IndexSection

@@ -3,6 +3,7 @@ import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { contentHindiSeeder } from "~/editorial/seed-hi.server";
 import { dealersSeeder } from "~/dealers/seed.server";
+import { calendarSeeder } from "~/investors/calendar/events.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 
@@ -12,6 +13,7 @@ describe("sampleContentSeeders", () => {
     expect(sampleContentSeeders.map((s) => s.name)).toEqual([
       catalogueSeeder.name,
       investorDocumentsSeeder.name,
+      calendarSeeder.name,
       contentSeeder.name,
       contentHindiSeeder.name,
       dealersSeeder.name,

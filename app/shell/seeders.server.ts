@@ -25,6 +25,11 @@ export const sampleContentSeeders: Seeder[] = [
     "investor-documents",
     async () => (await import("~/investors/seed.server")).investorDocumentsSeeder,
   ),
+  // After the documents, which past events link to.
+  lazySeeder(
+    "investor-calendar",
+    async () => (await import("~/investors/calendar/events.server")).calendarSeeder,
+  ),
   lazySeeder("blog-news-faq", async () => (await import("~/editorial/seed.server")).contentSeeder),
   // After the English samples it translates, which it finds by their titles.
   lazySeeder(

@@ -9,6 +9,7 @@ import * as catalogueStaff from "./0007_catalogue_staff";
 import * as staffSecurity from "./0008_staff_security";
 import * as hindiVersions from "./0009_hindi_versions";
 import * as dealers from "./0010_dealers";
+import * as calendarFilingSearch from "./0012_calendar_filing_search";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008_staff_security": staffSecurity,
   "0009_hindi_versions": hindiVersions,
   "0010_dealers": dealers,
+  "0012_calendar_filing_search": calendarFilingSearch,
 };

@@ -146,4 +146,55 @@ export interface ContentTables {
   news_item_translations: NewsItemTranslationsTable;
   faq_translations: FaqTranslationsTable;
   document_translations: DocumentTranslationsTable;
+  calendar_events: CalendarEventsTable;
+  calendar_event_translations: CalendarEventTranslationsTable;
+  document_search: DocumentSearchTable;
+}
+
+/** The financial calendar (migration 0012, ADR 20); trading-window closures are derived, not stored. */
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  /** RFC 5545 UID; never changes. */
+  uid: string;
+  kind: string;
+  /** "scheduled" | "cancelled": a cancelled event stays, so subscribed calendars learn of it. */
+  status: Generated<string>;
+  /** Raised on every change (RFC 5545 SEQUENCE). */
+  sequence: Generated<number>;
+  title: string;
+  purpose: string | null;
+  description: string | null;
+  location: string | null;
+  /** 1: starts_at/ends_at are days (yyyy-mm-dd); 0: IST wall-clock times (yyyy-mm-ddTHH:mm). */
+  all_day: number;
+  starts_at: string;
+  ends_at: string | null;
+  /** JSON of the kind's own fields: period/resultsFor, meeting, mode. */
+  details: Generated<string>;
+  /** JSON array of document ids filed for the event. */
+  related_document_ids: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CalendarEventTranslationsTable extends TranslationRow {
+  calendar_event_id: number;
+  title: Generated<string>;
+  purpose: Generated<string>;
+  description: Generated<string>;
+  location: Generated<string>;
+}
+
+/**
+ * The full-text index of documents (ADR 34), one row per document and
+ * language, written only by triggers. SQLite: an FTS5 table; PostgreSQL: a
+ * table with a generated tsvector column (search_vector, not declared here:
+ * queries name it in raw SQL).
+ */
+export interface DocumentSearchTable {
+  document_id: number;
+  locale: string;
+  description: string;
+  sub_category: string;
+  category: string;
 }

@@ -43,6 +43,8 @@ export const sharedPathPrefixes = [
   "/documents/",
   "/media/",
   "/investors/disclosures.atom",
+  "/investors/calendar.ics",
+  "/investors/calendar/events/",
   "/investors/listen",
   "/forms/",
   "/sitemap.xml",

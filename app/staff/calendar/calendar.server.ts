@@ -1,0 +1,161 @@
+import { db as defaultDb, type DB } from "~/db/client.server";
+import {
+  calendarEventSchema,
+  cancelEvent,
+  newEventUid,
+  reviseEvent,
+  type CalendarEvent,
+  type EventChanges,
+} from "~/investors/calendar/event";
+import { eventToRow, rowToEvent } from "~/investors/calendar/events.server";
+import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+
+/**
+ * Investor relations' changes to the financial calendar (ADR 20): add, edit,
+ * cancel. Each change and its audit entry are one transaction; an edit raises
+ * SEQUENCE through reviseEvent (a save without changes changes nothing), so a
+ * subscribed calendar replaces its copy. A cancelled event is kept, never
+ * deleted, so the feed tells subscribers (STATUS:CANCELLED).
+ */
+const UID_DOMAIN = "kamopaints.example";
+
+export type StaffEventResult =
+  | { ok: true; event: CalendarEvent; changed: boolean }
+  | { ok: false; errors: Record<string, string> };
+
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return errors;
+}
+
+export async function listStaffEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {
+  const rows = await database
+    .selectFrom("calendar_events")
+    .selectAll()
+    .orderBy("starts_at")
+    .execute();
+  return rows.map((row) => rowToEvent(row));
+}
+
+export async function getStaffEvent(
+  uid: string,
+  database: DB = defaultDb(),
+): Promise<CalendarEvent | undefined> {
+  const row = await database
+    .selectFrom("calendar_events")
+    .selectAll()
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return row ? rowToEvent(row) : undefined;
+}
+
+/** A new event from staff's input (anything the event schema takes but uid, sequence and stamps). */
+export async function createEvent(
+  actor: AuditActor,
+  input: Record<string, unknown>,
+  now: Date = new Date(),
+  database: DB = defaultDb(),
+): Promise<StaffEventResult> {
+  if (input.kind === "trading-window-closure")
+    return { ok: false, errors: { kind: "closures follow the results dates; add those instead" } };
+  const parsed = calendarEventSchema.safeParse({
+    ...input,
+    uid: newEventUid(UID_DOMAIN),
+    sequence: 0,
+    status: "scheduled",
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error.issues) };
+  const event = parsed.data;
+  await database.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("calendar_events")
+      .values(eventToRow(event))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: "calendar-event.create",
+      entityType: "calendar-event",
+      entityId: row.id,
+      summary: `Added "${event.title}" on ${event.when.start} to the financial calendar`,
+      after: event,
+    });
+  });
+  return { ok: true, event, changed: true };
+}
+
+async function saveRevision(
+  actor: AuditActor,
+  uid: string,
+  revise: (event: CalendarEvent) => CalendarEvent,
+  action: "calendar-event.update" | "calendar-event.cancel",
+  database: DB,
+): Promise<StaffEventResult | undefined> {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("calendar_events")
+      .selectAll()
+      .where("uid", "=", uid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const before = rowToEvent(row);
+    let after: CalendarEvent;
+    try {
+      after = revise(before);
+    } catch (error) {
+      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
+      if (issues) return { ok: false as const, errors: errorsOf(issues) };
+      throw error;
+    }
+    if (after === before) return { ok: true as const, event: before, changed: false };
+    // The closure notice's documents ride on the results row (events.server.ts); keep them.
+    const details = JSON.parse(row.details) as { closureDocumentIds?: number[] };
+    await trx
+      .updateTable("calendar_events")
+      .set(eventToRow(after, details.closureDocumentIds ?? []))
+      .where("id", "=", row.id)
+      .execute();
+    await recordAudit(trx, actor, {
+      action,
+      entityType: "calendar-event",
+      entityId: row.id,
+      summary: `${action === "calendar-event.cancel" ? "Cancelled" : "Changed"} "${after.title}" on ${after.when.start} (sequence ${after.sequence})`,
+      before,
+      after,
+    });
+    return { ok: true as const, event: after, changed: true };
+  });
+}
+
+export function updateEvent(
+  actor: AuditActor,
+  uid: string,
+  changes: EventChanges<CalendarEvent>,
+  now: Date = new Date(),
+  database: DB = defaultDb(),
+): Promise<StaffEventResult | undefined> {
+  return saveRevision(
+    actor,
+    uid,
+    (event) => reviseEvent(event, changes, now),
+    "calendar-event.update",
+    database,
+  );
+}
+
+export function cancelStaffEvent(
+  actor: AuditActor,
+  uid: string,
+  now: Date = new Date(),
+  database: DB = defaultDb(),
+): Promise<StaffEventResult | undefined> {
+  return saveRevision(
+    actor,
+    uid,
+    (event) => cancelEvent(event, now),
+    "calendar-event.cancel",
+    database,
+  );
+}

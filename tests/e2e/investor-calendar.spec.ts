@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import ICAL from "ical.js";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The financial calendar on the seeded sample calendar (FY 2026-27 and
+ * FY 2027-28): the page, an event downloaded as .ics and read back with
+ * ical.js (a parser that shares no code with the writer), and the feed.
+ */
+
+function vevents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+}
+
+test.describe("financial calendar", () => {
+  test("lists both financial years, past events with their filings, a cancelled one marked", async ({
+    page,
+  }) => {
+    await page.goto("/investors/calendar");
+    await expect(page.getByRole("heading", { level: 1, name: "Financial calendar" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "FY 2026-27" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "FY 2027-28" })).toBeVisible();
+
+    const q2 = page.locator('li[id="board-meeting-q2-fy2026-27@kamopaints.example"]');
+    await expect(q2).toContainText("11 November 2026, 11:00 IST to 15:00 IST");
+    await expect(q2.getByRole("link", { name: /Outcome of the board meeting/ })).toHaveAttribute(
+      "href",
+      /^\/documents\/\d+\//,
+    );
+    const egm = page.locator('li[id="egm-2027-01@kamopaints.example"]');
+    await expect(egm).toContainText("Cancelled");
+    await expect(page.getByRole("link", { name: "our calendar feed (.ics)" })).toHaveAttribute(
+      "href",
+      "/investors/calendar.ics",
+    );
+    await expectNoAxeViolations(page, "financial calendar");
+  });
+
+  test("an event downloads as .ics with its time in UTC and parses back", async ({ page }) => {
+    await page.goto("/investors/calendar");
+    const q2 = page.locator('li[id="board-meeting-q2-fy2026-27@kamopaints.example"]');
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      q2.getByRole("link", { name: /to your calendar \(\.ics file\)/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("board-meeting-q2-fy2026-27.ics");
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    expect(text).toContain("METHOD:PUBLISH");
+    const [event, ...rest] = vevents(text);
+    expect(rest).toHaveLength(0);
+    expect(event!.uid).toBe("board-meeting-q2-fy2026-27@kamopaints.example");
+    expect(event!.summary).toBe("Board meeting: Q2 FY 2026-27 results");
+    // 11:00 to 15:00 IST is 05:30 to 09:30 UTC.
+    expect(event!.startDate.toJSDate().toISOString()).toBe("2026-11-11T05:30:00.000Z");
+    expect(event!.endDate.toJSDate().toISOString()).toBe("2026-11-11T09:30:00.000Z");
+    expect(event!.description).toMatch(/Documents filed for this event:\nhttp.+\/documents\/\d+\//);
+  });
+
+  test("the feed holds every date, closures derived, the cancelled one as CANCELLED @http", async ({
+    request,
+  }) => {
+    const response = await request.get("/investors/calendar.ics");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const etag = response.headers()["etag"]!;
+    const again = await request.get("/investors/calendar.ics", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+
+    const events = vevents(await response.text());
+    const byUid = new Map(events.map((e) => [e.uid, e]));
+    const egm = byUid.get("egm-2027-01@kamopaints.example")!;
+    expect(egm.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(egm.summary).toBe("Cancelled: Extraordinary General Meeting");
+    const closure = byUid.get("trading-window.results-q3-fy2026-27@kamopaints.example")!;
+    expect(closure.startDate.toJSDate().toISOString()).toBe("2026-12-31T18:30:00.000Z");
+    const record = byUid.get("record-date-final-dividend-2025@kamopaints.example")!;
+    expect(record.startDate.isDate).toBe(true);
+    expect(record.startDate.toString()).toBe("2026-09-19");
+    expect(events.length).toBeGreaterThan(25);
+  });
+
+  test("Hindi page: labels in Hindi, event text marked English, no axe violations", async ({
+    page,
+  }) => {
+    await page.goto("/hi/investors/calendar");
+    await expect(page.getByRole("heading", { level: 1, name: "वित्तीय कैलेंडर" })).toBeVisible();
+    const egm = page.locator('li[id="egm-2027-01@kamopaints.example"]');
+    await expect(egm).toContainText("रद्द");
+    await expect(egm.locator('[lang="en"] h3')).toHaveText("Extraordinary General Meeting");
+    await expectNoAxeViolations(page, "Hindi financial calendar");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Investor Zone shows the next 7 days and leads to the calendar", async ({ page }) => {
+    await page.goto("/investor-zone");
+    const teaser = page.getByRole("region", { name: "Next 7 days" });
+    await expect(teaser).toBeVisible();
+    await teaser.getByRole("link", { name: "See the full financial calendar" }).click();
+    await expect(page).toHaveURL(/\/investors\/calendar$/);
+    await expect(page.locator("li.calendar-entry").first()).toBeVisible();
+  });
+});
