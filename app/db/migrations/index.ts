@@ -8,6 +8,7 @@ import * as contentHtml from "./0006_content_html";
 import * as catalogueStaff from "./0007_catalogue_staff";
 import * as staffSecurity from "./0008_staff_security";
 import * as hindiVersions from "./0009_hindi_versions";
+import * as investorAlerts from "./0011_investor_alerts";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007_catalogue_staff": catalogueStaff,
   "0008_staff_security": staffSecurity,
   "0009_hindi_versions": hindiVersions,
+  "0011_investor_alerts": investorAlerts,
 };
