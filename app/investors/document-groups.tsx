@@ -17,6 +17,10 @@ import {
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
+import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
+import { ALERT_FORM } from "~/investors/alerts/alert-form";
+import { createFormSession } from "~/leads/form-session.server";
+import "~/investors/alerts/alerts.css";
 import { localeOfPath } from "~/lib/i18n/locales";
 
 /**
@@ -38,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       listing,
       groups: groupBySubCategory(listing.documents),
       retryHref: retryHrefOf(listing, url),
+      alertSession: await createFormSession(ALERT_FORM),
     },
     listing.state === "ok" ? undefined : sourceUnavailableInit(),
   );
@@ -50,7 +55,7 @@ export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 export const meta: Route.MetaFunction = (args) => documentPageMeta(args, args.data?.page);
 
 export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
-  const { page, listing, groups, retryHref } = loaderData;
+  const { page, listing, groups, retryHref, alertSession } = loaderData;
   const filtered = Boolean(listing.filters.year || listing.filters.q);
   return (
     <InvestorPage path={page.path} title={page.title} lead={page.description}>
@@ -73,6 +78,10 @@ export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps)
           )}
         </>
       )}
+      <AlertSignupPanel
+        session={alertSession}
+        pageCategory={{ category: page.category, title: page.title }}
+      />
     </InvestorPage>
   );
 }

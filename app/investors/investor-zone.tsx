@@ -11,12 +11,20 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import type { Route } from "./+types/investor-zone";
 import "~/investors/investors.css";
+import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
+import { ALERT_FORM } from "~/investors/alerts/alert-form";
+import { createFormSession } from "~/leads/form-session.server";
+import "~/investors/alerts/alerts.css";
 
 export const headers = () => sharedPageHeaders(300);
 
 export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 
 export const meta: Route.MetaFunction = investorMeta("zone");
+
+export async function loader() {
+  return { alertSession: await createFormSession(ALERT_FORM) };
+}
 
 const filingCategories = [
   "Financial Results",
@@ -27,7 +35,7 @@ const filingCategories = [
   "Presentation / Press Release/ Transcript",
 ];
 
-export default function InvestorZone() {
+export default function InvestorZone({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
   const { documentPages, investorInformationPages } = investorsIn(locale);
@@ -60,6 +68,7 @@ export default function InvestorZone() {
           className="investor-zone__art"
         />
       </section>
+      <AlertSignupPanel session={loaderData.alertSession} />
       <IndexSection id="zone-filings" title={t("zone.filings")} pages={filings} />
       <IndexSection id="zone-governance" title={t("zone.governance")} pages={governance} />
       <IndexSection

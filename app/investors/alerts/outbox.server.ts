@@ -20,6 +20,7 @@ import {
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { alertEvents } from "./events.server";
 import { alertMessages } from "./messages";
+import { ALERTS_PATH } from "./paths";
 import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
 
@@ -34,7 +35,7 @@ import { signToken } from "./tokens.server";
 const TABLE = "alert_deliveries";
 const queue = (db: DB) => queueOf(db, TABLE);
 
-export const ALERTS_PATH = "/investors/alerts";
+export { ALERTS_PATH };
 
 export interface AlertWorkerOptions {
   db: DB;
