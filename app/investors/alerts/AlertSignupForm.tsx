@@ -124,21 +124,7 @@ export function AlertSignupForm({
               : t("form.only")}
           </label>
           {full ? (
-            <ul className="alert-signup__categories">
-              {categories.map((c) => (
-                <li key={c.category}>
-                  <label className="choice">
-                    <input
-                      type="checkbox"
-                      name="category"
-                      value={c.category}
-                      defaultChecked={values.categories.includes(c.category)}
-                    />
-                    {c.title}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CategoryList categories={categories} checked={values.categories} />
           ) : (
             <input type="hidden" name="category" value={pageCategory?.category} />
           )}
@@ -151,27 +137,7 @@ export function AlertSignupForm({
       ) : (
         <input type="hidden" name="scope" value="all" />
       )}
-      <fieldset className="field alert-signup__choices">
-        <legend className="field-label">{t("form.frequency")}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="frequency"
-            value="immediate"
-            defaultChecked={values.frequency === "immediate"}
-          />
-          {t("form.immediate")}
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="frequency"
-            value="digest"
-            defaultChecked={values.frequency === "digest"}
-          />
-          {t("form.digest")}
-        </label>
-      </fieldset>
+      <FrequencyFieldset digest={values.frequency === "digest"} />
       <div className="form-actions">
         <button type="submit" className="button">
           {t("form.submit")}
@@ -198,5 +164,53 @@ export function AlertSignupPanel(props: { session: FormSession; pageCategory?: C
       </p>
       <AlertSignupForm {...props} idPrefix="alert-signup" />
     </section>
+  );
+}
+
+/** Every category as a checkbox, ticked where `checked` says (the full form and the manage page). */
+export function CategoryList({
+  categories,
+  checked,
+}: {
+  categories: CategoryChoice[];
+  checked: readonly string[];
+}) {
+  return (
+    <ul className="alert-signup__categories">
+      {categories.map((c) => (
+        <li key={c.category}>
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="category"
+              value={c.category}
+              defaultChecked={checked.includes(c.category)}
+            />
+            {c.title}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** At once or the daily digest (the sign-up forms and the manage page). */
+export function FrequencyFieldset({ digest }: { digest: boolean }) {
+  const t = useMessages(alertMessages);
+  return (
+    <fieldset className="field alert-signup__choices">
+      <legend className="field-label">{t("form.frequency")}</legend>
+      {(["immediate", "digest"] as const).map((value) => (
+        <label className="choice" key={value}>
+          <input
+            type="radio"
+            name="frequency"
+            value={value}
+            defaultChecked={(value === "digest") === digest}
+          />
+          {t(value === "digest" ? "form.digest" : "form.immediate")}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import "~/investors/investors.css";
 import "./alerts.css";
 import type { Route } from "./+types/manage-page";
 import { choicesFromForm } from "./alert-form";
+import { CategoryList, FrequencyFieldset } from "./AlertSignupForm";
 import { alertMessages } from "./messages";
 import { AlertPage, alertPageMeta, categoryChoices } from "./page-parts";
 import { ALERTS_PATH } from "./paths";
@@ -82,38 +83,9 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
             <input type="radio" name="scope" value="only" defaultChecked={!choices.all} />
             {t("form.only")}
           </label>
-          <ul className="alert-signup__categories">
-            {categoryChoices(locale).map((c) => (
-              <li key={c.category}>
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    name="category"
-                    value={c.category}
-                    defaultChecked={choices.categories.includes(c.category)}
-                  />
-                  {c.title}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CategoryList categories={categoryChoices(locale)} checked={choices.categories} />
         </fieldset>
-        <fieldset className="field alert-signup__choices">
-          <legend className="field-label">{t("form.frequency")}</legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="frequency"
-              value="immediate"
-              defaultChecked={!choices.digest}
-            />
-            {t("form.immediate")}
-          </label>
-          <label className="choice">
-            <input type="radio" name="frequency" value="digest" defaultChecked={choices.digest} />
-            {t("form.digest")}
-          </label>
-        </fieldset>
+        <FrequencyFieldset digest={choices.digest} />
         <div className="form-actions">
           <button type="submit" className="button">
             {t("manage.save")}
