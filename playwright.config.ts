@@ -21,6 +21,9 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 // Exported so the test workers (which inherit this process's environment) can
 // open the server's database; they load this file again and must not make another.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "kamo-e2e-")));
+// The test SMTP server (tests/mocks/smtp-catcher.mjs) writes each mail the site sends here.
+const smtpPort = port + 1;
+export const e2eMailDir = path.join(dataDir, "mail");
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
   fs.existsSync(p),
 );
@@ -82,17 +85,27 @@ export default defineConfig({
     },
     { name: "http", grep: /@http/ },
   ],
-  webServer: {
-    command: `node ${buildDir}/server-main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
+  webServer: [
+    {
+      command: `node tests/mocks/smtp-catcher.mjs ${smtpPort} ${e2eMailDir}`,
+      port: smtpPort,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `node ${buildDir}/server-main.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Kamo Paints Investor Relations <investors@kamopaints.example>",
+        ALERTS_POLL_MS: "250",
+      },
+    },
+  ],
 });

@@ -71,6 +71,11 @@ const publicPages: RouteConfigEntry[] = [
   ...each(documentGroupSlugs, "investors/document-groups.tsx", "document-groups"),
   route("investors/search", "investors/search/search-page.tsx"),
   route("investors/calendar", "investors/calendar/pages/calendar-page.tsx"),
+  // Investor e-mail alerts (issue 29, ADR 33)
+  route("investors/alerts", "investors/alerts/alerts-page.tsx"),
+  route("investors/alerts/confirm", "investors/alerts/confirm-page.tsx"),
+  route("investors/alerts/manage", "investors/alerts/manage-page.tsx"),
+  route("investors/alerts/unsubscribe", "investors/alerts/unsubscribe-page.tsx"),
 
   // Blog, news, FAQ
   route("blog", "editorial/blog.tsx"),
@@ -138,6 +143,7 @@ export default exact([
     route("documents/:id/file/:fileName", "staff/documents/documents.file.ts"),
     route("documents/:id/translation/:locale", "staff/documents/documents.translation.tsx"),
     route("regulation-46", "staff/documents/regulation-46.tsx"),
+    route("alerts", "staff/alerts/alerts.tsx"),
 
     // Areas: blog, news, FAQ (marketing)
     route("blog", "staff/content/blog.tsx"),

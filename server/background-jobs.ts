@@ -1,4 +1,7 @@
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
+import { startAlertWorker } from "~/investors/alerts/outbox.server";
+import { createMailer } from "~/lib/mail/mailer.server";
+import { mailStatus, smtpConfigFromEnv } from "~/lib/mail/smtp-config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import type { Env } from "~/lib/env.server";
@@ -47,6 +50,27 @@ export function startBackgroundJobs({
       })
       .catch(() => undefined);
   }
+
+  // Investor alerts: without SMTP_URL nothing is sent; the mails wait in the queue, which the
+  // staff area lists as not sent, and go out once mail is set up.
+  const smtp = smtpConfigFromEnv(env);
+  const status = mailStatus(smtp);
+  if (smtp) {
+    console.log(`[alerts] ${status.configured ? status.description : ""}`);
+    const worker = startAlertWorker({
+      db: database.db,
+      mailer: createMailer(smtp),
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: smtp.timeouts.sendMs * 2 + 30_000,
+      policy: {
+        maxAttempts: env.ALERTS_MAX_ATTEMPTS,
+        baseMs: env.ALERTS_RETRY_BASE_MS,
+        capMs: env.ALERTS_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void worker.stop());
+  } else if (!status.configured) console.log(`[alerts] ${status.notice}`);
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
   const prune = setInterval(() => {

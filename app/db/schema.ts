@@ -1,3 +1,4 @@
+import type { AlertTables } from "./schema/alerts";
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
@@ -12,4 +13,11 @@ import type { StaffTables } from "./schema/staff";
  * as 0/1 integers), so one migration history serves both.
  */
 export interface Database
-  extends CoreTables, CatalogueTables, ContentTables, DealerTables, LeadTables, StaffTables {}
+  extends
+    CoreTables,
+    CatalogueTables,
+    ContentTables,
+    DealerTables,
+    LeadTables,
+    StaffTables,
+    AlertTables {}

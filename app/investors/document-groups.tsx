@@ -27,6 +27,10 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import type { Route } from "./+types/document-groups";
 import "~/investors/investors.css";
+import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
+import { ALERT_FORM } from "~/investors/alerts/alert-form";
+import { createFormSession } from "~/leads/form-session.server";
+import "~/investors/alerts/alerts.css";
 
 /**
  * Newest documents each group shows on the grouped page. A listed company
@@ -64,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : groups.find((g) => g.subCategory === (asked === UNGROUPED ? "" : asked));
   const init = listing.state === "ok" ? undefined : sourceUnavailableInit();
   const retryHref = retryHrefOf(listing, url);
+  const alertSession = await createFormSession(ALERT_FORM);
   if (group) {
     const pageCount = Math.max(1, Math.ceil(group.documents.length / LISTING_PAGE_SIZE));
     const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
@@ -86,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           },
           pagination: { page: number, pageCount },
         },
+        alertSession,
       },
       init,
     );
@@ -102,6 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         documents: g.documents.slice(0, preview),
       })),
       single: undefined,
+      alertSession,
     },
     init,
   );
@@ -114,7 +121,7 @@ export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 export const meta: Route.MetaFunction = (args) => documentPageMeta(args, args.data?.page);
 
 export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps) {
-  const { page, listing, groups, retryHref, single } = loaderData;
+  const { page, listing, groups, retryHref, single, alertSession } = loaderData;
   const locale = useLocale();
   const t = useMessages(investorMessages);
   const filtered = Boolean(listing.filters.year || listing.filters.q);
@@ -173,6 +180,10 @@ export default function DocumentGroupsPage({ loaderData }: Route.ComponentProps)
         </>
       )}
       <FilingSearchBox />
+      <AlertSignupPanel
+        session={alertSession}
+        pageCategory={{ category: page.category, title: page.title }}
+      />
     </InvestorPage>
   );
 }

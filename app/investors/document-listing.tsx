@@ -19,6 +19,10 @@ import { useMessages } from "~/lib/i18n/react";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/document-listing";
 import "~/investors/investors.css";
+import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
+import { ALERT_FORM } from "~/investors/alerts/alert-form";
+import { createFormSession } from "~/leads/form-session.server";
+import "~/investors/alerts/alerts.css";
 import { localeOfPath } from "~/lib/i18n/locales";
 
 /** One table template for every plain document listing (registered once per path). */
@@ -30,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale: localeOfPath(url.pathname),
   });
   return data(
-    { page, listing, retryHref: retryHrefOf(listing, url) },
+    {
+      page,
+      listing,
+      retryHref: retryHrefOf(listing, url),
+      alertSession: await createFormSession(ALERT_FORM),
+    },
     listing.state === "ok" ? undefined : sourceUnavailableInit(),
   );
 }
@@ -42,7 +51,7 @@ export const links: Route.LinksFunction = () => [disclosuresFeedLink];
 export const meta: Route.MetaFunction = (args) => documentPageMeta(args, args.data?.page);
 
 export default function DocumentListingPage({ loaderData }: Route.ComponentProps) {
-  const { page, listing, retryHref } = loaderData;
+  const { page, listing, retryHref, alertSession } = loaderData;
   const t = useMessages(investorMessages);
   const { page: pageNumber, pageCount } = listing.pagination;
   const captionValues = { title: page.title, count: listing.documents.length };
@@ -81,6 +90,10 @@ export default function DocumentListingPage({ loaderData }: Route.ComponentProps
         </>
       )}
       <FilingSearchBox />
+      <AlertSignupPanel
+        session={alertSession}
+        pageCategory={{ category: page.category, title: page.title }}
+      />
     </InvestorPage>
   );
 }

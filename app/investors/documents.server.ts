@@ -121,6 +121,40 @@ function inLanguage(
   };
 }
 
+/**
+ * Published database documents by id, in a language (for alert mails, which
+ * name documents the staff area just published). Unpublished ones are left out.
+ */
+export async function getPublishedDocuments(
+  ids: readonly number[],
+  locale: string = defaultLocale,
+  database: DB = db(),
+): Promise<Map<number, InvestorDocument & { category: string }>> {
+  const found = new Map<number, InvestorDocument & { category: string }>();
+  if (ids.length === 0) return found;
+  const rows = await database
+    .selectFrom("documents")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("published", "=", 1)
+    .execute();
+  const translations = new Map<number, DocumentTranslation>();
+  if (locale !== defaultLocale)
+    for (const row of await database
+      .selectFrom("document_translations")
+      .select(["document_id", "description", "pdf_file_id", "pdf_bytes", "file_stem"])
+      .where("document_id", "in", ids)
+      .where("locale", "=", locale)
+      .execute())
+      translations.set(row.document_id, row);
+  for (const row of rows)
+    found.set(row.id, {
+      ...inLanguage(locale, toInvestorDocument(row), translations.get(row.id)),
+      category: row.category,
+    });
+  return found;
+}
+
 /** The newest documents across every investor page, for the Atom feed. */
 export async function listRecentDisclosures(
   limit = 30,

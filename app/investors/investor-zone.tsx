@@ -6,26 +6,34 @@ import { investorsIn } from "~/investors/localized-content";
 import { investorMeta } from "~/investors/meta";
 import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
-import { localizeHref } from "~/lib/i18n/locales";
+import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { CalendarTeaser } from "~/investors/calendar/pages/CalendarTeaser";
 import { upcomingEvents } from "~/investors/calendar/events.server";
 import { istDateTimeOf } from "~/investors/calendar/ist";
 import { FilingSearchBox } from "~/investors/search/SearchBox";
-import { localeOfPath } from "~/lib/i18n/locales";
 import type { Route } from "./+types/investor-zone";
 import "~/investors/investors.css";
+import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
+import { ALERT_FORM } from "~/investors/alerts/alert-form";
+import { createFormSession } from "~/leads/form-session.server";
+import "~/investors/alerts/alerts.css";
 
 /** Dates of the next 7 days (issue 29); a failing calendar leaves the teaser out, not the page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
+  const alertSession = await createFormSession(ALERT_FORM);
   try {
     const locale = localeOfPath(new URL(request.url).pathname);
-    return { now: istDateTimeOf(now), upcoming: await upcomingEvents(now, { locale }) };
+    return {
+      alertSession,
+      now: istDateTimeOf(now),
+      upcoming: await upcomingEvents(now, { locale }),
+    };
   } catch (error) {
     console.error("[calendar] upcoming events unavailable:", error);
-    return { now: istDateTimeOf(now), upcoming: undefined };
+    return { alertSession, now: istDateTimeOf(now), upcoming: undefined };
   }
 }
 
@@ -81,6 +89,7 @@ export default function InvestorZone({ loaderData }: Route.ComponentProps) {
       {loaderData.upcoming ? (
         <CalendarTeaser events={loaderData.upcoming} now={loaderData.now} />
       ) : null}
+      <AlertSignupPanel session={loaderData.alertSession} />
       <IndexSection id="zone-filings" title={t("zone.filings")} pages={filings} />
       <IndexSection id="zone-governance" title={t("zone.governance")} pages={governance} />
       <IndexSection

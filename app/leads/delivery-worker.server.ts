@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   sendLeadToCrm,
   type CrmConfig,
@@ -6,6 +5,7 @@ import {
   type CrmResult,
 } from "~/leads/crm/client.server";
 import type { DB } from "~/db/client.server";
+import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { leadEvents } from "./store.server";
 import { claimDeliveries, recordDeliveryFailure, recordDeliverySuccess } from "./outbox.server";
 import type { RetryPolicy } from "./outbox.server";
@@ -82,49 +82,22 @@ export function defaultLeaseMs(config: CrmConfig): number {
   return config.timeoutMs * 3 + 30_000;
 }
 
-export interface DeliveryWorker {
-  stop(): Promise<void>;
-}
+export type DeliveryWorker = QueueWorker;
 
 /** Runs passes until stopped: straight away when a lead is stored in this process, else every pollMs. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const workerId = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
   const log = options.log ?? ((m: string) => console.log(m));
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const nudge = () => wake?.();
-  leadEvents.on("stored", nudge);
-
-  const loop = (async () => {
-    while (!stopped) {
-      let busy = false;
-      try {
-        const pass = await deliverDueLeads({ ...options, workerId, log });
-        busy = pass.delivered + pass.retrying + pass.dead >= (options.batchSize ?? 10);
-      } catch (error) {
-        // A database hiccup must not end the worker; the next pass tries again.
-        log(
-          `[leads] delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      if (stopped || busy) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      leadEvents.off("stored", nudge);
-      wake?.();
-      await loop;
+  const batchSize = options.batchSize ?? 10;
+  return startQueueWorker({
+    name: "[leads]",
+    ...(options.workerId ? { workerId: options.workerId } : {}),
+    pollMs: options.pollMs,
+    batchSize,
+    wakeOn: { emitter: leadEvents, event: "stored" },
+    log,
+    async pass(workerId) {
+      const pass = await deliverDueLeads({ ...options, workerId, log });
+      return pass.delivered + pass.retrying + pass.dead;
     },
-  };
+  });
 }

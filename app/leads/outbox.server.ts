@@ -1,6 +1,4 @@
-import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/client.server";
-import { dialectOf } from "~/db/dialect";
 import type { CrmLead } from "~/leads/crm/client.server";
 import {
   isLeadFormId,
@@ -12,6 +10,14 @@ import {
 import { contactOf, leadEvents } from "~/leads/store.server";
 import { languageName, leadLocaleOf } from "~/leads/lead-types";
 import { getEnv } from "~/lib/env.server";
+import {
+  claimDue,
+  recordFailure,
+  recordSuccess,
+  requeue,
+  queueOf,
+  type RetryPolicy,
+} from "~/lib/outbox/queue.server";
 import { crmLabels } from "./crm-labels";
 /**
  * The queue of lead deliveries to the CRM. The delivery worker claims rows
@@ -26,6 +32,9 @@ export interface ClaimedDelivery {
   lead: CrmLead;
 }
 
+export type { RetryPolicy } from "~/lib/outbox/queue.server";
+export { retryDelayMs } from "~/lib/outbox/queue.server";
+
 export interface ClaimOptions {
   workerId: string;
   limit: number;
@@ -34,52 +43,21 @@ export interface ClaimOptions {
   now?: Date;
 }
 
-/**
- * Claims due deliveries for one worker: pending ones whose retry time has come
- * and "delivering" ones whose lease ran out (their worker died). One UPDATE
- * statement: atomic on SQLite (one writer at a time), and on PostgreSQL the
- * inner SELECT … FOR UPDATE SKIP LOCKED lets concurrent workers take disjoint rows.
- */
+const TABLE = "lead_deliveries";
+const queue = (db: DB) => queueOf(db, TABLE);
+
+/** Claims due deliveries for one worker (the shared queue's lease; ADR 6). */
 export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<ClaimedDelivery[]> {
-  const now = (options.now ?? new Date()).toISOString();
-  const leaseUntil = new Date(Date.parse(now) + options.leaseMs).toISOString();
-  const postgres = dialectOf(db as unknown as Kysely<unknown>) === "postgres";
+  const ids = await claimDue(queue(db), TABLE, options);
+  if (ids.length === 0) return [];
   const claimed = await db
-    .updateTable("lead_deliveries")
-    .set({
-      status: "delivering",
-      locked_until: leaseUntil,
-      locked_by: options.workerId,
-      attempts: sql<number>`attempts + 1`,
-      updated_at: now,
-    })
-    .where((eb) =>
-      eb(
-        "id",
-        "in",
-        eb
-          .selectFrom("lead_deliveries")
-          .select("id")
-          .where((w) =>
-            w.or([
-              w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
-              w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
-            ]),
-          )
-          .orderBy("id")
-          .limit(options.limit)
-          .$if(postgres, (q) => q.forUpdate().skipLocked()),
-      ),
+    .selectFrom(TABLE)
+    .select(["id", "lead_id", "attempts", "idempotency_key"])
+    .where(
+      "id",
+      "in",
+      ids.map((c) => c.id),
     )
-    // Checked again on the row itself: on PostgreSQL a row another worker
-    // claimed between our SELECT and UPDATE fails this and is skipped.
-    .where((w) =>
-      w.or([
-        w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
-        w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
-      ]),
-    )
-    .returning(["id", "lead_id", "attempts", "idempotency_key"])
     .execute();
   if (claimed.length === 0) return [];
   const leads = await db
@@ -154,36 +132,13 @@ export async function recordDeliverySuccess(
   delivery: { deliveryId: number; workerId: string; status: number },
   now = new Date(),
 ): Promise<boolean> {
-  const at = now.toISOString();
-  const result = await db
-    .updateTable("lead_deliveries")
-    .set({
-      status: "delivered",
-      delivered_at: at,
-      last_status: delivery.status,
-      locked_until: null,
-      updated_at: at,
-    })
-    .where("id", "=", delivery.deliveryId)
-    .where("locked_by", "=", delivery.workerId)
-    .where("status", "=", "delivering")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export interface RetryPolicy {
-  maxAttempts: number;
-  baseMs: number;
-  capMs: number;
-  /** Injectable for tests; Math.random in production. */
-  random?: () => number;
-}
-
-/** Capped exponential backoff with "equal jitter": half fixed, half random, so retries spread out. */
-export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
-  const exponential = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
-  const random = policy.random ?? Math.random;
-  return Math.round(exponential / 2 + (random() * exponential) / 2);
+  return recordSuccess(
+    queue(db),
+    TABLE,
+    { id: delivery.deliveryId, workerId: delivery.workerId },
+    { delivered_at: now.toISOString(), last_status: delivery.status },
+    now,
+  );
 }
 
 /** Records a failed attempt: retry later, or dead-letter after the last attempt. Keeps the error. */
@@ -199,27 +154,14 @@ export async function recordDeliveryFailure(
   policy: RetryPolicy,
   now = new Date(),
 ): Promise<"retry" | "dead" | "lost-claim"> {
-  const at = now.toISOString();
-  const dead = delivery.attempts >= policy.maxAttempts;
-  const result = await db
-    .updateTable("lead_deliveries")
-    .set({
-      status: dead ? "dead" : "pending",
-      next_attempt_at: dead
-        ? at
-        : new Date(now.getTime() + retryDelayMs(delivery.attempts, policy)).toISOString(),
-      last_error: delivery.error.slice(0, 1_000),
-      last_status: delivery.status ?? null,
-      locked_until: null,
-      locked_by: null,
-      updated_at: at,
-    })
-    .where("id", "=", delivery.deliveryId)
-    .where("locked_by", "=", delivery.workerId)
-    .where("status", "=", "delivering")
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return "lost-claim";
-  return dead ? "dead" : "retry";
+  return recordFailure(
+    queue(db),
+    TABLE,
+    { id: delivery.deliveryId, ...delivery },
+    policy,
+    { last_status: delivery.status ?? null },
+    now,
+  );
 }
 
 /**
@@ -231,24 +173,17 @@ export async function requeueDeliveries(
   options: { leadIds?: number[]; status?: "dead" | "held" } = {},
   now = new Date(),
 ): Promise<number> {
-  const at = now.toISOString();
-  let query = db.updateTable("lead_deliveries").set({
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: at,
-    locked_until: null,
-    locked_by: null,
-    updated_at: at,
-  });
-  if (options.leadIds && options.leadIds.length > 0) {
-    query = query
-      .where("lead_id", "in", options.leadIds)
-      .where("status", "in", ["dead", "held", "pending"]);
-  } else {
-    query = query.where("status", "=", options.status ?? "dead");
-  }
-  const result = await query.executeTakeFirst();
-  const count = Number(result.numUpdatedRows);
+  const count = await requeue(
+    queue(db),
+    TABLE,
+    options.leadIds && options.leadIds.length > 0
+      ? {
+          statuses: ["dead", "held", "pending"],
+          only: { column: "lead_id", values: options.leadIds },
+        }
+      : { statuses: [options.status ?? "dead"] },
+    now,
+  );
   if (count > 0) leadEvents.emit("stored");
   return count;
 }

@@ -55,6 +55,13 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Longest time for a whole send, from connecting to the last reply, whatever the steps took (ms).
   SMTP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  // Investor alert mails: how often each server's worker looks for mail to send (ms).
+  ALERTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  // Attempts before an alert mail is dead-lettered (listed in the staff area, re-queueable).
+  ALERTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  // First retry delay (ms); doubles each attempt, with jitter, up to ALERTS_RETRY_CAP_MS.
+  ALERTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  ALERTS_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.

@@ -4,6 +4,7 @@
  * same transaction. Public reading stays in ~/investors/documents.server.ts.
  * Callers empty the page cache (contentChanged) after each change.
  */
+import { storeDocumentAlert } from "~/investors/alerts/publication.server";
 import { db, type DB } from "~/db/client.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
@@ -252,6 +253,8 @@ export async function createDocument(
       summary: `Published "${clip(values.description)}" in ${values.category} (${values.date})`,
       after: { ...values, pdf: describePdf(pdf, stored.id), published: true },
     });
+    // Published on creation: its subscribers' alerts are stored with it, or not at all.
+    await storeDocumentAlert(trx, { id: row.id, category: values.category });
     return row.id;
   });
 }
@@ -337,6 +340,7 @@ export async function setDocumentPublished(
       before: { published: !published },
       after: { published },
     });
+    if (published) await storeDocumentAlert(trx, { id, category: row.category });
     return "changed";
   });
 }

@@ -47,6 +47,12 @@ export const staffAreas: readonly StaffArea[] = [
     description: "The newest document in every disclosure category, gaps first.",
   },
   {
+    path: "/staff/alerts",
+    label: "Investor alerts",
+    roles: ["investor-relations"],
+    description: "Subscribers per category, the alert mail queue, re-queueing dead letters.",
+  },
+  {
     path: "/staff/blog",
     label: "Blog",
     roles: ["marketing"],

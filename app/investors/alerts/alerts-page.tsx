@@ -1,0 +1,42 @@
+import { createFormSession } from "~/leads/form-session.server";
+import { useLocale, useMessages } from "~/lib/i18n/react";
+import "~/investors/investors.css";
+import "./alerts.css";
+import type { Route } from "./+types/alerts-page";
+import { ALERT_FORM } from "./alert-form";
+import { AlertSignupForm } from "./AlertSignupForm";
+import { alertMessages } from "./messages";
+import { AlertPage, alertPageMeta, categoryChoices } from "./page-parts";
+import { handleAlertSignup } from "./signup.server";
+
+/** /investors/alerts: the full sign-up form; every sign-up form posts here. */
+export async function loader() {
+  return { session: await createFormSession(ALERT_FORM) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleAlertSignup(request);
+}
+
+export const meta: Route.MetaFunction = alertPageMeta("page");
+
+export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(alertMessages);
+  const locale = useLocale();
+  return (
+    <AlertPage title={t("page.title")} lead={t("page.lead")}>
+      {actionData?.status === "sent" ? (
+        <div className="alert alert--success" role="status">
+          <h2>{t("sent.title")}</h2>
+          <p>{t("sent.body", { email: actionData.email })}</p>
+        </div>
+      ) : (
+        <AlertSignupForm
+          session={loaderData.session}
+          categories={categoryChoices(locale)}
+          {...(actionData ? { answer: actionData } : {})}
+        />
+      )}
+    </AlertPage>
+  );
+}

@@ -1,0 +1,422 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/client.server";
+import { addDays, istDateOf } from "~/investors/calendar/ist";
+import { pathOfCategory } from "~/investors/content";
+import { getPublishedDocuments } from "~/investors/documents.server";
+import { documentDate } from "~/investors/format";
+import { investorsIn } from "~/investors/localized-content";
+import { localizeHref } from "~/lib/i18n/locales";
+import { composeAlert, type AlertContent } from "~/lib/mail/compose";
+import type { Mailer } from "~/lib/mail/mailer.server";
+import { listHeaders } from "~/lib/mail/message";
+import {
+  claimDue,
+  queueOf,
+  recordFailure,
+  recordSuccess,
+  requeue,
+  type RetryPolicy,
+} from "~/lib/outbox/queue.server";
+import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
+import { alertEvents } from "./events.server";
+import { alertMessages } from "./messages";
+import { ALERTS_PATH } from "./paths";
+import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
+import { signToken } from "./tokens.server";
+
+/**
+ * The alert mail queue: alert_deliveries on the shared leased queue
+ * (lib/outbox, ADR 6), one row per mail to one subscriber. The worker claims
+ * rows, writes each mail in the subscriber's language, sends it through the
+ * mailer and records the outcome only while it still holds the claim, so
+ * several servers on one PostgreSQL never send a row twice, and a server
+ * killed mid-send leaves its rows to another after the lease.
+ */
+const TABLE = "alert_deliveries";
+const queue = (db: DB) => queueOf(db, TABLE);
+
+export { ALERTS_PATH };
+
+export interface AlertWorkerOptions {
+  db: DB;
+  mailer: Mailer;
+  policy: RetryPolicy;
+  /** Public origin for every link in a mail (SITE_URL). */
+  siteUrl: string;
+  /** Longer than one send may take (the mailer's whole-send timeout), so a slow send is not repeated. */
+  leaseMs: number;
+  batchSize?: number;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+export interface AlertPassResult {
+  sent: number;
+  retrying: number;
+  dead: number;
+  /** Rows settled without a mail: their document was unpublished before it went out. */
+  skipped: number;
+}
+
+interface DeliveryRow {
+  id: number;
+  subscriber_id: number;
+  kind: "confirm" | "already" | "alert" | "digest";
+  alert_id: number | null;
+  digest_day: string | null;
+  created_at: string;
+}
+
+/**
+ * Queues each digest subscriber's mail for the days in India that have ended
+ * (yesterday, and the day before for a server that was down at midnight).
+ * Unique (subscriber, day): any number of servers may run this at once.
+ */
+export async function scheduleDigests(database: DB, now = new Date()): Promise<void> {
+  const today = istDateOf(now);
+  const at = now.toISOString();
+  for (const day of [addDays(today, -1), addDays(today, -2)]) {
+    await database
+      .insertInto("alert_deliveries")
+      .columns([
+        "subscriber_id",
+        "kind",
+        "digest_day",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "created_at",
+        "updated_at",
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom("alert_subscribers as s")
+          .select([
+            "s.id",
+            sql<string>`'digest'`.as("kind"),
+            sql<string>`cast(${day} as text)`.as("digest_day"),
+            sql<string>`'pending'`.as("status"),
+            sql<number>`0`.as("attempts"),
+            sql<string>`cast(${at} as text)`.as("next_attempt_at"),
+            sql<string>`cast(${at} as text)`.as("created_at"),
+            sql<string>`cast(${at} as text)`.as("updated_at"),
+          ])
+          .where("s.digest", "=", 1)
+          .where("s.confirmed_at", "is not", null)
+          // Some alert of that day the subscriber chose, published after they confirmed.
+          .where((w) =>
+            w.exists(
+              w
+                .selectFrom("investor_alerts as a")
+                .select("a.id")
+                .where("a.digest_day", "=", day)
+                .whereRef("a.created_at", ">=", "s.confirmed_at")
+                .where((v) =>
+                  v.or([
+                    v("s.all_categories", "=", 1),
+                    v.exists(
+                      v
+                        .selectFrom("alert_subscriber_categories as c")
+                        .select("c.subscriber_id")
+                        .whereRef("c.subscriber_id", "=", "s.id")
+                        .whereRef("c.category", "=", "a.category"),
+                    ),
+                  ]),
+                ),
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.columns(["subscriber_id", "digest_day"]).doNothing())
+      .execute();
+  }
+}
+
+export async function sendDueAlerts(
+  options: AlertWorkerOptions,
+  workerId: string,
+): Promise<AlertPassResult> {
+  const now = options.now?.() ?? new Date();
+  const db = options.db;
+  const claimed = await claimDue(queue(db), TABLE, {
+    workerId,
+    limit: options.batchSize ?? 10,
+    leaseMs: options.leaseMs,
+    now,
+  });
+  const result: AlertPassResult = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
+  if (claimed.length === 0) return result;
+  const rows = await db
+    .selectFrom(TABLE)
+    .select(["id", "subscriber_id", "kind", "alert_id", "digest_day", "created_at"])
+    .where(
+      "id",
+      "in",
+      claimed.map((c) => c.id),
+    )
+    .execute();
+  const attemptsOf = new Map(claimed.map((c) => [c.id, c.attempts]));
+  // One at a time: a batch is small, and one SMTP connection per send is all a relay sees.
+  for (const row of rows) {
+    const subscriber = await getSubscriber(db, row.subscriber_id);
+    // Unsubscribed meanwhile: the cascade already deleted the row, or will.
+    if (!subscriber) continue;
+    const mail = await mailOf(db, row, subscriber, options.siteUrl);
+    const claim = { id: row.id, workerId };
+    if (!mail) {
+      await recordSuccess(queue(db), TABLE, claim, { last_error: "nothing left to send" });
+      result.skipped++;
+      continue;
+    }
+    const messageId = `<alert-${row.id}@${new URL(options.siteUrl).hostname}>`;
+    const outcome = await options.mailer.send({ to: subscriber.email, ...mail, messageId });
+    if (outcome.ok) {
+      await recordSuccess(queue(db), TABLE, claim, {
+        sent_at: new Date().toISOString(),
+        message_id: outcome.messageId,
+        last_error: null,
+      });
+      result.sent++;
+      continue;
+    }
+    const attempts = attemptsOf.get(row.id) ?? 1;
+    const next = await recordFailure(
+      queue(db),
+      TABLE,
+      {
+        ...claim,
+        attempts,
+        error: outcome.error,
+        final: !outcome.retryable,
+      },
+      options.policy,
+    );
+    if (next === "dead") {
+      result.dead++;
+      options.log?.(
+        `[alerts] mail ${row.id} dead-lettered after ${attempts} attempts: ${outcome.error}`,
+      );
+    } else result.retrying++;
+  }
+  return result;
+}
+
+interface ComposedWithHeaders {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The mail a queue row stands for, in the subscriber's language; undefined when nothing is left to say. */
+export async function mailOf(
+  db: DB,
+  row: DeliveryRow,
+  subscriber: Subscriber,
+  siteUrl: string,
+): Promise<ComposedWithHeaders | undefined> {
+  const locale = subscriber.locale;
+  const t = alertMessages.in(locale);
+  const url = (path: string) => new URL(localizeHref(path, locale), siteUrl).toString();
+  const subject = { id: subscriber.id, nonce: subscriber.nonce };
+  const manageToken = await signToken("manage", subject);
+  const footer = {
+    lang: locale,
+    reason: t("mail.reason", { site: new URL(siteUrl).host }),
+    unsubscribeUrl: url(`${ALERTS_PATH}/unsubscribe?t=${manageToken}`),
+    manageUrl: url(`${ALERTS_PATH}/manage?t=${manageToken}`),
+  };
+  let content: AlertContent | undefined;
+  if (row.kind === "confirm") {
+    // The link's 48 hours run from when the sign-up was queued, not from a late retry.
+    const token = await signToken("confirm", subject, Date.parse(row.created_at));
+    content = {
+      ...footer,
+      title: t("mail.confirm.title"),
+      lines: [t("mail.confirm.body"), t("mail.confirm.expiry")],
+      links: [{ label: t("mail.confirm.link"), url: url(`${ALERTS_PATH}/confirm?t=${token}`) }],
+    };
+  } else if (row.kind === "already") {
+    content = { ...footer, title: t("mail.already.title"), lines: [t("mail.already.body")] };
+  } else {
+    const documents = await documentsOf(db, row, subscriber);
+    if (documents.length === 0) return undefined;
+    const pages = investorsIn(locale).documentPages;
+    const categoryTitle = (category: string) =>
+      pages.find((p) => p.category === category)?.title ?? category;
+    const described = documents.map((d) => ({
+      ...d,
+      categoryTitle: categoryTitle(d.category),
+      dateText: d.date ? documentDate(locale, d.date) : "",
+      href: new URL(
+        d.files[0]?.href ?? localizeHref(pathOfCategory(d.category) ?? "/investor-zone", locale),
+        siteUrl,
+      ).toString(),
+    }));
+    if (row.kind === "alert") {
+      const d = described[0]!;
+      content = {
+        ...footer,
+        title: t("mail.alert.title", { title: d.description }),
+        lines: [
+          t("mail.alert.category", { category: d.categoryTitle }),
+          ...(d.dateText ? [t("mail.alert.date", { date: d.dateText })] : []),
+        ],
+        links: [
+          { label: t("mail.alert.link"), url: d.href },
+          {
+            label: t("mail.alert.page", { category: d.categoryTitle }),
+            url: url(pathOfCategory(d.category) ?? "/investor-zone"),
+          },
+        ],
+      };
+    } else {
+      const day = documentDate(locale, row.digest_day ?? "");
+      content = {
+        ...footer,
+        title: t("mail.digest.title", { date: day }),
+        lines: [t("mail.digest.count", { count: described.length, date: day })],
+        links: described.map((d) => ({
+          label: t("mail.digest.item", {
+            category: d.categoryTitle,
+            date: d.dateText,
+            title: d.description,
+          }),
+          url: d.href,
+        })),
+      };
+    }
+  }
+  const composed = composeAlert(content, {
+    unsubscribe: t("mail.unsubscribe"),
+    manage: t("mail.manage"),
+    footerSeparator: t("mail.footerSeparator"),
+  });
+  return {
+    ...composed,
+    headers: listHeaders({
+      unsubscribeUrl: footer.unsubscribeUrl,
+      listId: `investor-alerts.${new URL(siteUrl).hostname}`,
+      listName: t("mail.listName"),
+    }),
+  };
+}
+
+async function documentsOf(db: DB, row: DeliveryRow, subscriber: Subscriber) {
+  let alerts: Array<{ document_id: number }> = [];
+  if (row.kind === "alert" && row.alert_id !== null) {
+    alerts = await db
+      .selectFrom("investor_alerts")
+      .select("document_id")
+      .where("id", "=", row.alert_id)
+      .execute();
+  } else if (row.kind === "digest" && row.digest_day !== null) {
+    const chosen = subscriber.choices;
+    alerts = await db
+      .selectFrom("investor_alerts")
+      .select("document_id")
+      .where("digest_day", "=", row.digest_day)
+      .$if(!chosen.all, (q) =>
+        q.where("category", "in", chosen.categories.length ? chosen.categories : [""]),
+      )
+      .orderBy("created_at")
+      .execute();
+  }
+  const found = await getPublishedDocuments(
+    alerts.map((a) => a.document_id),
+    subscriber.locale,
+    db,
+  );
+  return alerts.flatMap((a) => {
+    const document = found.get(a.document_id);
+    return document ? [document] : [];
+  });
+}
+
+/** One pass: the day's digests, then due mails, then expired sign-ups. */
+async function pass(options: AlertWorkerOptions, workerId: string): Promise<number> {
+  const now = options.now?.() ?? new Date();
+  await scheduleDigests(options.db, now);
+  const result = await sendDueAlerts(options, workerId);
+  await pruneUnconfirmed(options.db, now);
+  return result.sent + result.retrying + result.dead + result.skipped;
+}
+
+export function startAlertWorker(
+  options: AlertWorkerOptions & { pollMs: number; workerId?: string },
+): QueueWorker {
+  return startQueueWorker({
+    name: "[alerts]",
+    ...(options.workerId ? { workerId: options.workerId } : {}),
+    pollMs: options.pollMs,
+    batchSize: options.batchSize ?? 10,
+    wakeOn: { emitter: alertEvents, event: "queued" },
+    ...(options.log ? { log: options.log } : {}),
+    pass: (workerId) => pass(options, workerId),
+  });
+}
+
+/** Dead letters back in the queue with a fresh attempt count (staff area). */
+export async function requeueDeadAlerts(database: DB, now = new Date()): Promise<number> {
+  const count = await requeue(queue(database), TABLE, { statuses: ["dead"] }, now);
+  if (count > 0) alertEvents.emit("queued");
+  return count;
+}
+
+export interface AlertQueueEntry {
+  id: number;
+  kind: DeliveryRow["kind"];
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  category: string | null;
+  documentId: number | null;
+  digestDay: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The queue for the staff area, newest first: never the addresses (ADR 33). */
+export async function listAlertQueue(
+  database: DB,
+  options: { status?: string; limit?: number } = {},
+): Promise<{ entries: AlertQueueEntry[]; counts: Record<string, number> }> {
+  const rows = await database
+    .selectFrom("alert_deliveries as d")
+    .leftJoin("investor_alerts as a", "a.id", "d.alert_id")
+    .select([
+      "d.id",
+      "d.kind",
+      "d.status",
+      "d.attempts",
+      "d.last_error",
+      "d.digest_day",
+      "d.created_at",
+      "d.sent_at",
+      "a.category",
+      "a.document_id",
+    ])
+    .$if(options.status !== undefined, (q) => q.where("d.status", "=", options.status as never))
+    .orderBy("d.id", "desc")
+    .limit(options.limit ?? 100)
+    .execute();
+  const counted = await database
+    .selectFrom("alert_deliveries")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+      category: r.category,
+      documentId: r.document_id,
+      digestDay: r.digest_day,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    })),
+    counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
+  };
+}

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { getDatabase } from "~/db/client.server";
+import { checkFormSession, FORM_SESSION_FIELD } from "~/leads/form-session.server";
+import { HONEYPOT_FIELD } from "~/leads/lead-result";
+import { getEnv } from "~/lib/env.server";
+import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/forms/rate-limit.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { singleton } from "~/lib/singleton.server";
+import { ALERT_FORM, choicesFromForm, type AlertFormAnswer } from "./alert-form";
+import { alertMessages } from "./messages";
+import { alertCategories, requestSubscription } from "./subscriptions.server";
+
+/**
+ * The sign-up form's action, with the lead forms' defences: the per-client
+ * hourly limit (LEADS_RATE_LIMIT_PER_HOUR), the honeypot, and the signed form
+ * session with its minimum fill time. A bot's sign-up is answered like anyone
+ * else's and stored nowhere, so it learns nothing; so is every valid address,
+ * subscribed or not (requestSubscription decides which mail, if any, it gets).
+ */
+const limiter = () =>
+  singleton(
+    "alert-rate-limiter",
+    () => new SlidingWindowLimiter(getEnv().LEADS_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000),
+  );
+
+const email = z.email().max(254);
+
+export async function handleAlertSignup(request: Request) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = alertMessages.in(locale);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const values = choicesFromForm(form);
+  const limit = limiter().take(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  if (!limit.allowed)
+    return data<AlertFormAnswer>(
+      {
+        status: "rate-limited",
+        values,
+        message: t("error.rateLimited", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  const categories = values.categories.filter((c) => alertCategories.includes(c));
+  const errors = {
+    ...(email.safeParse(values.email).success ? {} : { email: t("error.email") }),
+    ...(values.scope === "only" && categories.length === 0
+      ? { categories: t("error.categories") }
+      : {}),
+  };
+  if (Object.keys(errors).length > 0)
+    return data<AlertFormAnswer>({ status: "invalid", errors, values }, { status: 400 });
+  const sent = data<AlertFormAnswer>({ status: "sent", email: values.email });
+  try {
+    if (await isSpam(form)) {
+      console.warn("[alerts] a sign-up failed the spam checks; nothing stored");
+      return sent;
+    }
+    await requestSubscription(getDatabase().db, {
+      email: values.email,
+      locale,
+      choices: { all: values.scope === "all", categories, digest: values.frequency === "digest" },
+    });
+  } catch (error) {
+    console.error("[alerts] could not store a sign-up:", error);
+    return data<AlertFormAnswer>(
+      { status: "unavailable", values, message: t("error.unavailable") },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+  return sent;
+}
+
+async function isSpam(form: FormData, now = Date.now()): Promise<boolean> {
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
+  const session = await checkFormSession(ALERT_FORM, form.get(FORM_SESSION_FIELD), now);
+  if (session.problem !== undefined) return true;
+  return (now - session.issuedAt) / 1000 < getEnv().LEADS_MIN_FILL_SECONDS;
+}

@@ -1,0 +1,221 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { dialectOf } from "~/db/dialect";
+
+/**
+ * A delivery queue kept in a database table (ADR 6): the lead outbox and the
+ * investor alert outbox are two tables with these columns. Workers claim due
+ * rows with a lease, so a worker killed at any moment leaves its claim to
+ * expire and be taken again; failures wait a capped, jittered backoff and end
+ * as dead letters after the last attempt. Domain-free: a caller names its
+ * table and adds its own columns to the writes.
+ */
+export interface QueueRow {
+  id: number;
+  /** pending → delivering → delivered, or back to pending with a later next_attempt_at, or dead. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  updated_at: string;
+}
+
+/**
+ * A caller's database seen as holding the queue table `T`. The type only
+ * compiles when that table has the queue's columns (dates as ISO text).
+ */
+export function queueOf<D, T extends keyof D & string>(
+  db: Kysely<D>,
+  // Never read: it names the table so the compiler checks its columns.
+  _table: T & (D[T] extends QueueColumns ? unknown : never),
+): Kysely<never> {
+  return db as unknown as Kysely<never>;
+}
+
+type QueueColumns = {
+  [K in Exclude<keyof QueueRow, "id">]: unknown;
+};
+
+// The queries below are written once for every queue table; a caller's Kysely<Database> is
+// narrowed to the queue columns here, which is all these statements touch.
+type AnyQueue = Kysely<Record<string, QueueRow>>;
+/** A table's own columns, written beside the queue's (e.g. delivered_at). */
+type Extra = Record<string, string | number | null>;
+
+export interface ClaimOptions {
+  workerId: string;
+  limit: number;
+  /** How long the claim holds; longer than one send can take. */
+  leaseMs: number;
+  now?: Date;
+}
+
+export interface Claimed {
+  id: number;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * Claims due rows for one worker: pending ones whose retry time has come and
+ * "delivering" ones whose lease ran out (their worker died). One UPDATE
+ * statement: atomic on SQLite (one writer at a time), and on PostgreSQL the
+ * inner SELECT … FOR UPDATE SKIP LOCKED lets concurrent workers take disjoint rows.
+ */
+export async function claimDue(
+  database: Kysely<never>,
+  table: string,
+  options: ClaimOptions,
+): Promise<Claimed[]> {
+  const db = database as unknown as AnyQueue;
+  const now = (options.now ?? new Date()).toISOString();
+  const leaseUntil = new Date(Date.parse(now) + options.leaseMs).toISOString();
+  const postgres = dialectOf(db) === "postgres";
+  const due = (w: ExpressionBuilder<Record<string, QueueRow>, string>) =>
+    w.or([
+      w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+      w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
+    ]);
+  const claimed = await db
+    .updateTable(table)
+    .set({
+      status: "delivering",
+      locked_until: leaseUntil,
+      locked_by: options.workerId,
+      attempts: sql<number>`attempts + 1`,
+      updated_at: now,
+    })
+    .where((eb) =>
+      eb(
+        "id",
+        "in",
+        eb
+          .selectFrom(table)
+          .select("id")
+          .where(due)
+          .orderBy("id")
+          .limit(options.limit)
+          .$if(postgres, (q) => q.forUpdate().skipLocked()),
+      ),
+    )
+    // Checked again on the row itself: on PostgreSQL a row another worker
+    // claimed between our SELECT and UPDATE fails this and is skipped.
+    .where(due)
+    .returning(["id", "attempts"])
+    .execute();
+  return claimed
+    .map((c) => ({ id: Number(c.id), attempts: Number(c.attempts) }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Marks a row delivered, only if this worker still holds it; `extra` sets the table's own columns. */
+export async function recordSuccess(
+  database: Kysely<never>,
+  table: string,
+  claim: { id: number; workerId: string },
+  extra: Extra = {},
+  now = new Date(),
+): Promise<boolean> {
+  const db = database as unknown as AnyQueue;
+  const at = now.toISOString();
+  const result = await db
+    .updateTable(table)
+    .set({
+      ...(extra as Partial<QueueRow>),
+      status: "delivered",
+      locked_until: null,
+      updated_at: at,
+    })
+    .where("id", "=", claim.id)
+    .where("locked_by", "=", claim.workerId)
+    .where("status", "=", "delivering")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseMs: number;
+  capMs: number;
+  /** Injectable for tests; Math.random in production. */
+  random?: () => number;
+}
+
+/** Capped exponential backoff with "equal jitter": half fixed, half random, so retries spread out. */
+export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
+  const exponential = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
+  const random = policy.random ?? Math.random;
+  return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+
+export interface FailedAttempt {
+  id: number;
+  workerId: string;
+  attempts: number;
+  error: string;
+  /** True when another attempt cannot help (e.g. the address takes no mail): dead at once. */
+  final?: boolean;
+}
+
+/** Records a failed attempt: retry later, or dead-letter after the last attempt. Keeps the error. */
+export async function recordFailure(
+  database: Kysely<never>,
+  table: string,
+  attempt: FailedAttempt,
+  policy: RetryPolicy,
+  extra: Extra = {},
+  now = new Date(),
+): Promise<"retry" | "dead" | "lost-claim"> {
+  const db = database as unknown as AnyQueue;
+  const at = now.toISOString();
+  const dead = attempt.final === true || attempt.attempts >= policy.maxAttempts;
+  const result = await db
+    .updateTable(table)
+    .set({
+      ...(extra as Partial<QueueRow>),
+      status: dead ? "dead" : "pending",
+      next_attempt_at: dead
+        ? at
+        : new Date(now.getTime() + retryDelayMs(attempt.attempts, policy)).toISOString(),
+      last_error: attempt.error.slice(0, 1_000),
+      locked_until: null,
+      locked_by: null,
+      updated_at: at,
+    })
+    .where("id", "=", attempt.id)
+    .where("locked_by", "=", attempt.workerId)
+    .where("status", "=", "delivering")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return "lost-claim";
+  return dead ? "dead" : "retry";
+}
+
+/**
+ * Puts rows back in the queue with a fresh attempt count: every row in one of
+ * `statuses`, or only those whose `column` is one of `values`.
+ */
+export async function requeue(
+  database: Kysely<never>,
+  table: string,
+  options: { statuses: string[]; only?: { column: string; values: number[] } },
+  now = new Date(),
+): Promise<number> {
+  const db = database as unknown as AnyQueue;
+  const at = now.toISOString();
+  let query = db
+    .updateTable(table)
+    .set({
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      updated_at: at,
+    })
+    .where("status", "in", options.statuses);
+  // The caller names one of its own columns; the queue type does not know it.
+  if (options.only) query = query.where(sql.ref(options.only.column), "in", options.only.values);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { EventEmitter } from "node:events";
+
+/**
+ * The loop around a queue's delivery pass. It holds no state of its own (the
+ * queue is in the database), so it can stop at any moment (deploy, crash,
+ * SIGKILL) and a worker in this or another process carries on.
+ */
+export interface QueueWorkerOptions {
+  /** For log lines, e.g. "[leads]". */
+  name: string;
+  /** One pass: claim due rows, work them, answer how many were claimed. */
+  pass(workerId: string): Promise<number>;
+  pollMs: number;
+  /** A full batch means more may be waiting: the next pass starts at once. */
+  batchSize: number;
+  workerId?: string;
+  /** Something stored in this process: a pass starts at once instead of at the next poll. */
+  wakeOn?: { emitter: EventEmitter; event: string };
+  log?: (message: string) => void;
+}
+
+export interface QueueWorker {
+  readonly workerId: string;
+  stop(): Promise<void>;
+}
+
+export function newWorkerId(): string {
+  return `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+}
+
+export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
+  const workerId = options.workerId ?? newWorkerId();
+  const log = options.log ?? ((m: string) => console.log(m));
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let nudged = false;
+  const nudge = () => {
+    nudged = true;
+    wake?.();
+  };
+  options.wakeOn?.emitter.on(options.wakeOn.event, nudge);
+
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      nudged = false;
+      try {
+        busy = (await options.pass(workerId)) >= options.batchSize;
+      } catch (error) {
+        // A database hiccup must not end the worker; the next pass tries again.
+        log(
+          `${options.name} delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      // A nudge during the pass may concern a row the pass did not see yet.
+      if (stopped || busy || nudged) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    workerId,
+    async stop() {
+      stopped = true;
+      options.wakeOn?.emitter.off(options.wakeOn.event, nudge);
+      wake?.();
+      await loop;
+    },
+  };
+}
