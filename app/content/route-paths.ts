@@ -96,6 +96,7 @@ export const investorPaths = [
   site.specialPaths.regulation46,
   "/investors/calendar",
   "/investors/search",
+  "/investors/alerts",
 ] as const;
 
 /** Planning a paint job: the budget calculator, the product comparison and the dealer locator (issue 28). */

@@ -159,7 +159,11 @@ export function LeadForm({
     }
     const formElement = formRef.current;
     if (!formElement) return;
-    const check = validate(form, valuesFromFormData(form, new FormData(formElement), locale), locale);
+    const check = validate(
+      form,
+      valuesFromFormData(form, new FormData(formElement), locale),
+      locale,
+    );
     const all = check.success ? {} : check.errors;
     // From the current state, not this render's: the check may run after the schemas load.
     setErrors((current) => {

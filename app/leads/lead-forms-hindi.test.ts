@@ -95,7 +95,9 @@ describe("the English forms", () => {
   };
 
   it("show the choices of ~/lib/forms/options, word for word", () => {
-    const fields = leadFormIds.flatMap((id) => fieldsOf(englishLeadForms()[id])).filter((f) => f.options);
+    const fields = leadFormIds
+      .flatMap((id) => fieldsOf(englishLeadForms()[id]))
+      .filter((f) => f.options);
     expect(fields.length).toBeGreaterThan(8);
     for (const field of fields) expect(field.options, field.name).toEqual(lists[field.name]);
   });

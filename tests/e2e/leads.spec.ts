@@ -1,7 +1,12 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
-import { englishLeadForms, validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
+import {
+  englishLeadForms,
+  validateLead,
+  type LeadFormId,
+  type LeadValues,
+} from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
@@ -153,7 +158,9 @@ test.describe("with JavaScript", () => {
     });
     const left = MIN_FILL_MS - (Date.now() - started);
     if (left > 0) await page.waitForTimeout(left);
-    const submit = dialog.getByRole("button", { name: englishLeadForms().consultation.submitLabel });
+    const submit = dialog.getByRole("button", {
+      name: englishLeadForms().consultation.submitLabel,
+    });
     await submit.dblclick();
     await page.waitForURL(/\/thankyou$/);
     const row = await storedLead(marker);
