@@ -144,6 +144,10 @@ export default exact([
     route("documents/:id/translation/:locale", "staff/documents/documents.translation.tsx"),
     route("regulation-46", "staff/documents/regulation-46.tsx"),
     route("alerts", "staff/alerts/alerts.tsx"),
+    // Areas: the financial calendar (investor-relations)
+    route("calendar", "staff/calendar/events.tsx"),
+    route("calendar/new", "staff/calendar/event-edit.tsx", { id: "staff-calendar-new" }),
+    route("calendar/:uid", "staff/calendar/event-edit.tsx", { id: "staff-calendar-edit" }),
 
     // Areas: blog, news, FAQ (marketing)
     route("blog", "staff/content/blog.tsx"),

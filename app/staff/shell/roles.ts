@@ -47,6 +47,12 @@ export const staffAreas: readonly StaffArea[] = [
     description: "The newest document in every disclosure category, gaps first.",
   },
   {
+    path: "/staff/calendar",
+    label: "Financial calendar",
+    roles: ["investor-relations"],
+    description: "Board meetings, results, general meetings and dividend dates; cancel one.",
+  },
+  {
     path: "/staff/alerts",
     label: "Investor alerts",
     roles: ["investor-relations"],
