@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations } from "~/db/migrations";
+import { sampleContentSeeders } from "~/shell/seeders.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../tests/db-utils";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -63,7 +64,7 @@ describe(`npm run db:migrate and db:seed on ${testDialect()}`, () => {
       expect(seed.status).toBe(0);
       expect(seed.stdout).toContain("schema already up to date");
       expect(seed.stdout).toContain(
-        "seeded sample content: catalogue, investor-documents, blog-news-faq",
+        `seeded sample content: ${sampleContentSeeders.map((seeder) => seeder.name).join(", ")}`,
       );
       expect(await count(db, "catalogue_products")).toBeGreaterThan(0);
       expect(await count(db, "documents")).toBeGreaterThan(0);
