@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
 import { FieldError } from "~/staff/shell/FieldText";
 import {
   KIND_FIELDS,
@@ -32,20 +32,7 @@ export function EventForm({
   const kind = values.kind as EventKind | undefined;
   // Until a kind is known (a new event), every field is offered.
   const asks = (field: keyof typeof KIND_FIELDS) => !kind || KIND_FIELDS[field].has(kind);
-  const text = (
-    name: EventFormField,
-    label: string,
-    extra: { hint?: string; required?: boolean; full?: boolean; type?: string } = {},
-  ) => (
-    <StaffField
-      label={label}
-      name={name}
-      defaultValue={values[name] ?? ""}
-      error={errors[name]}
-      autoComplete="off"
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(values, errors);
   const select = (
     name: EventFormField,
     label: string,

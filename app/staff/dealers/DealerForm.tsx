@@ -4,7 +4,7 @@ import { rangeSlugs } from "~/content/route-paths";
 import type { DealerCsvColumn } from "~/dealers/dealer-record";
 import { indianStates } from "~/lib/forms/options";
 import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
 
 export type DealerFormValues = Partial<Record<DealerCsvColumn, string>>;
 
@@ -30,25 +30,7 @@ export function DealerForm({
   codeFixed: boolean;
   submitLabel: string;
 }) {
-  const text = (
-    name: DealerCsvColumn,
-    label: string,
-    extra: {
-      hint?: string;
-      required?: boolean;
-      full?: boolean;
-      inputMode?: "numeric" | "tel" | "decimal";
-    } = {},
-  ) => (
-    <StaffField
-      label={label}
-      name={name}
-      defaultValue={values[name] ?? ""}
-      error={errors[name]}
-      autoComplete="off"
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(values, errors);
   const stocked = new Set((values.products ?? "").split(";").map((slug) => slug.trim()));
   return (
     <Form method="post" className="staff-card form-grid" noValidate>
