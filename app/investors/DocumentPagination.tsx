@@ -2,6 +2,7 @@ import type { DocumentFilters, ListingPagination } from "~/investors/document-ty
 import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import { Pagination } from "~/ui/Pagination";
 
 /** Page links for long listings; plain links that keep the filters, so no script is needed. */
 export function DocumentPagination({
@@ -29,33 +30,17 @@ export function DocumentPagination({
     return query ? `${here}?${query}` : here;
   };
   return (
-    <nav className="document-pagination" aria-label={t("pages.label")}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <a href={href(page - 1)} rel="prev">
-              {t("pages.previous")}
-              <span className="visually-hidden">{` ${t("pages.pageAfter")}`}</span>
-            </a>
-          </li>
-        ) : null}
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <a href={href(n)} aria-current={n === page ? "page" : undefined}>
-              <span className="visually-hidden">{`${t("pages.pageBefore")} `}</span>
-              {n}
-            </a>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <a href={href(page + 1)} rel="next">
-              {t("pages.next")}
-              <span className="visually-hidden">{` ${t("pages.pageAfter")}`}</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <Pagination
+      className="document-pagination"
+      page={page}
+      pageCount={pageCount}
+      hrefOf={href}
+      words={{
+        label: t("pages.label"),
+        previous: t("pages.previous"),
+        next: t("pages.next"),
+        page: (n) => `${t("pages.pageBefore")} ${n}`,
+      }}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { defaultLocale, localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
+import { Pagination } from "~/ui/Pagination";
 import type { Route } from "./+types/search-page";
 import { searchMessages } from "./messages";
 import type { SnippetSegment } from "./query";
@@ -266,41 +267,18 @@ function SearchPages({ q, year, category, result }: SearchState) {
     if (n > 1) params.set("page", String(n));
     return `${localizeHref(SEARCH_PATH, locale)}?${params}`;
   };
-  // Nearby pages only: a common word can match thousands of filings.
-  const shown = [1, page - 1, page, page + 1, pageCount].filter(
-    (n, i, all) => n >= 1 && n <= pageCount && all.indexOf(n) === i,
-  );
   return (
-    <nav className="document-pagination" aria-label={t("pages.label")}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <a href={href(page - 1)} rel="prev">
-              {t("pages.previous")}
-            </a>
-          </li>
-        ) : null}
-        {shown
-          .sort((a, b) => a - b)
-          .map((n) => (
-            <li key={n}>
-              <a
-                href={href(n)}
-                aria-current={n === page ? "page" : undefined}
-                aria-label={t("pages.page", { page: n })}
-              >
-                {n}
-              </a>
-            </li>
-          ))}
-        {page < pageCount ? (
-          <li>
-            <a href={href(page + 1)} rel="next">
-              {t("pages.next")}
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <Pagination
+      className="document-pagination"
+      page={page}
+      pageCount={pageCount}
+      hrefOf={href}
+      words={{
+        label: t("pages.label"),
+        previous: t("pages.previous"),
+        next: t("pages.next"),
+        page: (n) => t("pages.page", { page: n }),
+      }}
+    />
   );
 }
