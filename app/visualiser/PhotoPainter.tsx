@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type MouseEvent } from "react";
 import { useMessages } from "~/lib/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ShadeSummary } from "~/shades/explorer/types";
+import { loadPhotoTools, loadPngTools } from "./browser-tools";
 import { visualiserMessages } from "./messages";
 import type { PhotoAnalysis } from "./photo";
 
@@ -38,7 +39,7 @@ export function PhotoPainter({ shade, surfaceName }: { shade: ShadeSummary; surf
     setStatus(t("photo.loading"));
     try {
       const [{ analysePhoto, fitWithin }, bitmap] = await Promise.all([
-        import("./photo"),
+        loadPhotoTools(),
         createImageBitmap(file),
       ]);
       const size = fitWithin(bitmap.width, bitmap.height);
@@ -80,7 +81,7 @@ export function PhotoPainter({ shade, surfaceName }: { shade: ShadeSummary; surf
     const box = element.getBoundingClientRect();
     const x = Math.floor(((event.clientX - box.left) / box.width) * element.width);
     const y = Math.floor(((event.clientY - box.top) / box.height) * element.height);
-    const { floodFill, recolour, TOLERANCE_DEFAULT } = await import("./photo");
+    const { floodFill, recolour, TOLERANCE_DEFAULT } = await loadPhotoTools();
     const started = performance.now();
     const fill = floodFill(current.analysis, x, y, tolerance ?? TOLERANCE_DEFAULT);
     const { count } = fill;
@@ -121,7 +122,7 @@ export function PhotoPainter({ shade, surfaceName }: { shade: ShadeSummary; surf
     setStatus(t("photo.resetDone"));
   };
   const save = async () => {
-    const { canvasToPng, download } = await import("./save-png");
+    const { canvasToPng, download } = await loadPngTools();
     download(await canvasToPng(canvas.current!), "kamo-my-room.png");
   };
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useMessages } from "~/lib/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { loadPngTools } from "./browser-tools";
 import { visualiserMessages } from "./messages";
 
 /**
@@ -24,7 +25,7 @@ export function SceneActions({ shareHref, fileName }: { shareHref: string; fileN
   const save = async () => {
     setMessage(t("save.busy"));
     try {
-      const { download, scenesToPng } = await import("./save-png");
+      const { download, scenesToPng } = await loadPngTools();
       const svgs = [...document.querySelectorAll<SVGSVGElement>("svg.vis-art")];
       download(await scenesToPng(svgs), `${fileName}.png`);
       setMessage("");
