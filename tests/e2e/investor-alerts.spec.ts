@@ -152,3 +152,32 @@ for (const path of ["/hi/investors/alerts", "/investor-zone", "/hi/financial-res
     await expectNoAxeViolations(page, path);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Hindi reader subscribes and confirms with plain form posts, and is written to in Hindi", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const address = `nojs-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;
+    await page.goto("/hi/investors/alerts");
+    const form = page.locator("form.alert-signup");
+    await form.getByLabel("ईमेल पता").fill(address);
+    await form.getByLabel("दैनिक सारांश", { exact: false }).check();
+    // The same minimum fill time as with JavaScript: the server, not a script, enforces it.
+    await page.waitForTimeout(3_500);
+    await form.getByRole("button", { name: "सदस्यता लें" }).click();
+    await expect(page.getByRole("status")).toContainText("अपना इनबॉक्स देखें");
+    await expect(page.getByRole("status")).toContainText(address);
+
+    const confirmation = await waitForMail(address, /^कामो पेंट्स के निवेशक अलर्ट की पुष्टि करें$/);
+    const link = linkIn(confirmation, "confirm");
+    expect(new URL(link).pathname).toBe("/hi/investors/alerts/confirm");
+    await page.goto(link);
+    await page.getByRole("button", { name: "मेरी सदस्यता की पुष्टि करें" }).click();
+    // (axe needs scripts; the same pages are checked with JavaScript above.)
+    await expect(page.getByRole("status")).toContainText("आपकी सदस्यता की पुष्टि हो गई है");
+    await expect(page.getByRole("status")).toContainText(address);
+  });
+});

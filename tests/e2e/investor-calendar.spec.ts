@@ -82,14 +82,21 @@ test.describe("financial calendar", () => {
     expect(events.length).toBeGreaterThan(25);
   });
 
-  test("Hindi page: labels in Hindi, event text marked English, no axe violations", async ({
+  test("Hindi page: labels and event text in Hindi, closures too, no axe violations", async ({
     page,
   }) => {
     await page.goto("/hi/investors/calendar");
     await expect(page.getByRole("heading", { level: 1, name: "वित्तीय कैलेंडर" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "वित्त वर्ष 2026-27" })).toBeVisible();
     const egm = page.locator('li[id="egm-2027-01@kamopaints.example"]');
     await expect(egm).toContainText("रद्द");
-    await expect(egm.locator('[lang="en"] h3')).toHaveText("Extraordinary General Meeting");
+    await expect(egm.locator("h3")).toHaveText("असाधारण आम बैठक");
+    const closure = page.locator('li[id="trading-window.results-q2-fy2026-27@kamopaints.example"]');
+    await expect(closure.locator("h3")).toHaveText(
+      "ट्रेडिंग विंडो बंद (वित्त वर्ष 2026-27 की दूसरी तिमाही के परिणाम)",
+    );
+    // The seed translates every event, so nothing on the page is marked as English.
+    await expect(page.locator("li.calendar-entry [lang='en']")).toHaveCount(0);
     await expectNoAxeViolations(page, "Hindi financial calendar");
   });
 });

@@ -89,19 +89,24 @@ function closureDocumentIds(row: EventRow): number[] {
   return details.closureDocumentIds ?? [];
 }
 
-function closureOf(row: EventRow, results: CalendarEvent): CalendarEvent | undefined {
+function closureOf(
+  row: EventRow,
+  results: CalendarEvent,
+  locale: string = defaultLocale,
+): CalendarEvent | undefined {
   if (!hasKind(results, "results")) return undefined;
-  return { ...closureForResults(results), relatedDocumentIds: closureDocumentIds(row) };
+  return { ...closureForResults(results, locale), relatedDocumentIds: closureDocumentIds(row) };
 }
 
 /** Every event with the closures derived from it, in order of start. */
-function withClosures(events: Array<ShownEvent & { row: EventRow }>): ShownEvent[] {
+function withClosures(events: Array<ShownEvent & { row: EventRow }>, locale: string): ShownEvent[] {
   const all: ShownEvent[] = events.map(({ event, textLang }) => ({
     event,
     ...(textLang ? { textLang } : {}),
   }));
   for (const { row, event } of events) {
-    const closure = closureOf(row, event);
+    // A closure's text is the code's, so it is in the page's language even where its results' is not.
+    const closure = closureOf(row, event, locale);
     if (closure) all.push({ event: closure });
   }
   return all.sort((a, b) =>
@@ -147,7 +152,7 @@ export async function listCalendarEvents(
       ...(locale !== defaultLocale && !translation?.title ? { textLang: defaultLocale } : {}),
     };
   });
-  return withClosures(shown).filter(({ event }) => {
+  return withClosures(shown, locale).filter(({ event }) => {
     const day = event.when.start.slice(0, 10);
     return (!from || day >= from) && (!to || day <= to);
   });
@@ -246,14 +251,28 @@ export async function insertSampleEvents(database: DB): Promise<void> {
   const closureFilings = new Map<string, FilingRef[]>();
   for (const { event, filings } of sampleEvents)
     if (event.kind === "trading-window-closure") closureFilings.set(event.uid, filings);
-  for (const { event, filings } of sampleEvents) {
+  for (const { event, filings, hi } of sampleEvents) {
     // Closures are derived on reading; storing them would show each twice.
     if (event.kind === "trading-window-closure") continue;
     const closureIds = await resolve(closureFilings.get(`trading-window.${event.uid}`) ?? []);
-    await database
+    const { id } = await database
       .insertInto("calendar_events")
       .values(eventToRow({ ...event, relatedDocumentIds: await resolve(filings) }, closureIds))
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (hi)
+      await database
+        .insertInto("calendar_event_translations")
+        .values({
+          calendar_event_id: id,
+          locale: "hi",
+          title: hi.title,
+          purpose: hi.purpose ?? "",
+          description: hi.description ?? "",
+          location: hi.location ?? "",
+          updated_at: event.updatedAt,
+        })
+        .execute();
   }
 }
 

@@ -21,9 +21,14 @@ export const fiscalQuarterSchema = z.object({
   q: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
 });
 
-/** "FY 2026-27" (and "FY 2099-00" at the turn of a century). */
+/** 2026 → "2026-27" (and "2099-00" at the turn of a century). */
+export function fyYears(fy: number): string {
+  return `${fy}-${String((fy + 1) % 100).padStart(2, "0")}`;
+}
+
+/** "FY 2026-27": in English everywhere (.ics feed, staff area, errors); pages say it via messages.ts. */
 export function fyLabel(fy: number): string {
-  return `FY ${fy}-${String((fy + 1) % 100).padStart(2, "0")}`;
+  return `FY ${fyYears(fy)}`;
 }
 
 /** "Q2 FY 2026-27". */

@@ -1,5 +1,36 @@
 import { site } from "~/content/site";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { EventKind } from "./event";
+import { fyYears, type FiscalQuarter } from "./financial-year";
+import en from "./messages/en.json";
+import hi from "./messages/hi.json";
+
+/**
+ * Text the code writes into events themselves, in every site language: the
+ * derived trading-window closures and the quarter names they carry. (Events
+ * staff enter have their translations in the database.)
+ */
+export const eventText = defineMessages({ en, hi });
+
+/** "Q2 FY 2026-27"; in Hindi "वित्त वर्ष 2026-27 की दूसरी तिमाही". */
+export function quarterName(locale: string, { fy, q }: FiscalQuarter): string {
+  return eventText.in(locale)("quarter", { q, years: fyYears(fy) });
+}
+
+/** "FY 2026-27"; in Hindi "वित्त वर्ष 2026-27". */
+export function financialYearName(locale: string, fy: number): string {
+  return eventText.in(locale)("fy", { years: fyYears(fy) });
+}
+
+/** The title and description of a quarter's trading-window closure. */
+export function closureText(locale: string, period: FiscalQuarter) {
+  const t = eventText.in(locale);
+  const quarter = quarterName(locale, period);
+  return {
+    title: t("closure.title", { quarter }),
+    description: t("closure.description", { quarter }),
+  };
+}
 
 /**
  * Fixed wording of the investor calendar, in one place for the Hindi
@@ -27,9 +58,4 @@ export const calendarMessages = {
   },
   /** PRODID: "-//Kamo Paints Limited//Investor calendar//EN". */
   productId: { company: site.legalName, product: "Investor calendar", language: "EN" },
-  tradingWindow: {
-    title: (quarter: string) => `Trading window closed (${quarter} results)`,
-    description: (quarter: string) =>
-      `Designated persons and their immediate relatives may not deal in the company's shares from the end of the quarter until 48 hours after the financial results for ${quarter} are declared (SEBI Prohibition of Insider Trading Regulations, 2015, Schedule B).`,
-  },
 };

@@ -78,6 +78,27 @@ describe("the sample calendar", () => {
     }
   });
 
+  it("has Hindi words for every event staff would enter, and none for the derived closures", () => {
+    // Latin letters allowed only where Hindi writing keeps them: B of "अनुसूची B".
+    const latinWord = /[A-Za-z]{2,}/;
+    for (const { event, hi } of sampleEvents) {
+      if (event.kind === "trading-window-closure") {
+        expect(hi, event.uid).toBeUndefined();
+        continue;
+      }
+      if (!hi) throw new Error(`${event.uid} has no Hindi text`);
+      expect(hi.title, event.uid).toMatch(/[\u0900-\u097F]/);
+      for (const [field, text] of Object.entries(hi)) {
+        expect(text, `${event.uid} ${field}`).not.toMatch(latinWord);
+        // Each English field has its Hindi, and no Hindi field lacks an English one.
+        expect(event[field as keyof typeof event], `${event.uid} ${field}`).toBeTruthy();
+      }
+      for (const field of ["purpose", "description"] as const)
+        if (field in event && event[field as keyof typeof event])
+          expect(hi[field], `${event.uid} ${field} in Hindi`).toBeTruthy();
+    }
+  });
+
   it("keeps one cancelled event, to show subscribers a cancellation", () => {
     const cancelled = events.filter((e) => e.status === "cancelled");
     expect(cancelled).toHaveLength(1);

@@ -1,8 +1,10 @@
-import { formatDate } from "~/investors/format";
 import { company } from "~/content/company";
+import { formatDate } from "~/investors/format";
+import { formatDate as formatDateIn } from "~/lib/i18n/format";
 import type { CalendarEvent, EventOfKind } from "./event";
 import { fyLabel, quarterLabel, quarterRange, type FiscalQuarter } from "./financial-year";
 import type { IsoDate, IstDateTime } from "./ist";
+import { financialYearName, quarterName } from "./messages";
 import { closureForResults } from "./trading-window";
 
 /**
@@ -20,10 +22,25 @@ export interface FilingRef {
   date: IsoDate;
 }
 
+/** An event's words in Hindi, as investor relations would write them in the staff area. */
+export interface EventText {
+  title: string;
+  purpose?: string;
+  description?: string;
+  location?: string;
+}
+
 export interface SampleEvent {
   event: CalendarEvent;
   filings: FilingRef[];
+  /** Absent for closures: their text is the code's, in every language (messages.ts). */
+  hi?: EventText;
 }
+
+const HI = "hi";
+const hiDate = (day: IsoDate) => formatDateIn(HI, day, "long");
+/** "18th" → "18वीं": Hindi ordinals of meetings take वीं whatever the number. */
+const hiOrdinal = (english: string) => `${parseInt(english, 10)}वीं`;
 
 const DOMAIN = "kamopaints.example";
 // When the company published each year's calendar, and when past events got their filings linked.
@@ -65,6 +82,14 @@ interface QuarterPlan {
   linkedAt?: string;
 }
 
+function hindiPurposeFor(period: FiscalQuarter): string {
+  const ended = hiDate(quarterRange(period).end);
+  if (period.q === 4) {
+    return `${ended} को समाप्त तिमाही और वित्तीय वर्ष के लेखापरीक्षित एकल और समेकित वित्तीय परिणामों पर विचार और उनका अनुमोदन, और ${financialYearName(HI, period.fy)} के अंतिम लाभांश की सिफ़ारिश पर विचार`;
+  }
+  return `${ended} को समाप्त तिमाही (${quarterName(HI, period)}) के अलेखापरीक्षित एकल और समेकित वित्तीय परिणामों पर विचार और उनका अनुमोदन`;
+}
+
 function purposeFor(period: FiscalQuarter): string {
   const ended = formatDate(quarterRange(period).end, "long");
   if (period.q === 4) {
@@ -77,6 +102,7 @@ function purposeFor(period: FiscalQuarter): string {
 function quarter(plan: QuarterPlan): SampleEvent[] {
   const { period, day } = plan;
   const label = quarterLabel(period);
+  const hindiLabel = quarterName(HI, period);
   const past = plan.linkedAt !== undefined;
   const common = stamps(plan.createdAt, plan.linkedAt);
   const results: EventOfKind<"results"> = {
@@ -105,6 +131,7 @@ function quarter(plan: QuarterPlan): SampleEvent[] {
         resultsFor: period,
         ...common,
       },
+      hi: { title: `बोर्ड बैठक: ${hindiLabel} के परिणाम`, purpose: hindiPurposeFor(period) },
       filings: past
         ? [
             disclosure("Intimation of board meeting", eightDaysBefore(day)),
@@ -112,7 +139,16 @@ function quarter(plan: QuarterPlan): SampleEvent[] {
           ]
         : [],
     },
-    { event: results, filings: past ? [{ category: "Financial Results", date: day }] : [] },
+    {
+      event: results,
+      hi: {
+        title: `${hindiLabel} के वित्तीय परिणाम`,
+        description: plan.declaredAt
+          ? "बोर्ड की मंज़ूरी मिलते ही स्टॉक एक्सचेंजों और इस वेबसाइट पर प्रकाशित।"
+          : "समय बोर्ड बैठक के नतीजे के साथ घोषित किया जाएगा।",
+      },
+      filings: past ? [{ category: "Financial Results", date: day }] : [],
+    },
     {
       event: closureForResults(results),
       // The seed files each closure notice on the 24th of the quarter's last month.
@@ -142,6 +178,12 @@ function agmAndDividend(plan: DividendPlan): SampleEvent[] {
   const proviso = plan.tentative
     ? " Tentative: the board confirms the date when it recommends the dividend in May."
     : "";
+  const hindiYear = financialYearName(HI, plan.fy);
+  const hindiDividend = `${hindiYear} के लिए ₹10 के प्रत्येक इक्विटी शेयर पर ₹${plan.perShare} का अंतिम लाभांश`;
+  const hindiProviso = plan.tentative
+    ? "अस्थायी: बोर्ड मई में लाभांश की सिफ़ारिश करते समय यह तिथि पक्की करेगा।"
+    : undefined;
+  const hindiAgm = `${hiOrdinal(plan.agmNumber)} वार्षिक आम बैठक`;
   const past = plan.linkedAt !== undefined;
   const common = stamps(plan.createdAt, plan.linkedAt);
   const agmFilings = (dates: IsoDate[]): FilingRef[] =>
@@ -167,6 +209,15 @@ function agmAndDividend(plan: DividendPlan): SampleEvent[] {
         description: `Held through video conference; shareholders vote by remote e-voting before the meeting or e-voting during it.${proviso}`,
         ...common,
       },
+      hi: {
+        title: hindiAgm,
+        description: [
+          "वीडियो कॉन्फ़्रेंस से आयोजित; शेयरधारक बैठक से पहले रिमोट ई-वोटिंग से या बैठक के दौरान ई-वोटिंग से मतदान करते हैं।",
+          hindiProviso,
+        ]
+          .filter(Boolean)
+          .join(" "),
+      },
       filings: past ? agmFilings([`${year}-09-01`, `${year}-09-27`, `${year}-09-28`]) : [],
     },
     {
@@ -178,6 +229,11 @@ function agmAndDividend(plan: DividendPlan): SampleEvent[] {
         purpose: `${dividend}, and the right to vote at the ${plan.agmNumber} AGM`,
         ...(proviso ? { description: proviso.trim() } : {}),
         ...common,
+      },
+      hi: {
+        title: `रिकॉर्ड तिथि: ${hindiYear} का अंतिम लाभांश`,
+        purpose: `${hindiDividend}, और ${hindiAgm} में मतदान का अधिकार`,
+        ...(hindiProviso ? { description: hindiProviso } : {}),
       },
       filings: past
         ? [recordNotice, { category: "Investor Information", date: `${year}-05-24` }]
@@ -193,6 +249,11 @@ function agmAndDividend(plan: DividendPlan): SampleEvent[] {
         ...(proviso ? { description: proviso.trim() } : {}),
         ...common,
       },
+      hi: {
+        title: `एक्स-डिविडेंड तिथि: ${hindiYear} का अंतिम लाभांश`,
+        purpose: `${hindiDividend}। इस दिन या उसके बाद ख़रीदे गए शेयरों पर यह लाभांश नहीं मिलता।`,
+        ...(hindiProviso ? { description: hindiProviso } : {}),
+      },
       filings: past ? [recordNotice] : [],
     },
     {
@@ -204,6 +265,11 @@ function agmAndDividend(plan: DividendPlan): SampleEvent[] {
         purpose: `${dividend}, paid to the bank accounts registered with the depositories or the registrar`,
         ...(proviso ? { description: proviso.trim() } : {}),
         ...common,
+      },
+      hi: {
+        title: `${hindiYear} के अंतिम लाभांश का भुगतान`,
+        purpose: `${hindiDividend}, डिपॉज़िटरी या रजिस्ट्रार के पास दर्ज बैंक खातों में`,
+        ...(hindiProviso ? { description: hindiProviso } : {}),
       },
       filings: [],
     },
@@ -226,6 +292,12 @@ const cancelledEgm: SampleEvent = {
     relatedDocumentIds: [],
     createdAt: "2026-11-02T09:00:00.000Z",
     updatedAt: "2026-11-18T10:15:00.000Z",
+  },
+  hi: {
+    title: "असाधारण आम बैठक",
+    location: "इंडिया हैबिटैट सेंटर, लोधी रोड, नई दिल्ली, और वीडियो कॉन्फ़्रेंस से",
+    description:
+      "उधार सीमा बढ़ाने की मंज़ूरी के लिए बुलाई गई थी। रद्द: यह प्रस्ताव अब डाक मतपत्र (पोस्टल बैलट) से शेयरधारकों के सामने रखा जाएगा।",
   },
   filings: [],
 };

@@ -62,6 +62,19 @@ describe("the closure event derived from a results event", () => {
     });
   });
 
+  it("is written in the page's language: Hindi on Hindi pages, with the same dates", () => {
+    const english = closureForResults(results);
+    const hindi = closureForResults(results, "hi");
+    expect(hindi.title).toBe("ट्रेडिंग विंडो बंद (वित्त वर्ष 2026-27 की दूसरी तिमाही के परिणाम)");
+    expect(hindi.description).toContain("48 घंटे");
+    expect(hindi.description).not.toMatch(/designated|quarter/i);
+    expect({ ...hindi, title: "", description: "" }).toEqual({
+      ...english,
+      title: "",
+      description: "",
+    });
+  });
+
   it("moves, with a higher sequence, when the results get their time, and is cancelled with them", () => {
     const timed = reviseEvent(
       results,

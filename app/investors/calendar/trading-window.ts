@@ -1,7 +1,8 @@
+import { defaultLocale } from "~/lib/i18n/locales";
 import type { CalendarEvent, EventOfKind } from "./event";
 import { quarterLabel, quarterRange, type FiscalQuarter } from "./financial-year";
 import { addDays, istDateTimeOf, istToInstant, type IsoDate, type IstDateTime } from "./ist";
-import { calendarMessages } from "./messages";
+import { closureText } from "./messages";
 
 /**
  * SEBI (Prohibition of Insider Trading) Regulations, 2015, Schedule B,
@@ -42,16 +43,17 @@ export function tradingWindowClosure(
  * subscribers update), and cancelled with it (a cancelled results date gives no
  * end to announce; the company announces the new one).
  */
-export function closureForResults(results: EventOfKind<"results">): CalendarEvent {
+export function closureForResults(
+  results: EventOfKind<"results">,
+  locale: string = defaultLocale,
+): CalendarEvent {
   const { start, end } = tradingWindowClosure(results.period, results.when.start);
-  const label = quarterLabel(results.period);
   return {
     kind: "trading-window-closure",
     uid: `trading-window.${results.uid}`,
     sequence: results.sequence,
     status: results.status,
-    title: calendarMessages.tradingWindow.title(label),
-    description: calendarMessages.tradingWindow.description(label),
+    ...closureText(locale, results.period),
     when: { allDay: false, start, end },
     period: results.period,
     relatedDocumentIds: [],

@@ -6,8 +6,8 @@ import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { seo } from "~/lib/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
-import { fyLabel } from "../financial-year";
 import { istDateTimeOf } from "../ist";
+import { financialYearName } from "../messages";
 import { calendarRange, listCalendarEvents, relatedDocuments } from "../events.server";
 import type { Route } from "./+types/calendar-page";
 import { CalendarEntry, type Filing } from "./CalendarEntry";
@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       now: istDateTimeOf(now),
       years: years.map((fy) => ({
         fy,
+        name: financialYearName(locale, fy),
         events: events.filter(({ event }) => {
           const day = event.when.start.slice(0, 10);
           return day >= `${fy}-04-01` && day <= `${fy + 1}-03-31`;
@@ -85,9 +86,9 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       {loaderData.state === "unavailable" ? (
         <SourceUnavailable what={t("title").toLowerCase()} retryHref="" />
       ) : (
-        loaderData.years.map(({ fy, events }) => (
+        loaderData.years.map(({ fy, name, events }) => (
           <section key={fy} className="calendar-year" aria-labelledby={`calendar-fy-${fy}`}>
-            <h2 id={`calendar-fy-${fy}`}>{t("year.title", { year: fyLabel(fy) })}</h2>
+            <h2 id={`calendar-fy-${fy}`}>{t("year.title", { year: name })}</h2>
             {events.length === 0 ? (
               <p>{t("year.empty")}</p>
             ) : (
