@@ -40,17 +40,27 @@ function readBuild() {
   // The manifest names every route's files as data; it imports none of them.
   const code = files.filter((name) => name !== manifestFile);
   /** Every chunk a page can end up loading from these, following static and dynamic imports. */
+  // Each chunk's imports are found once: searching every chunk's text for
+  // every other name again for each of the hundred routes took 25 s under load.
+  const importsOf = new Map<string, string[]>();
+  const importsFrom = (file: string) => {
+    let found = importsOf.get(file);
+    if (!found) {
+      const text = source.get(file) ?? "";
+      found = code.filter((other) => other !== file && text.includes(other));
+      importsOf.set(file, found);
+    }
+    return found;
+  };
   const reachable = (start: string[]) => {
     const seen = new Set(start.map((file) => path.basename(file)));
     const queue = [...seen];
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const text = source.get(file) ?? "";
-      for (const other of code)
-        if (!seen.has(other) && text.includes(other)) {
+    for (let file = queue.shift(); file; file = queue.shift())
+      for (const other of importsFrom(file))
+        if (!seen.has(other)) {
           seen.add(other);
           queue.push(other);
         }
-    }
     return seen;
   };
   const pageFiles = (route: ManifestRoute) => {
