@@ -28,6 +28,19 @@ describe("SiteHeader (server-rendered, before any JavaScript runs)", () => {
     expect(html).toContain('href="/Product/31"');
   });
 
+  it("marks English catalogue names as English on a Hindi page, and nothing on an English one", () => {
+    const menu = [
+      { subCategoryId: 12, name: "Interior Emulsions" },
+      { subCategoryId: 13, name: "प्राइमर" },
+    ];
+    const hindi = renderHeader(menu, "/hi/about");
+    expect(hindi).toContain(
+      'href="/hi/Product/12"><span lang="en-IN">Interior Emulsions</span></a>',
+    );
+    expect(hindi).toContain('href="/hi/Product/13">प्राइमर</a>');
+    expect(renderHeader(menu, "/about")).toContain('href="/Product/12">Interior Emulsions</a>');
+  });
+
   it("has no dead buttons: the menu opener is a link to the navigation", () => {
     const html = renderHeader([]);
     expect(html).toMatch(/<a class="menu-toggle" href="#site-nav"/);

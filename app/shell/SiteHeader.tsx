@@ -13,6 +13,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import type { NavLink } from "~/content/navigation";
 import { navigationIn } from "~/content/in-language";
 import { site } from "~/content/site";
+import { sourceLang } from "~/catalogue/language";
 import type { CatalogueMenuEntry } from "~/catalogue/types";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -136,13 +137,14 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
     );
   };
 
-  const renderSubLink = (link: NavLink) => (
+  /** `lang`: the label's language where it is not the page's (catalogue names are English). */
+  const renderSubLink = (link: NavLink & { lang?: string | undefined }) => (
     <li key={link.href}>
       <a {...linkProps(link.href)}>
         {link.swatch ? (
           <span className="nav-swatch" style={{ background: link.swatch }} aria-hidden="true" />
         ) : null}
-        {link.label}
+        {link.lang ? <span lang={link.lang}>{link.label}</span> : link.label}
       </a>
     </li>
   );
@@ -221,6 +223,7 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
                   renderSubLink({
                     label: item.name,
                     href: localizeHref(`/Product/${item.subCategoryId}`, locale),
+                    lang: sourceLang(locale, item.name),
                   }),
                 ),
                 catalogueMenu.length > 6,

@@ -2,8 +2,6 @@ import type { Insertable, Selectable } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
-import { toInvestorDocument } from "~/investors/documents.server";
-import type { InvestorDocument } from "~/investors/document-types";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
@@ -203,23 +201,6 @@ export async function upcomingEvents(
     // Still on: an all-day event today, or a timed one not yet over.
     return event.when.allDay ? end >= today : (end.length > 10 ? end : `${end}T23:59`) >= nowIst;
   });
-}
-
-/** The documents events link to, published ones only, by id. */
-export async function relatedDocuments(
-  ids: readonly number[],
-  database: DB = defaultDb(),
-): Promise<Map<number, InvestorDocument & { category: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database
-    .selectFrom("documents")
-    .selectAll()
-    .where("id", "in", [...new Set(ids)])
-    .where("published", "=", 1)
-    .execute();
-  return new Map(
-    rows.map((row) => [row.id, { ...toInvestorDocument(row), category: row.category }]),
-  );
 }
 
 // ---------------------------------------------------------------------------

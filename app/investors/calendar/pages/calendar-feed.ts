@@ -1,6 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { calendarFeed } from "../ics.server";
-import { calendarRange, listCalendarEvents, relatedDocuments } from "../events.server";
+import { calendarRange, listCalendarEvents } from "../events.server";
+import { getPublishedDocuments } from "~/investors/documents.server";
 import { icsResponse, icsUrls } from "./ics-response.server";
 import { CALENDAR_FEED_PATH } from "./when";
 
@@ -16,7 +17,7 @@ export async function loader({ request }: { request: Request }) {
   const previousYearStart = `${Number(from.slice(0, 4)) - 1}${from.slice(4)}`;
   try {
     const events = (await listCalendarEvents({ from: previousYearStart, to })).map((e) => e.event);
-    const documents = await relatedDocuments(events.flatMap((e) => e.relatedDocumentIds));
+    const documents = await getPublishedDocuments(events.flatMap((e) => e.relatedDocumentIds));
     const newest = events.reduce((max, e) => (e.updatedAt > max ? e.updatedAt : max), "");
     const body = calendarFeed(events, {
       // The newest change, not the clock: the file (and its ETag) changes only with an event.

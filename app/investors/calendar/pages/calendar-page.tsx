@@ -8,7 +8,8 @@ import { seo } from "~/lib/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { istDateTimeOf } from "../ist";
 import { financialYearName } from "../messages";
-import { calendarRange, listCalendarEvents, relatedDocuments } from "../events.server";
+import { calendarRange, listCalendarEvents } from "../events.server";
+import { getPublishedDocuments } from "~/investors/documents.server";
 import type { Route } from "./+types/calendar-page";
 import { CalendarEntry, type Filing } from "./CalendarEntry";
 import { calendarPageMessages } from "./messages";
@@ -23,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { from, to, years } = calendarRange(now);
   try {
     const events = await listCalendarEvents({ locale, from, to });
-    const filings = await relatedDocuments(events.flatMap((e) => e.event.relatedDocumentIds));
+    const filings = await getPublishedDocuments(
+      events.flatMap((e) => e.event.relatedDocumentIds),
+      locale,
+    );
     return {
       state: "ok" as const,
       now: istDateTimeOf(now),

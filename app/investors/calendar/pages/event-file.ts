@@ -1,6 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { eventIcs } from "../ics.server";
-import { findCalendarEvent, relatedDocuments } from "../events.server";
+import { findCalendarEvent } from "../events.server";
+import { getPublishedDocuments } from "~/investors/documents.server";
 import { icsResponse, icsUrls } from "./ics-response.server";
 import { uidOfIcsFile } from "./when";
 
@@ -10,7 +11,7 @@ export async function loader({ request, params }: { request: Request; params: { 
   const event = uid ? await findCalendarEvent(uid) : undefined;
   if (!event) return new Response("Not found\n", { status: 404 });
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
-  const documents = await relatedDocuments(event.relatedDocumentIds);
+  const documents = await getPublishedDocuments(event.relatedDocumentIds);
   const body = eventIcs(event, {
     generatedAt: new Date(event.updatedAt),
     ...icsUrls(origin, documents),
