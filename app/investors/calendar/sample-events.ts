@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { company as hiCompany } from "~/content/hi/company";
 import { formatDate } from "~/investors/format";
 import { formatDate as formatDateIn } from "~/lib/i18n/format";
 import type { CalendarEvent, EventOfKind } from "./event";
@@ -55,6 +56,7 @@ const disclosure = (subCategory: string, date: IsoDate): FilingRef => ({
   date,
 });
 const REGISTERED_OFFICE = company.offices[0]?.addressLines.join(", ");
+const HI_REGISTERED_OFFICE = hiCompany.offices?.[0]?.addressLines?.join(", ");
 
 /** Past events (with `linkedAt`) were revised once, when their filings were linked. */
 function stamps(createdAt: string, linkedAt: string | undefined) {
@@ -131,7 +133,11 @@ function quarter(plan: QuarterPlan): SampleEvent[] {
         resultsFor: period,
         ...common,
       },
-      hi: { title: `बोर्ड बैठक: ${hindiLabel} के परिणाम`, purpose: hindiPurposeFor(period) },
+      hi: {
+        title: `बोर्ड बैठक: ${hindiLabel} के परिणाम`,
+        purpose: hindiPurposeFor(period),
+        ...(HI_REGISTERED_OFFICE ? { location: HI_REGISTERED_OFFICE } : {}),
+      },
       filings: past
         ? [
             disclosure("Intimation of board meeting", eightDaysBefore(day)),
