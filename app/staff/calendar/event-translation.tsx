@@ -28,7 +28,7 @@ import type { Route } from "./+types/event-translation";
  * /staff/calendar/:uid/translation/:locale — a calendar event's title,
  * purpose, details and venue in another language (issue 25, ADR 27), for
  * investor relations. Trading-window closures are not stored, so they have
- * no such page: their wording in each language comes with the site.
+ * no such page: their text is written by code, in each language.
  */
 const NOT_FOUND = "There is no such calendar event.";
 
@@ -94,7 +94,7 @@ export default function EventTranslation({ loaderData, actionData }: Route.Compo
       refused={actionData}
       labels={labels}
       englishHref={`/staff/calendar/${encodeURIComponent(uid)}`}
-      publicHref={`/${locale}/investors/calendar#${encodeURIComponent(uid)}`}
+      publicHref={`/${locale}/investors/calendar#${uid}`}
       note={
         <>
           Without a {language} title, {language} pages show this event in English, marked as English

@@ -117,11 +117,11 @@ function EventTable({
               </td>
               {event.versions.map((version) => (
                 <td key={version.locale}>
-                  <Link to={version.href}>
+                  <Link
+                    to={version.href}
+                    aria-label={`${VERSION_STATES[version.state]}: ${version.language} version of ${event.title}`}
+                  >
                     {VERSION_STATES[version.state]}
-                    <span className="visually-hidden">
-                      : {version.language} version of {event.title}
-                    </span>
                   </Link>
                 </td>
               ))}

@@ -1,7 +1,8 @@
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { calendarEventSchema, type CalendarEvent } from "~/investors/calendar/event";
-import { rowToEvent } from "~/investors/calendar/events.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { cleanText } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -9,6 +10,7 @@ import { isBlank, missingFields } from "~/lib/i18n/fallback";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { languageName } from "~/staff/shell/languages";
 import { translationStatuses, type TranslationStatus } from "~/staff/shell/translation-status";
+import { getStaffEvent } from "./calendar.server";
 import {
   EVENT_TEXT_FIELDS,
   EVENT_TEXT_LABELS,
@@ -27,8 +29,8 @@ import {
  * "not translated": saving one removes the row, and the form asks for every
  * field the English has once a title is given, or the entry would show
  * untranslated English under a Hindi title without saying so. Trading-window
- * closures are never stored, so they have no row; their wording in each
- * language comes with the site (trading-window.ts).
+ * closures are never stored, so they have no row; their text is written by
+ * code (trading-window.ts), in each language.
  */
 
 /** The English event's own limits, read from its schema, so the two cannot drift apart. */
@@ -124,13 +126,9 @@ export interface EventTranslation {
 
 type TranslationRow = EventText & { updated_at: string };
 
-function textOf(row: TranslationRow): EventText {
-  return {
-    title: row.title,
-    purpose: row.purpose,
-    description: row.description,
-    location: row.location,
-  };
+/** A stored row's text alone, without its keys and stamp. */
+function textOf(row: EventText): EventText {
+  return Object.fromEntries(EVENT_TEXT_FIELDS.map((name) => [name, row[name]])) as EventText;
 }
 
 /** How far one event is translated: whether a version exists, and what is still English only. */
@@ -146,24 +144,30 @@ export function translationStateOf(
   };
 }
 
+/** The stored versions in `locale`, each with its event's uid. */
+function translationsIn(executor: DB | Transaction<Database>, locale: string) {
+  return executor
+    .selectFrom("calendar_event_translations")
+    .innerJoin(
+      "calendar_events",
+      "calendar_events.id",
+      "calendar_event_translations.calendar_event_id",
+    )
+    .selectAll("calendar_event_translations")
+    .select("calendar_events.uid")
+    .where("calendar_event_translations.locale", "=", locale);
+}
+
 /** An event's English and its version in `locale`; undefined when no such event is stored. */
 export async function getEventTranslation(
   uid: string,
   locale: string,
   database: DB = defaultDb(),
 ): Promise<EventTranslation | undefined> {
-  const row = await database
-    .selectFrom("calendar_events")
-    .selectAll()
-    .where("uid", "=", uid)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const event = rowToEvent(row);
-  const translation = await database
-    .selectFrom("calendar_event_translations")
-    .selectAll()
-    .where("calendar_event_id", "=", row.id)
-    .where("locale", "=", locale)
+  const event = await getStaffEvent(uid, database);
+  if (!event) return undefined;
+  const translation = await translationsIn(database, locale)
+    .where("calendar_events.uid", "=", uid)
     .executeTakeFirst();
   const values = translation ? textOf(translation) : undefined;
   return {
@@ -182,23 +186,7 @@ export async function eventTranslationsByUid(
   locale: string,
   database: DB = defaultDb(),
 ): Promise<Map<string, EventText>> {
-  const rows = await database
-    .selectFrom("calendar_event_translations")
-    .innerJoin(
-      "calendar_events",
-      "calendar_events.id",
-      "calendar_event_translations.calendar_event_id",
-    )
-    .select([
-      "calendar_events.uid",
-      "calendar_event_translations.title",
-      "calendar_event_translations.purpose",
-      "calendar_event_translations.description",
-      "calendar_event_translations.location",
-      "calendar_event_translations.updated_at",
-    ])
-    .where("calendar_event_translations.locale", "=", locale)
-    .execute();
+  const rows = await translationsIn(database, locale).execute();
   return new Map(rows.map((row) => [row.uid, textOf(row)]));
 }
 
@@ -241,14 +229,19 @@ export async function saveEventTranslation(
       .where("uid", "=", uid)
       .executeTakeFirst();
     if (!event) return undefined;
-    const before = await trx
-      .selectFrom("calendar_event_translations")
-      .selectAll()
-      .where("calendar_event_id", "=", event.id)
-      .where("locale", "=", locale)
+    const before = await translationsIn(trx, locale)
+      .where("calendar_events.uid", "=", uid)
       .executeTakeFirst();
     const subject = `"${event.title}" on ${event.starts_at}`;
-    const language = languageName(locale);
+    const audit = (action: string, done: string, after?: unknown) =>
+      recordAudit(trx, actor, {
+        action: `calendar-event.${action}`,
+        entityType: "calendar-event",
+        entityId: event.id,
+        summary: `${done} the ${languageName(locale)} version of ${subject}`,
+        before: before ?? null,
+        after,
+      });
     if (isBlank(values.title)) {
       if (!before) return "removed" as const;
       await trx
@@ -256,13 +249,7 @@ export async function saveEventTranslation(
         .where("calendar_event_id", "=", event.id)
         .where("locale", "=", locale)
         .execute();
-      await recordAudit(trx, actor, {
-        action: "calendar-event.translation-remove",
-        entityType: "calendar-event",
-        entityId: event.id,
-        summary: `Removed the ${language} version of ${subject}`,
-        before,
-      });
+      await audit("translation-remove", "Removed");
       return "removed" as const;
     }
     const row: TranslationRow = {
@@ -276,14 +263,7 @@ export async function saveEventTranslation(
       .values({ calendar_event_id: event.id, locale, ...row })
       .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
       .execute();
-    await recordAudit(trx, actor, {
-      action: "calendar-event.translate",
-      entityType: "calendar-event",
-      entityId: event.id,
-      summary: `Saved the ${language} version of ${subject}`,
-      before: before ?? null,
-      after: { locale, ...row },
-    });
+    await audit("translate", "Saved", { locale, ...row });
     return "saved" as const;
   });
   if (result) await contentChanged(database);

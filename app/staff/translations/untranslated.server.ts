@@ -184,7 +184,7 @@ export interface UntranslatedEvent extends Omit<UntranslatedItem, "id" | "publis
  * Calendar events with text still in English only in `locale`, in date
  * order: from the start of this financial year (IST), as far ahead as any
  * are stored, since the public calendar shows no earlier years. Trading-window
- * closures are not stored, so they never appear: their text comes with the site.
+ * closures are not stored, so they never appear: their text is written by code.
  */
 export async function listUntranslatedEvents(
   locale: string,
