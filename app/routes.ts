@@ -148,6 +148,7 @@ export default exact([
     route("calendar", "staff/calendar/events.tsx"),
     route("calendar/new", "staff/calendar/event-edit.tsx", { id: "staff-calendar-new" }),
     route("calendar/:uid", "staff/calendar/event-edit.tsx", { id: "staff-calendar-edit" }),
+    route("calendar/:uid/translation/:locale", "staff/calendar/event-translation.tsx"),
 
     // Areas: blog, news, FAQ (marketing)
     route("blog", "staff/content/blog.tsx"),

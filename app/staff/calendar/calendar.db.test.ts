@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import { findCalendarEvent, listCalendarEvents } from "~/investors/calendar/events.server";
+import { readContentVersion } from "~/lib/content-version.server";
 import { cancelStaffEvent, createEvent, getStaffEvent, updateEvent } from "./calendar.server";
 
 /** Investor relations adds, edits and cancels events; each change is audited and raises SEQUENCE. */
@@ -88,13 +89,36 @@ describe("staff calendar changes", () => {
     expect(closure?.sequence).toBe(1);
   });
 
+  test("a change empties the page caches; a save without changes does not", async () => {
+    const version = () => readContentVersion(t.handle.db);
+    const before = await version();
+    await updateEvent(
+      actor,
+      uid,
+      { title: "Q3 FY 2026-27 financial results (audited)" },
+      at("2026-11-28T06:00:00Z"),
+      t.handle.db,
+    );
+    const changed = await version();
+    expect(changed).not.toBe(before);
+    await updateEvent(
+      actor,
+      uid,
+      { title: "Q3 FY 2026-27 financial results (audited)" },
+      at("2026-11-28T07:00:00Z"),
+      t.handle.db,
+    );
+    expect(await version()).toBe(changed);
+  });
+
   test("cancelling keeps the event, cancelled, and cancels its closure", async () => {
     const cancelled = await cancelStaffEvent(actor, uid, at("2026-11-29T05:00:00Z"), t.handle.db);
-    expect(cancelled).toMatchObject({ ok: true, event: { status: "cancelled", sequence: 2 } });
+    expect(cancelled).toMatchObject({ ok: true, event: { status: "cancelled", sequence: 3 } });
     const events = await listCalendarEvents({}, t.handle.db);
     expect(events.map((e) => e.event.status)).toEqual(["cancelled", "cancelled"]);
     expect(await auditActions()).toEqual([
       "calendar-event.create",
+      "calendar-event.update",
       "calendar-event.update",
       "calendar-event.cancel",
     ]);

@@ -8,6 +8,7 @@ import {
   type EventChanges,
 } from "~/investors/calendar/event";
 import { eventToRow, rowToEvent } from "~/investors/calendar/events.server";
+import { contentChanged } from "~/lib/content-version.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 
 /**
@@ -15,7 +16,9 @@ import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
  * cancel. Each change and its audit entry are one transaction; an edit raises
  * SEQUENCE through reviseEvent (a save without changes changes nothing), so a
  * subscribed calendar replaces its copy. A cancelled event is kept, never
- * deleted, so the feed tells subscribers (STATUS:CANCELLED).
+ * deleted, so the feed tells subscribers (STATUS:CANCELLED). After a change
+ * the page caches are emptied (contentChanged): /investors/calendar is kept
+ * for minutes otherwise, and staff are told the public calendar shows it now.
  */
 const UID_DOMAIN = "kamopaints.example";
 
@@ -83,6 +86,7 @@ export async function createEvent(
       after: event,
     });
   });
+  await contentChanged(database);
   return { ok: true, event, changed: true };
 }
 
@@ -93,7 +97,7 @@ async function saveRevision(
   action: "calendar-event.update" | "calendar-event.cancel",
   database: DB,
 ): Promise<StaffEventResult | undefined> {
-  return database.transaction().execute(async (trx) => {
+  const result = await database.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("calendar_events")
       .selectAll()
@@ -127,6 +131,8 @@ async function saveRevision(
     });
     return { ok: true as const, event: after, changed: true };
   });
+  if (result?.ok && result.changed) await contentChanged(database);
+  return result;
 }
 
 export function updateEvent(

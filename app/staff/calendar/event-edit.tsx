@@ -1,9 +1,11 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import type { CalendarEvent, EventChanges } from "~/investors/calendar/event";
 import { financialYearOf } from "~/investors/calendar/financial-year";
+import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { cancelStaffEvent, createEvent, getStaffEvent, updateEvent } from "./calendar.server";
 import { EventForm } from "./EventForm";
 import {
@@ -14,6 +16,7 @@ import {
   kindLabel,
   type EventFormValues,
 } from "./event-form";
+import { eventTranslationStatus } from "./translation.server";
 import type { Route } from "./+types/event-edit";
 
 /** /staff/calendar/new and /staff/calendar/:uid: one form for adding and changing an event. */
@@ -41,7 +44,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "investor-relations");
   const financialYear = financialYearOf(new Date());
   if (!params.uid)
-    return { event: null, values: {} as EventFormValues, notice: null, financialYear };
+    return {
+      event: null,
+      values: {} as EventFormValues,
+      notice: null,
+      financialYear,
+      translations: [],
+    };
   const event = await eventOr404(params.uid);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -55,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     values: eventFormValues(event),
     notice: done && done in notices ? (done as keyof typeof notices) : null,
     financialYear,
+    translations: await eventTranslationStatus(event.uid, translationLocales()),
   };
 }
 
@@ -87,7 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffCalendarEvent() {
-  const { event, values, notice, financialYear } = useLoaderData<typeof loader>();
+  const { event, values, notice, financialYear, translations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
   const errorCount = Object.keys(errors).length;
@@ -109,6 +119,7 @@ export default function StaffCalendarEvent() {
           correcting, marked below.
         </StaffNotice>
       ) : null}
+      {event && !event.closure ? <TranslationStatusPanel statuses={translations} /> : null}
       {event?.closure ? (
         <StaffNotice tone="info">
           Trading-window closures follow from the results dates: change the results date instead.

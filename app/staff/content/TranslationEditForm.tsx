@@ -3,35 +3,43 @@ import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { ContentFormErrors } from "./ContentFormErrors";
 import { TranslationPageHead, type TranslationPageState } from "./TranslationPageHead";
+import "./staff-content.css";
 
 /**
- * A page that edits a blog post's, news item's or question's version in
- * another language (ADR 27): which record and how far it is translated, the
- * error summary (naming the fields as the page labels them), and a multipart
- * POST form (an article may gain pictures) with its CSRF token and buttons.
- * Emptying every field and saving takes the version away.
+ * A page that edits a record's version in another language (ADR 27): a blog
+ * post, news item, question or calendar event. Which record and how far it
+ * is translated, the error summary (naming the fields as the page labels
+ * them), and a POST form with its CSRF token and buttons; multipart where the
+ * version may gain pictures. By default, emptying every field and saving takes
+ * the version away; a page whose rule differs says so in `note`.
  */
 export function TranslationEditor({
-  kind,
   noun,
   page,
   refused,
   labels,
+  englishHref,
   publicHref,
+  multipart = false,
+  note,
   children,
 }: {
-  kind: "blog" | "news" | "faq";
-  /** "blog post", "news item", "question". */
+  /** "blog post", "news item", "question", "calendar event". */
   noun: string;
-  page: TranslationPageState & { id: number };
+  page: TranslationPageState;
   /** The refused form's errors; the notice of an earlier save no longer applies then. */
   refused: { errors: Partial<Record<string, string>> } | undefined;
   labels: Record<string, string>;
+  /** The record's English edit page. */
+  englishHref: string;
   /** Where visitors read it in this language. */
   publicHref: string;
+  /** An article or answer may gain pictures, which only a multipart form can send. */
+  multipart?: boolean;
+  /** What an empty field means on this kind's pages, in place of the field-by-field rule. */
+  note?: ReactNode;
   children: ReactNode;
 }) {
-  const englishHref = `/staff/${kind}/${page.id}`;
   const { language } = page;
   return (
     <>
@@ -43,11 +51,19 @@ export function TranslationEditor({
         failed={refused !== undefined}
       />
       <ContentFormErrors errors={refused?.errors ?? {}} labels={labels} />
-      <Form method="post" encType="multipart/form-data" className="staff-card content-form">
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        className="staff-card content-form"
+      >
         <CsrfField />
         <p className="field-hint translation-form__note">
-          Fields left empty show the English on {language} pages, marked as English for screen
-          readers. Empty every field and save to remove the {language} version.
+          {note ?? (
+            <>
+              Fields left empty show the English on {language} pages, marked as English for screen
+              readers. Empty every field and save to remove the {language} version.
+            </>
+          )}
         </p>
         <div className="form-grid">{children}</div>
         <div className="form-actions content-form__actions">

@@ -76,28 +76,42 @@ export function TranslatedLine({
   );
 }
 
-/** A summary: a few lines of plain text. */
-export function TranslatedSummary({ label, locale, english, value, error }: Translated) {
+/** A few lines of plain text: a summary, an event's purpose or details. */
+export function TranslatedLines({
+  name,
+  rows,
+  maxLength,
+  label,
+  locale,
+  english,
+  value,
+  error,
+}: Translated & { name: string; rows: number; maxLength: number }) {
   return (
     <StaffField
       label={label}
-      name="summary"
+      name={name}
       full
       hint={<EnglishSource text={english} />}
       error={error}
     >
       <textarea
-        id="summary"
-        name="summary"
+        id={name}
+        name={name}
         lang={locale}
-        rows={3}
-        maxLength={400}
+        rows={rows}
+        maxLength={maxLength}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`summary-hint${error ? " summary-error" : ""}`}
+        aria-describedby={`${name}-hint${error ? ` ${name}-error` : ""}`}
       />
     </StaffField>
   );
+}
+
+/** A blog post's or news item's summary. */
+export function TranslatedSummary(props: Translated) {
+  return <TranslatedLines name="summary" rows={3} maxLength={400} {...props} />;
 }
 
 /** An article or an answer: the English as it reads, then the rich-text editor. */

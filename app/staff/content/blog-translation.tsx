@@ -36,7 +36,8 @@ export default function BlogTranslation({ loaderData, actionData }: Route.Compon
   const { errors, field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
-      kind="blog"
+      englishHref={`/staff/blog/${id}`}
+      multipart
       noun="blog post"
       page={loaderData}
       refused={actionData}

@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const action = ({ request, params }: Route.ActionArgs) => editor.action(request, params);
 
 export default function FaqTranslation({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, language, english, topicInUse } = loaderData;
+  const { id, locale, language, english, topicInUse } = loaderData;
   const labels = {
     topic: `${language} topic`,
     question: `${language} question`,
@@ -42,7 +42,8 @@ export default function FaqTranslation({ loaderData, actionData }: Route.Compone
   const { values, errors, field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
-      kind="faq"
+      englishHref={`/staff/faq/${id}`}
+      multipart
       noun="question"
       page={loaderData}
       refused={actionData}

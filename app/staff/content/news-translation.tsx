@@ -24,7 +24,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) => editor.loader(r
 export const action = ({ request, params }: Route.ActionArgs) => editor.action(request, params);
 
 export default function NewsTranslation({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, language, english } = loaderData;
+  const { id, locale, language, english } = loaderData;
   const labels = {
     title: `${language} headline`,
     summary: `${language} summary`,
@@ -33,7 +33,7 @@ export default function NewsTranslation({ loaderData, actionData }: Route.Compon
   const { field } = translationForm(loaderData, actionData, labels);
   return (
     <TranslationEditor
-      kind="news"
+      englishHref={`/staff/news/${id}`}
       noun="news item"
       page={loaderData}
       refused={actionData}

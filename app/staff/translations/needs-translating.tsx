@@ -6,9 +6,11 @@ import { staffMeta } from "~/staff/content/notices";
 import { languageName } from "~/staff/shell/languages";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { StaffPager } from "~/staff/shell/StaffPager";
+import { eventTranslationPath } from "~/staff/calendar/translation.server";
 import {
   listUntranslatedContent,
   listUntranslatedDocuments,
+  listUntranslatedEvents,
   type UntranslatedItem,
 } from "~/staff/translations/untranslated.server";
 import type { Route } from "./+types/needs-translating";
@@ -17,8 +19,8 @@ import "~/staff/content/staff-content.css";
 /**
  * /staff/translations — "Needs translating" (ADR 27): everything visitors to
  * a page in another language still read in English, for the roles that can
- * translate it: blog, news and FAQ for marketing, documents for investor
- * relations. Each row leads to the page that edits its version.
+ * translate it: blog, news and FAQ for marketing, documents and calendar
+ * events for investor relations. Each row leads to the page that edits its version.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, ["marketing", "investor-relations"]);
@@ -35,6 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         : [],
       documents: roles.includes("investor-relations")
         ? await listUntranslatedDocuments(locale, page)
+        : null,
+      events: roles.includes("investor-relations")
+        ? (await listUntranslatedEvents(locale)).map(({ uid, ...event }) => ({
+            ...event,
+            href: eventTranslationPath(uid, locale),
+          }))
         : null,
     })),
   );
@@ -57,7 +65,7 @@ export default function NeedsTranslating() {
         title="Needs translating"
         description="Everything with text that is still in English only on the site's other language pages. Until it is translated, those pages show the English, marked as English for screen readers."
       />
-      {languages.map(({ locale, language, content, documents }) => (
+      {languages.map(({ locale, language, content, documents, events }) => (
         <div key={locale} className="needs-translating">
           {content.map(({ kind, items }) => (
             <ItemsSection
@@ -100,6 +108,22 @@ export default function NeedsTranslating() {
               }
             />
           ) : null}
+          {events ? (
+            <ItemsSection
+              id={`${locale}-calendar`}
+              heading={`Calendar events without a complete ${language} version`}
+              empty={`Every event on the calendar from this financial year on has a complete ${language} version.`}
+              columns={["Event", "Date"]}
+              items={events.map((event) => ({
+                ...event,
+                detail: `${formatDate(event.detail, "long")}, ${event.kind}`,
+                published: !event.cancelled,
+                status: event.cancelled ? "Cancelled" : "Scheduled",
+              }))}
+              total={events.length}
+              language={language}
+            />
+          ) : null}
         </div>
       ))}
     </>
@@ -120,7 +144,8 @@ function ItemsSection({
   heading: string;
   empty: string;
   columns: [string, string];
-  items: Array<UntranslatedItem & { href: string }>;
+  /** `status` names a state other than published or not (a cancelled event). */
+  items: Array<Omit<UntranslatedItem, "id"> & { href: string; status?: string }>;
   total: number;
   language: string;
   pager?: React.ReactNode;
@@ -154,7 +179,7 @@ function ItemsSection({
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <tr key={item.id}>
+                  <tr key={item.href}>
                     <th scope="row" className="content-table__title">
                       <Link to={item.href}>
                         <span lang="en">{item.title}</span>
@@ -171,7 +196,7 @@ function ItemsSection({
                       <span
                         className={`content-status ${item.published ? "is-published" : "is-hidden"}`}
                       >
-                        {item.published ? "Published" : "Unpublished"}
+                        {item.status ?? (item.published ? "Published" : "Unpublished")}
                       </span>
                     </td>
                   </tr>

@@ -1,5 +1,9 @@
 import { sql } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { calendarRange } from "~/investors/calendar/events.server";
+import { listStaffEvents } from "~/staff/calendar/calendar.server";
+import { kindLabel } from "~/staff/calendar/event-form";
+import { eventTranslationsByUid, translationStateOf } from "~/staff/calendar/translation.server";
 import {
   missingLabels,
   translationSpecs,
@@ -12,8 +16,9 @@ import type { ContentKind } from "~/staff/content/content.server";
  * news item and FAQ entry with a field whose English has text and whose
  * translation has none, by the rule the public pages use to fall back to
  * English; and every investor document without a description in that
- * language. Unpublished records are listed too (they may be published later),
- * and say so.
+ * language; and every calendar event the other language's calendar page shows
+ * (this financial year on) that is not wholly translated. Unpublished records
+ * are listed too (they may be published later), and say so.
  */
 
 export interface UntranslatedItem {
@@ -167,4 +172,42 @@ export async function listUntranslatedDocuments(
       started: row.pdf_file_id !== null,
     })),
   };
+}
+
+export interface UntranslatedEvent extends Omit<UntranslatedItem, "id" | "published"> {
+  uid: string;
+  kind: string;
+  cancelled: boolean;
+}
+
+/**
+ * Calendar events with text still in English only in `locale`, in date
+ * order: from the start of this financial year (IST), as far ahead as any
+ * are stored, since the public calendar shows no earlier years. Trading-window
+ * closures are not stored, so they never appear: their text is written by code.
+ */
+export async function listUntranslatedEvents(
+  locale: string,
+  now: Date = new Date(),
+  database: DB = defaultDb(),
+): Promise<UntranslatedEvent[]> {
+  const { from } = calendarRange(now);
+  const translations = await eventTranslationsByUid(locale, database);
+  const items: UntranslatedEvent[] = [];
+  for (const event of await listStaffEvents(database)) {
+    const day = event.when.start.slice(0, 10);
+    if (day < from) continue;
+    const { exists, missing } = translationStateOf(event, translations.get(event.uid));
+    if (missing.length === 0) continue;
+    items.push({
+      uid: event.uid,
+      title: event.title,
+      detail: day,
+      kind: kindLabel(event.kind),
+      cancelled: event.status === "cancelled",
+      missing,
+      started: exists,
+    });
+  }
+  return items;
 }
