@@ -3,6 +3,7 @@ import { textColourOn } from "~/shades/cards";
 import { site } from "~/content/site";
 import {
   A4,
+  CONTENT_WIDTH,
   MARGIN,
   addPageWithHeader,
   brand,
@@ -10,6 +11,8 @@ import {
   drawFooters,
   drawParagraph,
   footerLabels,
+  heading,
+  paragraph,
   wrap,
   type PdfLanguage,
   type PdfWriter,
@@ -21,7 +24,6 @@ import { productDocumentText, productIn, type ProductDocumentText } from "./docu
  * its web page (content/products, and content/hi for Hindi), so figures cannot
  * drift apart.
  */
-const CONTENT_WIDTH = A4.width - MARGIN * 2;
 
 function warrantyRow(
   text: ProductDocumentText,
@@ -116,19 +118,8 @@ function drawTable(
 }
 
 function sectionTitle(w: PdfWriter, text: string, y: number): number {
-  w.tag("H2", {}, () =>
-    w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }),
-  );
+  heading(w, "H2", text, y);
   return y - 20;
-}
-
-/** A paragraph tagged as one. */
-function paragraph(w: PdfWriter, text: string, opts: Parameters<typeof drawParagraph>[2]): number {
-  let bottom = opts.y;
-  w.tag("P", {}, () => {
-    bottom = drawParagraph(w, text, opts);
-  });
-  return bottom;
 }
 
 /** The last section of both documents, in muted small print, then the footers. */
@@ -318,10 +309,7 @@ export async function buildTechnicalDataSheet(
   const newPage = () => addPageWithHeader(w, text.sheetKind, brand.indigo);
   let y = newPage();
 
-  const name = product.name;
-  w.tag("H1", {}, () =>
-    w.text(name, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
-  );
+  heading(w, "H1", product.name, y);
   y -= 20;
   if (product.subtitle) {
     y =
