@@ -1,5 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
@@ -9,9 +8,14 @@ import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNo
 import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/shell/PictureField";
-import { cataloguePictureView } from "./picture-view";
-import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  CatalogueChildren,
+  CatalogueNameField,
+  CataloguePictureField,
+  CatalogueRecordActions,
+  CatalogueRecordForm,
+} from "~/staff/catalogue/CatalogueRecordForm";
+import { pictureChange, readPictureUpload } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
   getProductForStaff,
@@ -20,7 +24,6 @@ import {
 } from "./catalogue-queries.server";
 import { createProduct, updateProduct } from "./product-changes.server";
 import { moveItem } from "./catalogue-moves.server";
-import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-product";
@@ -83,12 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (upload.kind === "error") fieldErrors.picture = upload.message;
   if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
 
-  const picture: PictureChange =
-    upload.kind === "ok"
-      ? await storePicture(staff, upload, parsed.data.name)
-      : form.get("pictureRemove") === "on"
-        ? { kind: "remove" }
-        : { kind: "keep" };
+  const picture = await pictureChange(staff, form, "picture", upload, parsed.data.name);
   const input = { ...parsed.data, picture };
   const result =
     productId === null
@@ -124,24 +122,10 @@ export default function StaffCatalogueProduct() {
         }
         actions={
           product ? (
-            <>
-              {fromErp ? null : (
-                <a
-                  className="button button--ghost"
-                  href={`/Product/Details/${product.id}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  View on website<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
-              <Link
-                className="button button--ghost cat-danger-button"
-                to={`/staff/catalogue/products/${product.id}/delete`}
-              >
-                Delete
-              </Link>
-            </>
+            <CatalogueRecordActions
+              publicHref={fromErp ? null : `/Product/Details/${product.id}`}
+              deleteTo={`/staff/catalogue/products/${product.id}/delete`}
+            />
           ) : null
         }
       />
@@ -149,117 +133,87 @@ export default function StaffCatalogueProduct() {
       <CatalogueNotices />
       <FormErrorSummary errors={errors} labels={fieldLabels} />
 
-      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Product details</h2>
-        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="save" />
-          {product ? (
-            <StaffField
-              label="Sub-category"
-              name="subCategoryId"
-              full
-              error={errors?.subCategoryId}
-              hint="Moving the product to another sub-category puts it at the end of that list."
-            >
-              <select
-                id="subCategoryId"
-                name="subCategoryId"
-                defaultValue={values.subCategoryId}
-                aria-describedby="subCategoryId-hint"
-              >
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </option>
-                ))}
-              </select>
-            </StaffField>
-          ) : null}
+      <CatalogueRecordForm
+        heading="Product details"
+        saveIntent
+        submitLabel={product ? "Save changes" : "Add product"}
+        cancelTo={`/staff/catalogue/sub-categories/${subCategory.id}`}
+      >
+        {product ? (
           <StaffField
-            label="Name"
-            name="name"
-            required
+            label="Sub-category"
+            name="subCategoryId"
             full
-            maxLength={NAME_MAX}
-            defaultValue={values.name}
-            error={errors?.name}
-            hint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
-            autoComplete="off"
-          />
-          <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
-          <PictureField
-            name="picture"
-            legend="Card picture"
-            label="Card picture"
-            replaceLabel="Replace card picture"
-            hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
-            current={cataloguePictureView(product?.picture)}
-            removeName="pictureRemove"
-            error={errors?.picture}
-            formRefused={errors !== undefined}
-          />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {product ? "Save changes" : "Add product"}
-            </button>
-            <Link
-              to={`/staff/catalogue/sub-categories/${subCategory.id}`}
-              className="button button--ghost"
+            error={errors?.subCategoryId}
+            hint="Moving the product to another sub-category puts it at the end of that list."
+          >
+            <select
+              id="subCategoryId"
+              name="subCategoryId"
+              defaultValue={values.subCategoryId}
+              aria-describedby="subCategoryId-hint"
             >
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      </section>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </StaffField>
+        ) : null}
+        <CatalogueNameField
+          value={values.name}
+          errors={errors}
+          maxLength={NAME_MAX}
+          hint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
+        />
+        <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
+        <CataloguePictureField
+          name="picture"
+          label="Card picture"
+          hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
+          current={product?.picture}
+          errors={errors}
+        />
+      </CatalogueRecordForm>
 
       {product ? (
-        <section className="cat-children" aria-labelledby="items-heading">
-          <div className="cat-children__head">
-            <div>
-              <h2 id="items-heading">Pictures and downloads</h2>
-              <p className="cat-children__lede">
-                The product page shows these pictures in this order; the first item with a
-                product-details or technical-details link supplies its download buttons.
-              </p>
-            </div>
-            <Link className="button" to={`/staff/catalogue/products/${product.id}/items/new`}>
-              Add item
-            </Link>
-          </div>
-          {product.items.length === 0 ? (
-            <p className="staff-card cat-empty">
-              No items yet. The product page shows a default picture and no download buttons.
-            </p>
-          ) : (
-            <CatalogueChildTable
-              caption={<>Items of {product.name}, in the order the product page shows them</>}
-              nameHeading="Caption and links"
-              rows={product.items}
-              label={itemLabel}
-              nameCell={(item) => (
-                <>
-                  <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
-                    {item.caption || `Item ${item.position} (links only)`}
-                  </Link>
-                  <span className="cat-table__meta">
-                    {[
-                      item.productDetailsUrl ? "Product details link" : null,
-                      item.technicalDetailsUrl ? "Technical details link" : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ") || "No links"}
-                  </span>
-                </>
-              )}
-              actions={(item) => (
-                <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
-                  Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+        <CatalogueChildren
+          headingId="items-heading"
+          heading="Pictures and downloads"
+          lede="The product page shows these pictures in this order; the first item with a product-details or technical-details link supplies its download buttons."
+          addTo={`/staff/catalogue/products/${product.id}/items/new`}
+          addLabel="Add item"
+          hasRows={product.items.length > 0}
+          empty="No items yet. The product page shows a default picture and no download buttons."
+        >
+          <CatalogueChildTable
+            caption={<>Items of {product.name}, in the order the product page shows them</>}
+            nameHeading="Caption and links"
+            rows={product.items}
+            label={itemLabel}
+            nameCell={(item) => (
+              <>
+                <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
+                  {item.caption || `Item ${item.position} (links only)`}
                 </Link>
-              )}
-            />
-          )}
-        </section>
+                <span className="cat-table__meta">
+                  {[
+                    item.productDetailsUrl ? "Product details link" : null,
+                    item.technicalDetailsUrl ? "Technical details link" : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ") || "No links"}
+                </span>
+              </>
+            )}
+            actions={(item) => (
+              <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
+                Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+              </Link>
+            )}
+          />
+        </CatalogueChildren>
       ) : null}
     </>
   );
