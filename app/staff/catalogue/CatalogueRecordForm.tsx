@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { PictureField } from "~/staff/shell/PictureField";
 import { StaffField } from "~/staff/shell/StaffField";
+import { DescriptionField } from "./DescriptionField";
 import { cataloguePictureView } from "./picture-view";
 
 type Errors = Record<string, string> | undefined;
@@ -45,30 +46,39 @@ export function CatalogueRecordForm({
   );
 }
 
-/** The name of a sub-category or product. */
-export function CatalogueNameField({
-  value,
+/**
+ * The fields a sub-category and a product have alike: name, description and
+ * one picture.
+ */
+export function NamedRecordFields({
+  values,
   errors,
-  maxLength,
-  hint,
+  nameMaxLength,
+  nameHint,
+  picture,
 }: {
-  value: string;
+  values: { name: string; descriptionHtml: string };
   errors: Errors;
-  maxLength: number;
-  hint: string;
+  nameMaxLength: number;
+  nameHint: string;
+  picture: Omit<Parameters<typeof CataloguePictureField>[0], "errors">;
 }) {
   return (
-    <StaffField
-      label="Name"
-      name="name"
-      required
-      full
-      maxLength={maxLength}
-      defaultValue={value}
-      error={errors?.name}
-      hint={hint}
-      autoComplete="off"
-    />
+    <>
+      <StaffField
+        label="Name"
+        name="name"
+        required
+        full
+        maxLength={nameMaxLength}
+        defaultValue={values.name}
+        error={errors?.name}
+        hint={nameHint}
+        autoComplete="off"
+      />
+      <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
+      <CataloguePictureField {...picture} errors={errors} />
+    </>
   );
 }
 

@@ -55,6 +55,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item: null, product: { id: product.id, name: product.name }, fromErp };
 }
 
+/** The item's two links, each behind a download button of the product page. */
+const linkFields = [
+  { name: "productDetailsUrl", label: "Product details link (Download PDF button)" },
+  {
+    name: "technicalDetailsUrl",
+    label: "Technical details link (Technical Specifications button)",
+  },
+] as const;
+
 const fieldLabels = {
   picture: "Picture",
   caption: "Caption",
@@ -154,30 +163,21 @@ export default function StaffCatalogueItem() {
           hint="Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud."
           autoComplete="off"
         />
-        <StaffField
-          label="Product details link (Download PDF button)"
-          name="productDetailsUrl"
-          full
-          maxLength={LINK_MAX}
-          inputMode="url"
-          defaultValue={values.productDetailsUrl}
-          error={errors?.productDetailsUrl}
-          hint={linkHint}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <StaffField
-          label="Technical details link (Technical Specifications button)"
-          name="technicalDetailsUrl"
-          full
-          maxLength={LINK_MAX}
-          inputMode="url"
-          defaultValue={values.technicalDetailsUrl}
-          error={errors?.technicalDetailsUrl}
-          hint={linkHint}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {linkFields.map(({ name, label }) => (
+          <StaffField
+            key={name}
+            label={label}
+            name={name}
+            full
+            maxLength={LINK_MAX}
+            inputMode="url"
+            defaultValue={values[name]}
+            error={errors?.[name]}
+            hint={linkHint}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ))}
       </CatalogueRecordForm>
     </>
   );

@@ -1,21 +1,16 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
-import type { FieldErrors } from "~/lib/forms/form-check";
-import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
-  CatalogueNameField,
-  CataloguePictureField,
+  NamedRecordFields,
   CatalogueRecordActions,
   CatalogueRecordForm,
 } from "~/staff/catalogue/CatalogueRecordForm";
-import { pictureChange, readPictureUpload } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
   getProductForStaff,
@@ -25,7 +20,7 @@ import {
 import { createProduct, updateProduct } from "./product-changes.server";
 import { moveItem } from "./catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
+import { moveAndReturn, notFound, requireId, saveWithPicture } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-product";
 import "~/staff/catalogue/staff-catalogue.css";
 
@@ -79,26 +74,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   // A new product belongs to the sub-category in its address.
   if (productId === null) form.set("subCategoryId", String(requireId(params.subCategoryId)));
-  const parsed = parseForm(form, productFormSchema);
-  const { values } = parsed;
-  const upload = await readPictureUpload(form, "picture");
-  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (upload.kind === "error") fieldErrors.picture = upload.message;
-  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
-
-  const picture = await pictureChange(staff, form, "picture", upload, parsed.data.name);
-  const input = { ...parsed.data, picture };
-  const result =
-    productId === null
-      ? await afterChange(
-          () => createProduct(staff, input),
-          (id) => `/staff/catalogue/products/${id}?notice=product-created`,
-        )
-      : await afterChange(
-          () => updateProduct(staff, productId, input),
-          () => `/staff/catalogue/products/${productId}?notice=product-saved`,
-        );
-  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+  return saveWithPicture(staff, form, {
+    schema: productFormSchema,
+    picture: "picture",
+    pictureLabel: (fields) => fields.name,
+    existingId: productId,
+    create: (input) => createProduct(staff, input),
+    update: (id, input) => updateProduct(staff, id, input),
+    pageOf: (id) => `/staff/catalogue/products/${id}`,
+    notice: "product",
+  });
 }
 
 export default function StaffCatalogueProduct() {
@@ -161,19 +146,17 @@ export default function StaffCatalogueProduct() {
             </select>
           </StaffField>
         ) : null}
-        <CatalogueNameField
-          value={values.name}
+        <NamedRecordFields
+          values={values}
           errors={errors}
-          maxLength={NAME_MAX}
-          hint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
-        />
-        <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
-        <CataloguePictureField
-          name="picture"
-          label="Card picture"
-          hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
-          current={product?.picture}
-          errors={errors}
+          nameMaxLength={NAME_MAX}
+          nameHint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
+          picture={{
+            name: "picture",
+            label: "Card picture",
+            hint: "Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product.",
+            current: product?.picture,
+          }}
         />
       </CatalogueRecordForm>
 

@@ -1,25 +1,20 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
-import type { FieldErrors } from "~/lib/forms/form-check";
-import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
-  CatalogueNameField,
-  CataloguePictureField,
+  NamedRecordFields,
   CatalogueRecordActions,
   CatalogueRecordForm,
 } from "~/staff/catalogue/CatalogueRecordForm";
-import { pictureChange, readPictureUpload } from "~/staff/catalogue/catalogue-picture.server";
 import { catalogueComesFromErp, getSubCategoryForStaff } from "./catalogue-queries.server";
 import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
 import { moveProduct } from "./catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
+import { moveAndReturn, notFound, requireId, saveWithPicture } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-sub-category";
 import "~/staff/catalogue/staff-catalogue.css";
 
@@ -54,26 +49,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
 
-  const parsed = parseForm(form, subCategoryFormSchema);
-  const { values } = parsed;
-  const upload = await readPictureUpload(form, "banner");
-  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (upload.kind === "error") fieldErrors.banner = upload.message;
-  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
-
-  const banner = await pictureChange(staff, form, "banner", upload, `${parsed.data.name} banner`);
-  const input = { ...parsed.data, banner };
-  const result =
-    existingId === null
-      ? await afterChange(
-          () => createSubCategory(staff, input),
-          (id) => `/staff/catalogue/sub-categories/${id}?notice=sub-category-created`,
-        )
-      : await afterChange(
-          () => updateSubCategory(staff, existingId, input),
-          () => `/staff/catalogue/sub-categories/${existingId}?notice=sub-category-saved`,
-        );
-  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+  return saveWithPicture(staff, form, {
+    schema: subCategoryFormSchema,
+    picture: "banner",
+    pictureLabel: (fields) => `${fields.name} banner`,
+    existingId,
+    create: (input) => createSubCategory(staff, input),
+    update: (id, input) => updateSubCategory(staff, id, input),
+    pageOf: (id) => `/staff/catalogue/sub-categories/${id}`,
+    notice: "sub-category",
+  });
 }
 
 export default function StaffCatalogueSubCategory() {
@@ -113,19 +98,17 @@ export default function StaffCatalogueSubCategory() {
         submitLabel={subCategory ? "Save changes" : "Add sub-category"}
         cancelTo="/staff/catalogue"
       >
-        <CatalogueNameField
-          value={values.name}
+        <NamedRecordFields
+          values={values}
           errors={errors}
-          maxLength={80}
-          hint="Shown in the header's Catalogue menu and as the page heading."
-        />
-        <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
-        <CataloguePictureField
-          name="banner"
-          label="Banner picture"
-          hint="A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead."
-          current={subCategory?.banner}
-          errors={errors}
+          nameMaxLength={80}
+          nameHint="Shown in the header's Catalogue menu and as the page heading."
+          picture={{
+            name: "banner",
+            label: "Banner picture",
+            hint: "A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead.",
+            current: subCategory?.banner,
+          }}
         />
       </CatalogueRecordForm>
 
