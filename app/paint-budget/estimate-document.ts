@@ -3,8 +3,7 @@ import {
   MARGIN,
   brand,
   createDocument,
-  drawFooters,
-  footerLabels,
+  finishWithFooters,
   heading,
   pager,
   paragraph,
@@ -161,6 +160,5 @@ export async function buildEstimatePdf(
   );
   para(p, address, 8.5, brand.muted);
 
-  drawFooters(w, footerLabels[lang], t("calc.pdfTitle"));
-  return w.finish();
+  return finishWithFooters(w, t("calc.pdfTitle"));
 }

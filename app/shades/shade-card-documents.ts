@@ -12,8 +12,7 @@ import {
   MARGIN,
   brand,
   createDocument,
-  drawFooters,
-  footerLabels,
+  finishWithFooters,
   heading,
   pager,
   paragraph,
@@ -124,8 +123,7 @@ async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint
       p.y -= rowHeight;
     });
   }
-  drawFooters(w, footerLabels[lang], text.cardTitle(card.title));
-  return w.finish();
+  return finishWithFooters(w, text.cardTitle(card.title));
 }
 
 async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
@@ -169,8 +167,7 @@ async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promis
       });
     });
   });
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
@@ -228,8 +225,7 @@ async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promis
     });
     p.y -= 96;
   }
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 /** Shortens a table value to one line of the column, with an ellipsis. */
@@ -279,8 +275,7 @@ async function buildTechnicalLiterature(card: ShadeCard, lang: PdfLanguage): Pro
       p.y -= 12;
     });
   }
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 export function buildShadeCardPdf(card: ShadeCard, lang: PdfLanguage = "en"): Promise<Uint8Array> {

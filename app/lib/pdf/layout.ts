@@ -411,3 +411,9 @@ export const footerLabels: Record<
   en: { tollFree: "Toll-free", page: (n, of) => `Page ${n} of ${of}` },
   hi: { tollFree: "टोल-फ़्री", page: (n, of) => `पेज ${n} / ${of}` },
 };
+
+/** The footers of every page, in the document's language, then the finished file. */
+export function finishWithFooters(w: PdfWriter, note: string): Promise<Uint8Array> {
+  drawFooters(w, footerLabels[w.lang], note);
+  return w.finish();
+}

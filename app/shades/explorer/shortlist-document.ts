@@ -4,8 +4,7 @@ import {
   addPageWithHeader,
   brand,
   createDocument,
-  drawFooters,
-  footerLabels,
+  finishWithFooters,
   heading,
   paragraph,
   type PdfLanguage,
@@ -95,6 +94,5 @@ export function buildShortlistPdf(
       y -= ROW;
     }
   });
-  drawFooters(w, footerLabels[lang], title);
-  return w.finish();
+  return finishWithFooters(w, title);
 }
