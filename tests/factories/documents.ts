@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Database } from "~/db/schema";
+import { emptyDocumentForm, type DocumentFormValues } from "~/staff/documents/document-form";
 
 type DocumentRow = Insertable<Database["documents"]>;
 
@@ -33,5 +34,18 @@ export function documentRow(
     published: 1,
     updated_at: null,
     ...fields,
+  };
+}
+
+/** What staff type into the document form: a quarter's results, no links. */
+export function documentFormValues(
+  overrides: Partial<DocumentFormValues> = {},
+): DocumentFormValues {
+  return {
+    ...emptyDocumentForm,
+    category: "Financial Results",
+    date: "2026-11-12",
+    description: "Unaudited financial results for the quarter ended 30 September 2026",
+    ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { documentRow } from "../../../tests/factories/documents";
+import { documentFormValues, documentRow } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
@@ -32,18 +32,9 @@ const actor = { user: { id: 7, email: "ritika.sehgal@kamopaints.example" }, clie
 // File storage stand-in: the bytes by stored_files id, rows in the test database.
 const { storePdf, readUpload } = memoryPdfStorage(() => t.handle.db, actor.user.id);
 
-const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
-  category: "Financial Results",
-  subCategory: "",
-  date: "2026-11-12",
-  description: "Unaudited financial results for the quarter ended 30 September 2026",
-  largeFileUrl: "",
-  imageUrl: "",
-  audioUrl: "",
-  audioLinkUrl: "",
-  videoUrl: "https://www.youtube.com/watch?v=kamoq2fy27",
-  ...overrides,
-});
+// The form as staff fill it in, with a video link so a listing shows a file besides the PDF.
+const values = (overrides: Partial<DocumentFormValues> = {}) =>
+  documentFormValues({ videoUrl: "https://www.youtube.com/watch?v=kamoq2fy27", ...overrides });
 
 async function auditFor(id: number) {
   return t.handle.db
