@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createPinDirectory, type PinData } from "./pin-data";
+import { testPinData } from "../../tests/factories/dealers";
+import { createPinDirectory } from "./pin-data";
 import { groupCitiesByState, locatePin, parsePin } from "./pins";
 
-const data: PinData = {
-  source: {
-    name: "test",
-    package: "none@0.0.0",
-    licence: "CC BY 4.0",
-    url: "https://example.org/",
-  },
-  states: ["Rajasthan", "Uttar Pradesh"],
-  districts: [
-    [0, "Jaipur", 26.9, 75.8],
-    [1, "Lucknow", 26.85, 80.95],
-  ],
-  pins: [
-    [226010, 1, 26.86, 81.0, "Gomti Nagar"],
-    [226099, 1, null, null, "Somewhere"],
-    [302001, 0, 26.92, 75.79, "Jaipur GPO"],
-  ],
-};
-const directory = createPinDirectory(data);
+const directory = createPinDirectory(testPinData);
 
 describe("parsePin", () => {
   it("accepts six digits starting 1-9, with spaces dropped", () => {

@@ -3,25 +3,10 @@ import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpBlogPosts } from "~/erp/templates.server";
 import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
-import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
-import type { BlogCard, BlogPost, ContentImage } from "./blog-types";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import type { BlogCard, BlogPost } from "./blog-types";
 import { blogTextFields, blogTranslationText } from "./translations";
-import { translationsByItem } from "./translations.server";
-
-/**
- * The image column as a ContentImage: an uploaded /media/ path, an artwork
- * name, or nothing (the page shows a default picture). Shared with news.
- */
-export function contentImageFromRow(
-  image: string,
-  width: number | null,
-  height: number | null,
-): ContentImage | undefined {
-  const media = ownMediaPath(image);
-  if (media) return width && height ? { url: media, width, height } : { url: media };
-  if (/^[a-z0-9-]{1,80}$/.test(image)) return { artwork: image };
-  return undefined;
-}
+import { datedItemFields, publishedInOrder } from "./published.server";
 
 async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
   const erp = erpConfigFromEnv();
@@ -30,36 +15,13 @@ async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
     return (await listErpBlogPosts(erp)).map((post) =>
       inPageLanguage(locale, post, blogTextFields, undefined),
     );
-  // Only published posts, in the order staff chose; ties newest first.
-  const rows = await database
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("published", "=", 1)
-    .orderBy("sort_order")
-    .orderBy("published_on", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  const translations = await translationsByItem(
-    database,
-    locale,
-    "blog_post_translations",
-    (row) => row.blog_post_id,
-    blogTranslationText,
-  );
-  return rows.map((row) =>
+  const items = await publishedInOrder(database, locale, "blog_posts", blogTranslationText);
+  return items.map(({ row, translation }) =>
     inPageLanguage(
       locale,
-      {
-        id: String(row.id),
-        title: row.title,
-        summary: row.summary,
-        bodyHtml: row.body_html,
-        image: contentImageFromRow(row.image, row.image_width, row.image_height),
-        imageAlt: row.image_alt,
-        publishedOn: row.published_on,
-      },
+      { ...datedItemFields(row), bodyHtml: row.body_html },
       blogTextFields,
-      translations.get(row.id),
+      translation,
     ),
   );
 }

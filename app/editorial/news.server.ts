@@ -3,10 +3,9 @@ import { erpConfigFromEnv } from "~/erp/client.server";
 import { listErpNews, safeHref } from "~/erp/templates.server";
 import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
-import { contentImageFromRow } from "./blog.server";
 import type { NewsItem } from "./news-types";
 import { newsTextFields, newsTranslationText } from "./translations";
-import { translationsByItem } from "./translations.server";
+import { datedItemFields, publishedInOrder } from "./published.server";
 
 /** The news page's cards in a page's language. */
 export async function listNews(locale: string, database: DB = db()): Promise<NewsItem[]> {
@@ -16,41 +15,21 @@ export async function listNews(locale: string, database: DB = db()): Promise<New
     return (await listErpNews(erp)).map((item) =>
       inPageLanguage(locale, { ...item, ownPage: false }, newsTextFields, undefined),
     );
-  // Only published items, in the order staff chose; ties newest first.
-  const rows = await database
-    .selectFrom("news_items")
-    .selectAll()
-    .where("published", "=", 1)
-    .orderBy("sort_order")
-    .orderBy("published_on", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  const translations = await translationsByItem(
-    database,
-    locale,
-    "news_item_translations",
-    (row) => row.news_item_id,
-    newsTranslationText,
-  );
-  return rows.map((row) =>
+  const items = await publishedInOrder(database, locale, "news_items", newsTranslationText);
+  return items.map(({ row, translation }) =>
     inPageLanguage(
       locale,
       {
-        id: String(row.id),
-        title: row.title,
-        summary: row.summary,
-        image: contentImageFromRow(row.image, row.image_width, row.image_height),
-        imageAlt: row.image_alt,
+        ...datedItemFields(row),
         // Staff forms accept web links only; checked again so an old or
         // hand-edited row can never put a javascript: link on the page. Such a
         // link is left out, the story stays.
         linkUrl: safeHref(row.link_url),
         ownPage: true,
         source: row.source,
-        publishedOn: row.published_on,
       },
       newsTextFields,
-      translations.get(row.id),
+      translation,
     ),
   );
 }

@@ -1,15 +1,15 @@
 import {
-  A4,
+  CONTENT_WIDTH,
   MARGIN,
-  addPageWithHeader,
   brand,
   createDocument,
-  drawFooters,
-  drawParagraph,
-  footerLabels,
+  finishWithFooters,
+  heading,
+  pager,
+  paragraph,
   wrap,
+  type Pager,
   type PdfLanguage,
-  type PdfWriter,
 } from "~/lib/pdf/layout";
 import type { Estimate } from "./estimate";
 import { budgetWordsIn, type BudgetWords } from "./messages";
@@ -20,16 +20,9 @@ import { inputSummary, packsText, paintableText, quantityText } from "./summary"
  * Estimate and the same words as the page: what the visitor gave, what to
  * buy, the total, the price list's date and every figure used.
  */
-const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const SIZE = 9.5;
 const LEADING = 13;
 const BOTTOM = 60;
-
-interface Pager {
-  w: PdfWriter;
-  y: number;
-  newPage(): void;
-}
 
 /** A table tagged as one: a header row of column headers, then rows whose first cell heads the row. */
 function drawTable(p: Pager, widths: number[], header: string[], rows: string[][]): void {
@@ -80,26 +73,21 @@ function drawTable(p: Pager, widths: number[], header: string[], rows: string[][
   p.y -= 10;
 }
 
-function heading(p: Pager, text: string): void {
+function section(p: Pager, text: string): void {
   if (p.y < BOTTOM + 60) p.newPage();
-  const y = p.y;
-  p.w.tag("H2", {}, () =>
-    p.w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }),
-  );
+  heading(p.w, "H2", text, p.y);
   p.y -= 20;
 }
 
-function paragraph(p: Pager, text: string, size = SIZE, color: string = brand.ink): void {
-  p.w.tag("P", {}, () => {
-    p.y = drawParagraph(p.w, text, {
-      x: MARGIN,
-      y: p.y,
-      width: CONTENT_WIDTH,
-      face: "regular",
-      size,
-      color,
-      leading: size * 1.4,
-    });
+function para(p: Pager, text: string, size = SIZE, color: string = brand.ink): void {
+  p.y = paragraph(p.w, text, {
+    x: MARGIN,
+    y: p.y,
+    width: CONTENT_WIDTH,
+    face: "regular",
+    size,
+    color,
+    leading: size * 1.4,
   });
   p.y -= 4;
 }
@@ -117,30 +105,20 @@ export async function buildEstimatePdf(
     keywords: t("calc.metaKeywords").split(", "),
     lang,
   });
-  const p: Pager = {
-    w,
-    y: 0,
-    newPage() {
-      p.y = addPageWithHeader(w, t("calc.pdfTitle"));
-    },
-  };
-  p.newPage();
-  const top = p.y;
-  w.tag("H1", {}, () =>
-    w.text(t("calc.pdfTitle"), { x: MARGIN, y: top, size: 22, face: "bold", color: brand.indigo }),
-  );
+  const p = pager(w, t("calc.pdfTitle"));
+  heading(w, "H1", t("calc.pdfTitle"), p.y);
   p.y -= 30;
 
   const paint = estimate.lines.find((line) => line.kind === "paint")!;
-  heading(p, t("calc.pdfInputs"));
-  for (const line of inputSummary(estimate.input, paint.product.name, words)) paragraph(p, line);
+  section(p, t("calc.pdfInputs"));
+  for (const line of inputSummary(estimate.input, paint.product.name, words)) para(p, line);
   p.y -= 6;
 
-  heading(p, t("calc.resultTitle"));
-  paragraph(p, `${t("calc.paintable")}: ${paintableText(estimate, words)}`, 12);
+  section(p, t("calc.resultTitle"));
+  para(p, `${t("calc.paintable")}: ${paintableText(estimate, words)}`, 12);
   const unit = estimate.input.unit;
   const area = (value: { sqft: number; sqm: number }) => words.withUnit(value[unit], unit);
-  paragraph(
+  para(
     p,
     t("calc.areaBreakdown", {
       walls: area(estimate.walls),
@@ -165,11 +143,11 @@ export async function buildEstimatePdf(
       [t("calc.total"), "", "", words.rupees(estimate.total)],
     ],
   );
-  paragraph(p, t("calc.priceNote", { date: words.date(estimate.priceListDate) }), 9, brand.muted);
-  paragraph(p, t("calc.formula"), 9, brand.muted);
+  para(p, t("calc.priceNote", { date: words.date(estimate.priceListDate) }), 9, brand.muted);
+  para(p, t("calc.formula"), 9, brand.muted);
   p.y -= 6;
 
-  heading(p, t("calc.constantsCaption"));
+  section(p, t("calc.constantsCaption"));
   drawTable(
     p,
     [170, 170, CONTENT_WIDTH - 340],
@@ -180,8 +158,7 @@ export async function buildEstimatePdf(
       words.source(constant.source),
     ]),
   );
-  paragraph(p, address, 8.5, brand.muted);
+  para(p, address, 8.5, brand.muted);
 
-  drawFooters(w, footerLabels[lang], t("calc.pdfTitle"));
-  return w.finish();
+  return finishWithFooters(w, t("calc.pdfTitle"));
 }

@@ -3,13 +3,15 @@ import { textColourOn } from "~/shades/cards";
 import { site } from "~/content/site";
 import {
   A4,
+  CONTENT_WIDTH,
   MARGIN,
   addPageWithHeader,
   brand,
   createDocument,
-  drawFooters,
   drawParagraph,
-  footerLabels,
+  finishWithFooters,
+  heading,
+  paragraph,
   wrap,
   type PdfLanguage,
   type PdfWriter,
@@ -21,7 +23,6 @@ import { productDocumentText, productIn, type ProductDocumentText } from "./docu
  * its web page (content/products, and content/hi for Hindi), so figures cannot
  * drift apart.
  */
-const CONTENT_WIDTH = A4.width - MARGIN * 2;
 
 function warrantyRow(
   text: ProductDocumentText,
@@ -116,25 +117,13 @@ function drawTable(
 }
 
 function sectionTitle(w: PdfWriter, text: string, y: number): number {
-  w.tag("H2", {}, () =>
-    w.text(text, { x: MARGIN, y, size: 13, face: "bold", color: brand.indigo }),
-  );
+  heading(w, "H2", text, y);
   return y - 20;
-}
-
-/** A paragraph tagged as one. */
-function paragraph(w: PdfWriter, text: string, opts: Parameters<typeof drawParagraph>[2]): number {
-  let bottom = opts.y;
-  w.tag("P", {}, () => {
-    bottom = drawParagraph(w, text, opts);
-  });
-  return bottom;
 }
 
 /** The last section of both documents, in muted small print, then the footers. */
 function finishWithSmallPrint(
   w: PdfWriter,
-  lang: PdfLanguage,
   part: { heading: string; text: string; y: number; footerNote: string },
 ): Promise<Uint8Array> {
   const y = sectionTitle(w, part.heading, part.y);
@@ -147,27 +136,48 @@ function finishWithSmallPrint(
     color: brand.muted,
     leading: 13,
   });
-  drawFooters(w, footerLabels[lang], part.footerNote);
-  return w.finish();
+  return finishWithFooters(w, part.footerNote);
+}
+
+/**
+ * A product document in `lang`: the product and the words in that language,
+ * and a writer whose pages carry the document's kind in their header band.
+ */
+function startDocument(
+  english: Product,
+  lang: PdfLanguage,
+  describe: (
+    product: Product,
+    text: ProductDocumentText,
+  ) => { title: string; subject: string; keyword: string; kind: string },
+) {
+  const product = productIn(english, lang);
+  const text = productDocumentText[lang];
+  const about = describe(product, text);
+  const w = createDocument({
+    title: about.title,
+    subject: about.subject,
+    keywords: [product.name, about.keyword, site.brandName],
+    lang,
+  });
+  const newPage = () => addPageWithHeader(w, about.kind, brand.indigo);
+  return { product, text, w, newPage };
 }
 
 export async function buildProductBrochure(
   english: Product,
   lang: PdfLanguage = "en",
 ): Promise<Uint8Array> {
-  const product = productIn(english, lang);
-  const text = productDocumentText[lang];
-  const w = createDocument({
+  const { product, text, w, newPage } = startDocument(english, lang, (product, text) => ({
     title: text.brochureTitle(product.name),
     // The subject repeats the key promise so search tools and tests can read it.
     subject: product.warrantyYears
       ? `${product.tagline} ${text.warrantySentence(product.warrantyYears)}`
       : product.tagline,
-    keywords: [product.name, text.brochureKeyword, site.brandName],
-    lang,
-  });
+    keyword: text.brochureKeyword,
+    kind: text.brochureKind,
+  }));
   const accent = product.accent;
-  const newPage = () => addPageWithHeader(w, text.brochureKind, brand.indigo);
   let y = newPage();
 
   // Hero: accent panel with the name, subtitle and tagline.
@@ -295,7 +305,7 @@ export async function buildProductBrochure(
   y = cursor.y;
 
   ensure(70);
-  return finishWithSmallPrint(w, lang, {
+  return finishWithSmallPrint(w, {
     heading: text.askUs,
     text: text.askUsText(site.tollFree),
     y: y - 6,
@@ -307,21 +317,15 @@ export async function buildTechnicalDataSheet(
   english: Product,
   lang: PdfLanguage = "en",
 ): Promise<Uint8Array> {
-  const product = productIn(english, lang);
-  const text = productDocumentText[lang];
-  const w = createDocument({
+  const { product, text, w, newPage } = startDocument(english, lang, (product, text) => ({
     title: text.sheetTitle(product.name),
     subject: text.sheetSubject(product.name),
-    keywords: [product.name, text.sheetKeyword, site.brandName],
-    lang,
-  });
-  const newPage = () => addPageWithHeader(w, text.sheetKind, brand.indigo);
+    keyword: text.sheetKeyword,
+    kind: text.sheetKind,
+  }));
   let y = newPage();
 
-  const name = product.name;
-  w.tag("H1", {}, () =>
-    w.text(name, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
-  );
+  heading(w, "H1", product.name, y);
   y -= 20;
   if (product.subtitle) {
     y =
@@ -387,7 +391,7 @@ export async function buildTechnicalDataSheet(
   });
 
   ensure(90);
-  return finishWithSmallPrint(w, lang, {
+  return finishWithSmallPrint(w, {
     heading: text.safety,
     text: text.safetyText,
     y: y - 8,

@@ -8,14 +8,15 @@ import {
 import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";
 import {
-  A4,
+  CONTENT_WIDTH,
   MARGIN,
-  addPageWithHeader,
   brand,
   createDocument,
-  drawFooters,
-  drawParagraph,
-  footerLabels,
+  finishWithFooters,
+  heading,
+  pager,
+  paragraph,
+  type Pager,
   type PdfLanguage,
   type PdfWriter,
 } from "~/lib/pdf/layout";
@@ -33,54 +34,28 @@ import {
  * its 500 shades. Each swatch is a tagged figure whose alternative text names
  * the shade, so a screen reader reads the card as a list of shades.
  */
-const CONTENT_WIDTH = A4.width - MARGIN * 2;
-
-interface Pager {
-  w: PdfWriter;
-  y: number;
-  newPage(): void;
-}
-
-function pager(w: PdfWriter, kind: string): Pager {
-  const state: Pager = {
-    w,
-    y: 0,
-    newPage() {
-      state.y = addPageWithHeader(w, kind);
-    },
-  };
-  state.newPage();
-  return state;
-}
-
 function drawTitle(p: Pager, text: ShadeCardDocumentText, title: string, summary: string): void {
   const { w } = p;
   const y = p.y;
-  w.tag("H1", {}, () =>
-    w.text(title, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
-  );
-  w.tag("P", {}, () => {
-    p.y =
-      drawParagraph(w, summary, {
-        x: MARGIN,
-        y: y - 20,
-        width: CONTENT_WIDTH,
-        face: "regular",
-        size: 10,
-        color: brand.muted,
-      }) - 2;
-  });
-  w.tag("P", {}, () => {
-    p.y =
-      drawParagraph(w, text.indicativeNote, {
-        x: MARGIN,
-        y: p.y,
-        width: CONTENT_WIDTH,
-        face: "regular",
-        size: 8.5,
-        color: brand.terracotta,
-      }) - 8;
-  });
+  heading(w, "H1", title, y);
+  p.y =
+    paragraph(w, summary, {
+      x: MARGIN,
+      y: y - 20,
+      width: CONTENT_WIDTH,
+      face: "regular",
+      size: 10,
+      color: brand.muted,
+    }) - 2;
+  p.y =
+    paragraph(w, text.indicativeNote, {
+      x: MARGIN,
+      y: p.y,
+      width: CONTENT_WIDTH,
+      face: "regular",
+      size: 8.5,
+      color: brand.terracotta,
+    }) - 8;
 }
 
 function drawSwatch(
@@ -105,8 +80,9 @@ function drawSwatch(
   });
 }
 
-function heading(w: PdfWriter, type: "H2", text: string, x: number, y: number, color: string) {
-  w.tag(type, {}, () => w.text(text, { x, y, size: 11, face: "bold", color }));
+/** A section's heading (H2) in a card: a shade family, a scheme or a product. */
+function sectionHeading(w: PdfWriter, text: string, x: number, y: number, color: string) {
+  w.tag("H2", {}, () => w.text(text, { x, y, size: 11, face: "bold", color }));
 }
 
 async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
@@ -133,7 +109,7 @@ async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint
   for (const [family, familyShades] of byFamily) {
     w.group("Sect", {}, () => {
       if (p.y - 18 - rowHeight < 60) p.newPage();
-      heading(w, "H2", families[family]!.name, MARGIN, p.y - 4, brand.indigo);
+      sectionHeading(w, families[family]!.name, MARGIN, p.y - 4, brand.indigo);
       p.y -= 16;
       w.group("L", {}, () => {
         familyShades.forEach((shade, index) => {
@@ -147,8 +123,7 @@ async function buildSwatchCard(card: ShadeCard, lang: PdfLanguage): Promise<Uint
       p.y -= rowHeight;
     });
   }
-  drawFooters(w, footerLabels[lang], text.cardTitle(card.title));
-  return w.finish();
+  return finishWithFooters(w, text.cardTitle(card.title));
 }
 
 async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
@@ -170,7 +145,7 @@ async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promis
     if (column === 0 && p.y - 112 < 60) p.newPage();
     const x = MARGIN + column * (columnWidth + 16);
     w.group("Sect", {}, () => {
-      heading(w, "H2", scheme.name, x, p.y - 4, brand.ink);
+      sectionHeading(w, scheme.name, x, p.y - 4, brand.ink);
       w.group("L", {}, () => {
         [scheme.main, scheme.accent, scheme.trim].forEach((shade, j) => {
           const sx = x + j * (columnWidth / 3);
@@ -192,8 +167,7 @@ async function buildCombinationGuide(card: ShadeCard, lang: PdfLanguage): Promis
       });
     });
   });
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promise<Uint8Array> {
@@ -228,36 +202,30 @@ async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promis
           color: brand.terracotta,
         }),
       );
-      let bottom = top;
-      w.tag("P", {}, () => {
-        bottom = drawParagraph(w, product.tagline, {
-          x: MARGIN + 16,
-          y: top - 38,
-          width: CONTENT_WIDTH - 16,
-          face: "regular",
-          size: 9.5,
-        });
+      const bottom = paragraph(w, product.tagline, {
+        x: MARGIN + 16,
+        y: top - 38,
+        width: CONTENT_WIDTH - 16,
+        face: "regular",
+        size: 9.5,
       });
       const line = text.catalogueLine(
         product.finish,
         productText.coverageValue(product),
         product.packSizes.join(", "),
       );
-      w.tag("P", {}, () =>
-        drawParagraph(w, line, {
-          x: MARGIN + 16,
-          y: bottom - 2,
-          width: CONTENT_WIDTH - 16,
-          face: "regular",
-          size: 8.5,
-          color: brand.muted,
-        }),
-      );
+      paragraph(w, line, {
+        x: MARGIN + 16,
+        y: bottom - 2,
+        width: CONTENT_WIDTH - 16,
+        face: "regular",
+        size: 8.5,
+        color: brand.muted,
+      });
     });
     p.y -= 96;
   }
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 /** Shortens a table value to one line of the column, with an ellipsis. */
@@ -283,7 +251,7 @@ async function buildTechnicalLiterature(card: ShadeCard, lang: PdfLanguage): Pro
     const rows = technicalRows(product, lang).slice(0, 9);
     if (p.y - (rows.length * 13 + 34) < 60) p.newPage();
     w.group("Sect", {}, () => {
-      heading(w, "H2", product.name, MARGIN, p.y - 6, brand.indigo);
+      sectionHeading(w, product.name, MARGIN, p.y - 6, brand.indigo);
       p.y -= 22;
       w.group("Table", {}, () => {
         for (const [label, value] of rows) {
@@ -307,8 +275,7 @@ async function buildTechnicalLiterature(card: ShadeCard, lang: PdfLanguage): Pro
       p.y -= 12;
     });
   }
-  drawFooters(w, footerLabels[lang], card.title);
-  return w.finish();
+  return finishWithFooters(w, card.title);
 }
 
 export function buildShadeCardPdf(card: ShadeCard, lang: PdfLanguage = "en"): Promise<Uint8Array> {

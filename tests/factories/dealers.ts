@@ -1,4 +1,5 @@
 import type { Dealer } from "~/dealers/dealer-record";
+import type { PinData } from "~/dealers/pin-data";
 
 /** A valid dealer in Lucknow (PIN 226001, Uttar Pradesh), with what a test needs changed. */
 export const testDealer = (code: string, overrides: Partial<Dealer> = {}): Dealer => ({
@@ -20,3 +21,26 @@ export const testDealer = (code: string, overrides: Partial<Dealer> = {}): Deale
   active: true,
   ...overrides,
 });
+
+/**
+ * A small, valid PIN directory file: two states, two districts, and three PINs
+ * (one without a position) that tests of the schema and of the look-up share.
+ */
+export const testPinData: PinData = {
+  source: {
+    name: "test",
+    package: "none@0.0.0",
+    licence: "CC BY 4.0",
+    url: "https://example.org/",
+  },
+  states: ["Rajasthan", "Uttar Pradesh"],
+  districts: [
+    [0, "Jaipur", 26.9, 75.8],
+    [1, "Lucknow", 26.85, 80.95],
+  ],
+  pins: [
+    [226010, 1, 26.86, 81.0, "Gomti Nagar"],
+    [226099, 1, null, null, "Somewhere"],
+    [302001, 0, 26.92, 75.79, "Jaipur GPO"],
+  ],
+};

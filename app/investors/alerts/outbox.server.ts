@@ -23,6 +23,7 @@ import { alertMessages } from "./messages";
 import { ALERTS_PATH } from "./paths";
 import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
+import { queuedMailColumns, queuedMailValues } from "./queued-mail.server";
 
 /**
  * The alert mail queue: alert_deliveries on the shared leased queue
@@ -78,16 +79,7 @@ export async function scheduleDigests(database: DB, now = new Date()): Promise<v
   for (const day of [addDays(today, -1), addDays(today, -2)]) {
     await database
       .insertInto("alert_deliveries")
-      .columns([
-        "subscriber_id",
-        "kind",
-        "digest_day",
-        "status",
-        "attempts",
-        "next_attempt_at",
-        "created_at",
-        "updated_at",
-      ])
+      .columns(["subscriber_id", "kind", "digest_day", ...queuedMailColumns])
       .expression((eb) =>
         eb
           .selectFrom("alert_subscribers as s")
@@ -95,11 +87,7 @@ export async function scheduleDigests(database: DB, now = new Date()): Promise<v
             "s.id",
             sql<string>`'digest'`.as("kind"),
             sql<string>`cast(${day} as text)`.as("digest_day"),
-            sql<string>`'pending'`.as("status"),
-            sql<number>`0`.as("attempts"),
-            sql<string>`cast(${at} as text)`.as("next_attempt_at"),
-            sql<string>`cast(${at} as text)`.as("created_at"),
-            sql<string>`cast(${at} as text)`.as("updated_at"),
+            ...queuedMailValues(at),
           ])
           .where("s.digest", "=", 1)
           .where("s.confirmed_at", "is not", null)

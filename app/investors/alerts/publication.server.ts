@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { istDateOf } from "~/investors/calendar/ist";
+import { queuedMailColumns, queuedMailValues } from "./queued-mail.server";
 
 /**
  * Called inside the transaction that publishes a document (staff area), so
@@ -30,16 +31,7 @@ export async function storeDocumentAlert(
   if (!alert) return undefined;
   await trx
     .insertInto("alert_deliveries")
-    .columns([
-      "subscriber_id",
-      "kind",
-      "alert_id",
-      "status",
-      "attempts",
-      "next_attempt_at",
-      "created_at",
-      "updated_at",
-    ])
+    .columns(["subscriber_id", "kind", "alert_id", ...queuedMailColumns])
     .expression((eb) =>
       eb
         .selectFrom("alert_subscribers as s")
@@ -48,11 +40,7 @@ export async function storeDocumentAlert(
           sql<string>`'alert'`.as("kind"),
           // Typed for PostgreSQL, which cannot infer a parameter's type inside INSERT … SELECT.
           sql<number>`cast(${alert.id} as integer)`.as("alert_id"),
-          sql<string>`'pending'`.as("status"),
-          sql<number>`0`.as("attempts"),
-          sql<string>`cast(${at} as text)`.as("next_attempt_at"),
-          sql<string>`cast(${at} as text)`.as("created_at"),
-          sql<string>`cast(${at} as text)`.as("updated_at"),
+          ...queuedMailValues(at),
         ])
         .where("s.confirmed_at", "is not", null)
         .where("s.digest", "=", 0)

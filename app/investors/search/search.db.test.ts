@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
+import { documentRow } from "../../../tests/factories/documents";
 import { nowIso } from "~/db/dialect";
 import { searchFilings, searchableYears } from "./search.server";
 
@@ -19,30 +20,16 @@ async function addDocument(
 ) {
   const row = await t.handle.db
     .insertInto("documents")
-    .values({
-      category: fields.category,
-      sub_category: fields.subCategory ?? "",
-      document_date: fields.date,
-      description: fields.description,
-      file_stem: key,
-      has_pdf: 1,
-      has_large_file: 0,
-      has_image: 0,
-      has_audio: 0,
-      pdf_bytes: null,
-      large_file_bytes: null,
-      image_bytes: null,
-      audio_bytes: null,
-      pdf_url: null,
-      large_file_url: null,
-      image_url: null,
-      audio_url: null,
-      audio_link_url: null,
-      video_url: null,
-      created_at: nowIso(),
-      published,
-      pdf_file_id: null,
-    })
+    .values(
+      documentRow({
+        category: fields.category,
+        sub_category: fields.subCategory ?? "",
+        document_date: fields.date,
+        description: fields.description,
+        file_stem: key,
+        published,
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   ids[key] = row.id;

@@ -15,6 +15,8 @@ import { fontFiles, fontRuns, type Face } from "./fonts.server";
  */
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 42;
+/** The width between the side margins. */
+export const CONTENT_WIDTH = A4.width - MARGIN * 2;
 
 /** A colour as a CSS hex string. */
 export type Colour = string;
@@ -294,6 +296,28 @@ export function drawParagraph(
   return y;
 }
 
+/** A paragraph tagged as one (P); returns the next free y. */
+export function paragraph(
+  w: PdfWriter,
+  text: string,
+  opts: Parameters<typeof drawParagraph>[2],
+): number {
+  let bottom = opts.y;
+  w.tag("P", {}, () => {
+    bottom = drawParagraph(w, text, opts);
+  });
+  return bottom;
+}
+
+const headingSizes = { H1: 22, H2: 13 };
+
+/** A document's title (H1) or a section's heading (H2) at the left margin, its baseline at `y`. */
+export function heading(w: PdfWriter, level: keyof typeof headingSizes, text: string, y: number) {
+  w.tag(level, {}, () =>
+    w.text(text, { x: MARGIN, y, size: headingSizes[level], face: "bold", color: brand.indigo }),
+  );
+}
+
 /** A new page with the coloured band at the top: brand name left, document kind right. */
 export function addPageWithHeader(
   w: PdfWriter,
@@ -327,6 +351,26 @@ export function addPageWithHeader(
     });
   }, "Pagination");
   return A4.height - bandHeight - 34;
+}
+
+/** Where a document that runs over pages is writing: `y` on the current page, and how to start the next. */
+export interface Pager {
+  w: PdfWriter;
+  y: number;
+  newPage(): void;
+}
+
+/** A pager whose pages carry the header band with `kind`; starts the first page. */
+export function pager(w: PdfWriter, kind: string): Pager {
+  const state: Pager = {
+    w,
+    y: 0,
+    newPage() {
+      state.y = addPageWithHeader(w, kind);
+    },
+  };
+  state.newPage();
+  return state;
 }
 
 /** Footer on every page: company, toll-free number, page x of y, in the document's language. */
@@ -367,3 +411,9 @@ export const footerLabels: Record<
   en: { tollFree: "Toll-free", page: (n, of) => `Page ${n} of ${of}` },
   hi: { tollFree: "टोल-फ़्री", page: (n, of) => `पेज ${n} / ${of}` },
 };
+
+/** The footers of every page, in the document's language, then the finished file. */
+export function finishWithFooters(w: PdfWriter, note: string): Promise<Uint8Array> {
+  drawFooters(w, footerLabels[w.lang], note);
+  return w.finish();
+}

@@ -1,12 +1,12 @@
 import {
-  A4,
+  CONTENT_WIDTH,
   MARGIN,
   addPageWithHeader,
   brand,
   createDocument,
-  drawFooters,
-  drawParagraph,
-  footerLabels,
+  finishWithFooters,
+  heading,
+  paragraph,
   type PdfLanguage,
 } from "~/lib/pdf/layout";
 import { colourMessages } from "./messages";
@@ -20,7 +20,6 @@ import type { shortlistData } from "./explorer.server";
  */
 type ShortlistShade = ReturnType<typeof shortlistData>["shades"][number];
 
-const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const ROW = 78;
 const SWATCH = 64;
 
@@ -37,20 +36,16 @@ export function buildShortlistPdf(
     lang,
   });
   let y = addPageWithHeader(w, t("pdf.kind"));
-  w.tag("H1", {}, () =>
-    w.text(title, { x: MARGIN, y, size: 22, face: "bold", color: brand.indigo }),
-  );
-  w.tag("P", {}, () => {
-    y =
-      drawParagraph(w, t("pdf.summary", { count: shades.length }), {
-        x: MARGIN,
-        y: y - 22,
-        width: CONTENT_WIDTH,
-        face: "regular",
-        size: 9.5,
-        color: brand.muted,
-      }) - 8;
-  });
+  heading(w, "H1", title, y);
+  y =
+    paragraph(w, t("pdf.summary", { count: shades.length }), {
+      x: MARGIN,
+      y: y - 22,
+      width: CONTENT_WIDTH,
+      face: "regular",
+      size: 9.5,
+      color: brand.muted,
+    }) - 8;
   const textX = MARGIN + SWATCH + 14;
   const textWidth = CONTENT_WIDTH - SWATCH - 14;
   w.group("L", {}, () => {
@@ -85,22 +80,19 @@ export function buildShortlistPdf(
             `${t(`family.${shade.family}`)} · ${shade.exterior ? t("shade.useBoth") : t("shade.useInterior")}`,
             t("pdf.products", { products: shade.products.join(", ") }),
           ];
-          w.tag("P", {}, () => {
-            drawParagraph(w, lines.join("\n"), {
-              x: textX,
-              y: top - 27,
-              width: textWidth,
-              face: "regular",
-              size: 8.5,
-              color: brand.muted,
-              leading: 11.5,
-            });
+          paragraph(w, lines.join("\n"), {
+            x: textX,
+            y: top - 27,
+            width: textWidth,
+            face: "regular",
+            size: 8.5,
+            color: brand.muted,
+            leading: 11.5,
           });
         });
       });
       y -= ROW;
     }
   });
-  drawFooters(w, footerLabels[lang], title);
-  return w.finish();
+  return finishWithFooters(w, title);
 }

@@ -18,6 +18,7 @@ import {
   type AlertChoices,
 } from "~/investors/alerts/subscriptions.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { documentFormValues } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import {
   closedPort,
@@ -109,21 +110,15 @@ async function subscribe(
 }
 
 const { storePdf } = memoryPdfStorage(() => t!.handle.db, actor.user.id);
-const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
-  category: "Financial Results",
-  subCategory: "",
-  date: "2026-11-12",
-  description: "Unaudited financial results for the quarter ended 30 September 2026",
-  largeFileUrl: "",
-  imageUrl: "",
-  audioUrl: "",
-  audioLinkUrl: "",
-  videoUrl: "",
-  ...overrides,
-});
 
 async function publish(db: DB, overrides: Partial<DocumentFormValues> = {}) {
-  return createDocument(actor, values(overrides), await checkedPdf("alert"), storePdf, db);
+  return createDocument(
+    actor,
+    documentFormValues(overrides),
+    await checkedPdf("alert"),
+    storePdf,
+    db,
+  );
 }
 
 const onlyResults = { all: false, categories: ["Financial Results"], digest: false };

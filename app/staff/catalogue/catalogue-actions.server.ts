@@ -1,11 +1,17 @@
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { parseCatalogueId } from "~/catalogue/catalogue.server";
+import type { StaffContext } from "~/staff/auth/auth.server";
 import {
   CatalogueInputError,
   CatalogueRecordNotFoundError,
   type MoveDirection,
+  type PictureChange,
 } from "./catalogue-types";
+import { pictureChange, readPictureUpload } from "./catalogue-picture.server";
 import { contentChanged } from "~/lib/content-version.server";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import { parseForm } from "~/lib/forms/parse-form.server";
 
 /**
  * Shared steps of the catalogue staff actions: reading ids and directions from
@@ -70,4 +76,58 @@ export async function moveAndReturn(
   }
   if (moved) await contentChanged();
   throw redirect(`${page}?notice=${moved ? "moved" : "not-moved"}#row-${id}`);
+}
+
+/**
+ * The save of a sub-category's or product's form, whose one picture field is
+ * `picture`: the fields are checked by `schema` and the upload by its
+ * content, and both refusals come back together (400). Then the picture is
+ * stored, the record created or updated, and the record's page follows with
+ * a notice ("<notice>-created", "<notice>-saved").
+ */
+export async function saveWithPicture<S extends z.ZodObject, Picture extends string>(
+  staff: StaffContext,
+  form: FormData,
+  save: {
+    schema: S;
+    picture: Picture;
+    /** What an uploaded picture's file is named after. */
+    pictureLabel: (fields: z.output<S>) => string;
+    /** null on the "new" page. */
+    existingId: number | null;
+    create: (input: z.output<S> & Record<Picture, PictureChange>) => Promise<number>;
+    update: (id: number, input: z.output<S> & Record<Picture, PictureChange>) => Promise<void>;
+    /** The record's staff page, e.g. "/staff/catalogue/products/7". */
+    pageOf: (id: number) => string;
+    notice: string;
+  },
+) {
+  const parsed = parseForm(form, save.schema);
+  const { values } = parsed;
+  const upload = await readPictureUpload(form, save.picture);
+  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
+  if (upload.kind === "error") fieldErrors[save.picture] = upload.message;
+  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
+
+  const change = await pictureChange(
+    staff,
+    form,
+    save.picture,
+    upload,
+    save.pictureLabel(parsed.data),
+  );
+  const input = { ...parsed.data, [save.picture]: change } as z.output<S> &
+    Record<Picture, PictureChange>;
+  const { existingId } = save;
+  const result =
+    existingId === null
+      ? await afterChange(
+          () => save.create(input),
+          (id) => `${save.pageOf(id)}?notice=${save.notice}-created`,
+        )
+      : await afterChange(
+          () => save.update(existingId, input),
+          () => `${save.pageOf(existingId)}?notice=${save.notice}-saved`,
+        );
+  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
 }

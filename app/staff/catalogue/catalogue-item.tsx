@@ -1,5 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { data, useActionData, useLoaderData } from "react-router";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import {
@@ -12,16 +11,18 @@ import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
-import { PictureField } from "~/staff/shell/PictureField";
-import { cataloguePictureView } from "./picture-view";
-import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  CatalogueRecordActions,
+  CataloguePictureField,
+  CatalogueRecordForm,
+} from "~/staff/catalogue/CatalogueRecordForm";
+import { pictureChange, readPictureUpload } from "~/staff/catalogue/catalogue-picture.server";
 import {
   catalogueComesFromErp,
   getItemForStaff,
   getProductForStaff,
 } from "./catalogue-queries.server";
 import { createItem, updateItem } from "./item-changes.server";
-import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-item";
@@ -54,6 +55,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item: null, product: { id: product.id, name: product.name }, fromErp };
 }
 
+/** The item's two links, each behind a download button of the product page. */
+const linkFields = [
+  { name: "productDetailsUrl", label: "Product details link (Download PDF button)" },
+  {
+    name: "technicalDetailsUrl",
+    label: "Technical details link (Technical Specifications button)",
+  },
+] as const;
+
 const fieldLabels = {
   picture: "Picture",
   caption: "Caption",
@@ -77,19 +87,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Checked before the upload is stored, so a refused form leaves no stray file.
   const willHavePicture = upload.kind === "ok" || (existing?.picture != null && !removing);
   if (willHavePicture && !values.caption.trim()) fieldErrors.caption ??= CAPTION_REQUIRED;
-  if (Object.keys(fieldErrors).length > 0 || !parsed.ok)
+  if (Object.keys(fieldErrors).length > 0 || !parsed.ok || upload.kind === "error")
     return data({ fieldErrors, values }, { status: 400 });
 
-  const picture: PictureChange =
-    upload.kind === "ok"
-      ? await storePicture(
-          staff,
-          upload,
-          parsed.data.caption || existing?.product.name || "picture",
-        )
-      : removing
-        ? { kind: "remove" }
-        : { kind: "keep" };
+  const picture = await pictureChange(
+    staff,
+    form,
+    "picture",
+    upload,
+    parsed.data.caption || existing?.product.name || "picture",
+  );
   const input = { ...parsed.data, picture };
   const result =
     itemId === null
@@ -123,12 +130,10 @@ export default function StaffCatalogueItem() {
         description="A picture on the product's page, and/or the links behind its Download PDF and Technical Specifications buttons."
         actions={
           item ? (
-            <Link
-              className="button button--ghost cat-danger-button"
-              to={`/staff/catalogue/items/${item.id}/delete`}
-            >
-              Delete
-            </Link>
+            <CatalogueRecordActions
+              publicHref={null}
+              deleteTo={`/staff/catalogue/items/${item.id}/delete`}
+            />
           ) : null
         }
       />
@@ -136,65 +141,44 @@ export default function StaffCatalogueItem() {
       <CatalogueNotices />
       <FormErrorSummary errors={errors} labels={fieldLabels} />
 
-      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Item details</h2>
-        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
-          <CsrfField />
-          <PictureField
-            name="picture"
-            legend="Picture"
-            label="Picture"
-            replaceLabel="Replace picture"
-            hint="A photo of the product: the tin, a finished wall, a shade swatch."
-            current={cataloguePictureView(item?.picture)}
-            removeName="pictureRemove"
-            error={errors?.picture}
-            formRefused={errors !== undefined}
-          />
+      <CatalogueRecordForm
+        heading="Item details"
+        submitLabel={item ? "Save changes" : "Add item"}
+        cancelTo={`/staff/catalogue/products/${product.id}`}
+      >
+        <CataloguePictureField
+          name="picture"
+          label="Picture"
+          hint="A photo of the product: the tin, a finished wall, a shade swatch."
+          current={item?.picture}
+          errors={errors}
+        />
+        <StaffField
+          label="Caption"
+          name="caption"
+          full
+          maxLength={CAPTION_MAX}
+          defaultValue={values.caption}
+          error={errors?.caption}
+          hint="Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud."
+          autoComplete="off"
+        />
+        {linkFields.map(({ name, label }) => (
           <StaffField
-            label="Caption"
-            name="caption"
-            full
-            maxLength={CAPTION_MAX}
-            defaultValue={values.caption}
-            error={errors?.caption}
-            hint="Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud."
-            autoComplete="off"
-          />
-          <StaffField
-            label="Product details link (Download PDF button)"
-            name="productDetailsUrl"
+            key={name}
+            label={label}
+            name={name}
             full
             maxLength={LINK_MAX}
             inputMode="url"
-            defaultValue={values.productDetailsUrl}
-            error={errors?.productDetailsUrl}
+            defaultValue={values[name]}
+            error={errors?.[name]}
             hint={linkHint}
             autoComplete="off"
             spellCheck={false}
           />
-          <StaffField
-            label="Technical details link (Technical Specifications button)"
-            name="technicalDetailsUrl"
-            full
-            maxLength={LINK_MAX}
-            inputMode="url"
-            defaultValue={values.technicalDetailsUrl}
-            error={errors?.technicalDetailsUrl}
-            hint={linkHint}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {item ? "Save changes" : "Add item"}
-            </button>
-            <Link to={`/staff/catalogue/products/${product.id}`} className="button button--ghost">
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      </section>
+        ))}
+      </CatalogueRecordForm>
     </>
   );
 }

@@ -7,6 +7,7 @@
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { saveUpload } from "~/staff/uploads/uploads.server";
 import { inspectImage, type InspectedImage } from "~/lib/images/picture-check.server";
+import type { PictureChange } from "./catalogue-types";
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 // Wider than any photo a product page needs; stops a tiny file that declares a
@@ -80,4 +81,20 @@ export async function storePicture(
     width: upload.picture.width,
     height: upload.picture.height,
   };
+}
+
+/**
+ * What saving a form does to its picture field `name`: a new upload is stored
+ * under `label`, a ticked `<name>Remove` box removes the picture, and
+ * otherwise the picture stays.
+ */
+export async function pictureChange(
+  staff: Pick<StaffContext, "user">,
+  form: FormData,
+  name: string,
+  upload: Exclude<PictureUpload, { kind: "error" }>,
+  label: string,
+): Promise<PictureChange> {
+  if (upload.kind === "ok") return storePicture(staff, upload, label);
+  return form.get(`${name}Remove`) === "on" ? { kind: "remove" } : { kind: "keep" };
 }

@@ -1,17 +1,16 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
-import type { FieldErrors } from "~/lib/forms/form-check";
-import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/shell/PictureField";
-import { cataloguePictureView } from "./picture-view";
-import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  CatalogueChildren,
+  NamedRecordFields,
+  CatalogueRecordActions,
+  CatalogueRecordForm,
+} from "~/staff/catalogue/CatalogueRecordForm";
 import {
   catalogueComesFromErp,
   getProductForStaff,
@@ -20,9 +19,8 @@ import {
 } from "./catalogue-queries.server";
 import { createProduct, updateProduct } from "./product-changes.server";
 import { moveItem } from "./catalogue-moves.server";
-import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
+import { moveAndReturn, notFound, requireId, saveWithPicture } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-product";
 import "~/staff/catalogue/staff-catalogue.css";
 
@@ -76,31 +74,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   // A new product belongs to the sub-category in its address.
   if (productId === null) form.set("subCategoryId", String(requireId(params.subCategoryId)));
-  const parsed = parseForm(form, productFormSchema);
-  const { values } = parsed;
-  const upload = await readPictureUpload(form, "picture");
-  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (upload.kind === "error") fieldErrors.picture = upload.message;
-  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
-
-  const picture: PictureChange =
-    upload.kind === "ok"
-      ? await storePicture(staff, upload, parsed.data.name)
-      : form.get("pictureRemove") === "on"
-        ? { kind: "remove" }
-        : { kind: "keep" };
-  const input = { ...parsed.data, picture };
-  const result =
-    productId === null
-      ? await afterChange(
-          () => createProduct(staff, input),
-          (id) => `/staff/catalogue/products/${id}?notice=product-created`,
-        )
-      : await afterChange(
-          () => updateProduct(staff, productId, input),
-          () => `/staff/catalogue/products/${productId}?notice=product-saved`,
-        );
-  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+  return saveWithPicture(staff, form, {
+    schema: productFormSchema,
+    picture: "picture",
+    pictureLabel: (fields) => fields.name,
+    existingId: productId,
+    create: (input) => createProduct(staff, input),
+    update: (id, input) => updateProduct(staff, id, input),
+    pageOf: (id) => `/staff/catalogue/products/${id}`,
+    notice: "product",
+  });
 }
 
 export default function StaffCatalogueProduct() {
@@ -124,24 +107,10 @@ export default function StaffCatalogueProduct() {
         }
         actions={
           product ? (
-            <>
-              {fromErp ? null : (
-                <a
-                  className="button button--ghost"
-                  href={`/Product/Details/${product.id}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  View on website<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
-              <Link
-                className="button button--ghost cat-danger-button"
-                to={`/staff/catalogue/products/${product.id}/delete`}
-              >
-                Delete
-              </Link>
-            </>
+            <CatalogueRecordActions
+              publicHref={fromErp ? null : `/Product/Details/${product.id}`}
+              deleteTo={`/staff/catalogue/products/${product.id}/delete`}
+            />
           ) : null
         }
       />
@@ -149,117 +118,85 @@ export default function StaffCatalogueProduct() {
       <CatalogueNotices />
       <FormErrorSummary errors={errors} labels={fieldLabels} />
 
-      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
-        <h2 id="details-heading">Product details</h2>
-        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="save" />
-          {product ? (
-            <StaffField
-              label="Sub-category"
-              name="subCategoryId"
-              full
-              error={errors?.subCategoryId}
-              hint="Moving the product to another sub-category puts it at the end of that list."
-            >
-              <select
-                id="subCategoryId"
-                name="subCategoryId"
-                defaultValue={values.subCategoryId}
-                aria-describedby="subCategoryId-hint"
-              >
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </option>
-                ))}
-              </select>
-            </StaffField>
-          ) : null}
+      <CatalogueRecordForm
+        heading="Product details"
+        saveIntent
+        submitLabel={product ? "Save changes" : "Add product"}
+        cancelTo={`/staff/catalogue/sub-categories/${subCategory.id}`}
+      >
+        {product ? (
           <StaffField
-            label="Name"
-            name="name"
-            required
+            label="Sub-category"
+            name="subCategoryId"
             full
-            maxLength={NAME_MAX}
-            defaultValue={values.name}
-            error={errors?.name}
-            hint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
-            autoComplete="off"
-          />
-          <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
-          <PictureField
-            name="picture"
-            legend="Card picture"
-            label="Card picture"
-            replaceLabel="Replace card picture"
-            hint="Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product."
-            current={cataloguePictureView(product?.picture)}
-            removeName="pictureRemove"
-            error={errors?.picture}
-            formRefused={errors !== undefined}
-          />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {product ? "Save changes" : "Add product"}
-            </button>
-            <Link
-              to={`/staff/catalogue/sub-categories/${subCategory.id}`}
-              className="button button--ghost"
+            error={errors?.subCategoryId}
+            hint="Moving the product to another sub-category puts it at the end of that list."
+          >
+            <select
+              id="subCategoryId"
+              name="subCategoryId"
+              defaultValue={values.subCategoryId}
+              aria-describedby="subCategoryId-hint"
             >
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      </section>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </StaffField>
+        ) : null}
+        <NamedRecordFields
+          values={values}
+          errors={errors}
+          nameMaxLength={NAME_MAX}
+          nameHint="The product's name as printed on the tin, e.g. Kamolite Satin Enamel."
+          picture={{
+            name: "picture",
+            label: "Card picture",
+            hint: "Shown on the product's card on the sub-category page (cropped to 4 : 3). Decorative: the card's heading names the product.",
+            current: product?.picture,
+          }}
+        />
+      </CatalogueRecordForm>
 
       {product ? (
-        <section className="cat-children" aria-labelledby="items-heading">
-          <div className="cat-children__head">
-            <div>
-              <h2 id="items-heading">Pictures and downloads</h2>
-              <p className="cat-children__lede">
-                The product page shows these pictures in this order; the first item with a
-                product-details or technical-details link supplies its download buttons.
-              </p>
-            </div>
-            <Link className="button" to={`/staff/catalogue/products/${product.id}/items/new`}>
-              Add item
-            </Link>
-          </div>
-          {product.items.length === 0 ? (
-            <p className="staff-card cat-empty">
-              No items yet. The product page shows a default picture and no download buttons.
-            </p>
-          ) : (
-            <CatalogueChildTable
-              caption={<>Items of {product.name}, in the order the product page shows them</>}
-              nameHeading="Caption and links"
-              rows={product.items}
-              label={itemLabel}
-              nameCell={(item) => (
-                <>
-                  <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
-                    {item.caption || `Item ${item.position} (links only)`}
-                  </Link>
-                  <span className="cat-table__meta">
-                    {[
-                      item.productDetailsUrl ? "Product details link" : null,
-                      item.technicalDetailsUrl ? "Technical details link" : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ") || "No links"}
-                  </span>
-                </>
-              )}
-              actions={(item) => (
-                <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
-                  Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+        <CatalogueChildren
+          headingId="items-heading"
+          heading="Pictures and downloads"
+          lede="The product page shows these pictures in this order; the first item with a product-details or technical-details link supplies its download buttons."
+          addTo={`/staff/catalogue/products/${product.id}/items/new`}
+          addLabel="Add item"
+          hasRows={product.items.length > 0}
+          empty="No items yet. The product page shows a default picture and no download buttons."
+        >
+          <CatalogueChildTable
+            caption={<>Items of {product.name}, in the order the product page shows them</>}
+            nameHeading="Caption and links"
+            rows={product.items}
+            label={itemLabel}
+            nameCell={(item) => (
+              <>
+                <Link className="cat-table__name" to={`/staff/catalogue/items/${item.id}`}>
+                  {item.caption || `Item ${item.position} (links only)`}
                 </Link>
-              )}
-            />
-          )}
-        </section>
+                <span className="cat-table__meta">
+                  {[
+                    item.productDetailsUrl ? "Product details link" : null,
+                    item.technicalDetailsUrl ? "Technical details link" : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ") || "No links"}
+                </span>
+              </>
+            )}
+            actions={(item) => (
+              <Link to={`/staff/catalogue/items/${item.id}/delete`} className="cat-danger-link">
+                Delete<span className="visually-hidden"> {itemLabel(item)}</span>
+              </Link>
+            )}
+          />
+        </CatalogueChildren>
       ) : null}
     </>
   );

@@ -1,23 +1,20 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
-import type { FieldErrors } from "~/lib/forms/form-check";
-import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { DescriptionField } from "~/staff/catalogue/DescriptionField";
 import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
-import { PictureField } from "~/staff/shell/PictureField";
-import { cataloguePictureView } from "./picture-view";
-import { readPictureUpload, storePicture } from "~/staff/catalogue/catalogue-picture.server";
+import {
+  CatalogueChildren,
+  NamedRecordFields,
+  CatalogueRecordActions,
+  CatalogueRecordForm,
+} from "~/staff/catalogue/CatalogueRecordForm";
 import { catalogueComesFromErp, getSubCategoryForStaff } from "./catalogue-queries.server";
 import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";
 import { moveProduct } from "./catalogue-moves.server";
-import type { PictureChange } from "./catalogue-types";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { afterChange, moveAndReturn, notFound, requireId } from "./catalogue-actions.server";
+import { moveAndReturn, notFound, requireId, saveWithPicture } from "./catalogue-actions.server";
 import type { Route } from "./+types/catalogue-sub-category";
 import "~/staff/catalogue/staff-catalogue.css";
 
@@ -52,31 +49,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
 
-  const parsed = parseForm(form, subCategoryFormSchema);
-  const { values } = parsed;
-  const upload = await readPictureUpload(form, "banner");
-  const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (upload.kind === "error") fieldErrors.banner = upload.message;
-  if (!parsed.ok || upload.kind === "error") return data({ fieldErrors, values }, { status: 400 });
-
-  const banner: PictureChange =
-    upload.kind === "ok"
-      ? await storePicture(staff, upload, `${parsed.data.name} banner`)
-      : form.get("bannerRemove") === "on"
-        ? { kind: "remove" }
-        : { kind: "keep" };
-  const input = { ...parsed.data, banner };
-  const result =
-    existingId === null
-      ? await afterChange(
-          () => createSubCategory(staff, input),
-          (id) => `/staff/catalogue/sub-categories/${id}?notice=sub-category-created`,
-        )
-      : await afterChange(
-          () => updateSubCategory(staff, existingId, input),
-          () => `/staff/catalogue/sub-categories/${existingId}?notice=sub-category-saved`,
-        );
-  return data({ fieldErrors: result.fieldErrors, values }, { status: 400 });
+  return saveWithPicture(staff, form, {
+    schema: subCategoryFormSchema,
+    picture: "banner",
+    pictureLabel: (fields) => `${fields.name} banner`,
+    existingId,
+    create: (input) => createSubCategory(staff, input),
+    update: (id, input) => updateSubCategory(staff, id, input),
+    pageOf: (id) => `/staff/catalogue/sub-categories/${id}`,
+    notice: "sub-category",
+  });
 }
 
 export default function StaffCatalogueSubCategory() {
@@ -99,24 +81,10 @@ export default function StaffCatalogueSubCategory() {
         }
         actions={
           subCategory ? (
-            <>
-              {fromErp ? null : (
-                <a
-                  className="button button--ghost"
-                  href={`/Product/${subCategory.id}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  View on website<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
-              <Link
-                className="button button--ghost cat-danger-button"
-                to={`/staff/catalogue/sub-categories/${subCategory.id}/delete`}
-              >
-                Delete
-              </Link>
-            </>
+            <CatalogueRecordActions
+              publicHref={fromErp ? null : `/Product/${subCategory.id}`}
+              deleteTo={`/staff/catalogue/sub-categories/${subCategory.id}/delete`}
+            />
           ) : null
         }
       />
@@ -124,99 +92,71 @@ export default function StaffCatalogueSubCategory() {
       <CatalogueNotices />
       <FormErrorSummary errors={errors} labels={fieldLabels} />
 
-      <section className="staff-card cat-form-card" aria-labelledby="details-heading">
-        <h2 id="details-heading">{subCategory ? "Details" : "Sub-category details"}</h2>
-        <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="save" />
-          <StaffField
-            label="Name"
-            name="name"
-            required
-            full
-            maxLength={80}
-            defaultValue={values.name}
-            error={errors?.name}
-            hint="Shown in the header's Catalogue menu and as the page heading."
-            autoComplete="off"
-          />
-          <DescriptionField defaultValue={values.descriptionHtml} error={errors?.descriptionHtml} />
-          <PictureField
-            name="banner"
-            legend="Banner picture"
-            label="Banner picture"
-            replaceLabel="Replace banner picture"
-            hint="A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead."
-            current={cataloguePictureView(subCategory?.banner)}
-            removeName="bannerRemove"
-            error={errors?.banner}
-            formRefused={errors !== undefined}
-          />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {subCategory ? "Save changes" : "Add sub-category"}
-            </button>
-            <Link to="/staff/catalogue" className="button button--ghost">
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      </section>
+      <CatalogueRecordForm
+        heading={subCategory ? "Details" : "Sub-category details"}
+        saveIntent
+        submitLabel={subCategory ? "Save changes" : "Add sub-category"}
+        cancelTo="/staff/catalogue"
+      >
+        <NamedRecordFields
+          values={values}
+          errors={errors}
+          nameMaxLength={80}
+          nameHint="Shown in the header's Catalogue menu and as the page heading."
+          picture={{
+            name: "banner",
+            label: "Banner picture",
+            hint: "A wide picture across the top of the sub-category's page, e.g. 1600 × 500 pixels. Decorative: visitors using screen readers hear the heading instead.",
+            current: subCategory?.banner,
+          }}
+        />
+      </CatalogueRecordForm>
 
       {subCategory ? (
-        <section className="cat-children" aria-labelledby="products-heading">
-          <div className="cat-children__head">
-            <h2 id="products-heading">Products in {subCategory.name}</h2>
-            <Link
-              className="button"
-              to={`/staff/catalogue/sub-categories/${subCategory.id}/products/new`}
-            >
-              Add product
-            </Link>
-          </div>
-          {subCategory.products.length === 0 ? (
-            <p className="staff-card cat-empty">
-              No products yet. The public page tells visitors that products are being added and
-              points them to a dealer.
-            </p>
-          ) : (
-            <CatalogueChildTable
-              caption={<>Products in {subCategory.name}, in the order the public page shows them</>}
-              nameHeading="Product"
-              rows={subCategory.products}
-              label={(product) => product.name}
-              nameCell={(product) => (
-                <>
-                  <Link className="cat-table__name" to={`/staff/catalogue/products/${product.id}`}>
-                    {product.name}
-                  </Link>
-                  <span className="cat-table__meta">
-                    {product.itemCount === 1 ? "1 item" : `${product.itemCount} items`}
-                  </span>
-                </>
-              )}
-              actions={(product) => (
-                <>
-                  {fromErp ? null : (
-                    <a href={`/Product/Details/${product.id}`} target="_blank" rel="noopener">
-                      View
-                      <span className="visually-hidden">
-                        {" "}
-                        {product.name} on the website (opens in a new tab)
-                      </span>
-                    </a>
-                  )}
-                  <Link
-                    to={`/staff/catalogue/products/${product.id}/delete`}
-                    className="cat-danger-link"
-                  >
-                    Delete<span className="visually-hidden"> {product.name}</span>
-                  </Link>
-                </>
-              )}
-            />
-          )}
-        </section>
+        <CatalogueChildren
+          headingId="products-heading"
+          heading={<>Products in {subCategory.name}</>}
+          addTo={`/staff/catalogue/sub-categories/${subCategory.id}/products/new`}
+          addLabel="Add product"
+          hasRows={subCategory.products.length > 0}
+          empty="No products yet. The public page tells visitors that products are being added and points them to a dealer."
+        >
+          <CatalogueChildTable
+            caption={<>Products in {subCategory.name}, in the order the public page shows them</>}
+            nameHeading="Product"
+            rows={subCategory.products}
+            label={(product) => product.name}
+            nameCell={(product) => (
+              <>
+                <Link className="cat-table__name" to={`/staff/catalogue/products/${product.id}`}>
+                  {product.name}
+                </Link>
+                <span className="cat-table__meta">
+                  {product.itemCount === 1 ? "1 item" : `${product.itemCount} items`}
+                </span>
+              </>
+            )}
+            actions={(product) => (
+              <>
+                {fromErp ? null : (
+                  <a href={`/Product/Details/${product.id}`} target="_blank" rel="noopener">
+                    View
+                    <span className="visually-hidden">
+                      {" "}
+                      {product.name} on the website (opens in a new tab)
+                    </span>
+                  </a>
+                )}
+                <Link
+                  to={`/staff/catalogue/products/${product.id}/delete`}
+                  className="cat-danger-link"
+                >
+                  Delete<span className="visually-hidden"> {product.name}</span>
+                </Link>
+              </>
+            )}
+          />
+        </CatalogueChildren>
       ) : null}
     </>
   );

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
+import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { ContentFormErrors } from "./ContentFormErrors";
 
 interface ContentEditFormProps {
@@ -54,4 +56,33 @@ export function ContentEditForm({
       </Form>
     </>
   );
+}
+
+/**
+ * A blog, news or FAQ edit page: its heading, the languages the item is
+ * translated into (none on the "new" page), then the form.
+ */
+export function ContentEditPage({
+  head,
+  translations,
+  ...form
+}: ContentEditFormProps & {
+  head: ComponentProps<typeof StaffPageHead>;
+  translations: ComponentProps<typeof TranslationStatusPanel>["statuses"];
+}) {
+  return (
+    <>
+      <StaffPageHead {...head} />
+      <TranslationStatusPanel statuses={translations} />
+      <ContentEditForm {...form} />
+    </>
+  );
+}
+
+/** What the form shows: what was posted when a save was refused, else what was loaded. */
+export function editState<Values, Errors>(
+  loaded: { values: Values },
+  refused: { values: Values; errors: Errors } | undefined,
+): { values: Values; errors: Partial<Errors> } {
+  return refused ?? { values: loaded.values, errors: {} };
 }

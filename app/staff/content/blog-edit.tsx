@@ -1,14 +1,12 @@
-import { ContentEditForm } from "~/staff/content/ContentEditForm";
+import { ContentEditPage, editState } from "~/staff/content/ContentEditForm";
+import { PublishedOnField, SummaryField, TitleField } from "~/staff/content/DatedItemFields";
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { BODY_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
 import { PictureField } from "~/staff/shell/PictureField";
-import { contentPictureField } from "~/staff/content/picture-field-props";
+import { contentPictureField, noPicture } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { readBlogForm } from "~/staff/content/content-forms.server";
 import {
   createBlogPost,
@@ -26,10 +24,7 @@ const editor = contentEditor<BlogPostValues>({
     title: "",
     summary: "",
     bodyHtml: "",
-    image: "",
-    imageAlt: "",
-    imageWidth: null,
-    imageHeight: null,
+    ...noPicture,
     publishedOn: new Date().toISOString().slice(0, 10),
     published: true,
   }),
@@ -37,8 +32,7 @@ const editor = contentEditor<BlogPostValues>({
   read: readBlogForm,
   create: createBlogPost,
   update: updateBlogPost,
-  notFound: "There is no such blog post.",
-  deletedMeanwhile: "This blog post was deleted meanwhile.",
+  noun: "blog post",
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -50,79 +44,50 @@ export const action = ({ request, params }: Route.ActionArgs) => editor.action(r
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { id } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
+  const { values, errors } = editState(loaderData, actionData);
   return (
-    <>
-      <StaffPageHead
-        title={id ? "Edit blog post" : "New blog post"}
-        back={{ to: "/staff/blog", label: "All blog posts" }}
-        actions={
+    <ContentEditPage
+      head={{
+        title: id ? "Edit blog post" : "New blog post",
+        back: { to: "/staff/blog", label: "All blog posts" },
+        actions:
           id && loaderData.values.published ? (
             <a className="button button--ghost" href={`/blog-details/${id}`}>
               View on site
             </a>
-          ) : undefined
-        }
+          ) : undefined,
+      }}
+      translations={loaderData.translations}
+      id={id}
+      errors={errors}
+      listPath="/staff/blog"
+      createLabel="Create post"
+      deleteLabel="Delete this post…"
+    >
+      <TitleField label="Title" value={values.title} error={errors.title} />
+      <SummaryField
+        required
+        hint="One or two sentences for the blog page and search results."
+        value={values.summary}
+        error={errors.summary}
       />
-      <TranslationStatusPanel statuses={loaderData.translations} />
-      <ContentEditForm
-        id={id}
-        errors={errors}
-        listPath="/staff/blog"
-        createLabel="Create post"
-        deleteLabel="Delete this post…"
-      >
-        <StaffField
-          label="Title"
-          name="title"
-          required
-          full
-          maxLength={160}
-          defaultValue={values.title}
-          error={errors.title}
-        />
-        <StaffField
-          label="Summary"
-          name="summary"
-          required
-          full
-          hint="One or two sentences for the blog page and search results."
-          error={errors.summary}
-        >
-          <textarea
-            id="summary"
-            name="summary"
-            rows={3}
-            maxLength={400}
-            required
-            defaultValue={values.summary}
-            aria-invalid={errors.summary ? true : undefined}
-            aria-describedby={`summary-hint${errors.summary ? " summary-error" : ""}`}
-          />
-        </StaffField>
-        <StaffField
-          label="Date"
-          name="publishedOn"
-          type="date"
-          required
-          hint="Shown on the post; newer posts come first among posts in the same place."
-          defaultValue={values.publishedOn}
-          error={errors.publishedOn}
-        />
-        <PublishedField published={values.published} noun="post" />
-        <PictureField {...contentPictureField(values, errors, "blog-finishes")} />
-        <HtmlEditor
-          name="bodyHtml"
-          label="Article"
-          required
-          defaultValue={values.bodyHtml}
-          hint="Use headings to break up long posts. Links to other websites open in a new tab."
-          error={errors.bodyHtml ?? errors.bodyImageFile ?? errors.bodyImageAlt}
-          uploadUrl="/staff/blog/images"
-          fallbackImageFields={BODY_IMAGE_FIELDS}
-        />
-      </ContentEditForm>
-    </>
+      <PublishedOnField
+        hint="Shown on the post; newer posts come first among posts in the same place."
+        value={values.publishedOn}
+        error={errors.publishedOn}
+      />
+      <PublishedField published={values.published} noun="post" />
+      <PictureField {...contentPictureField(values, errors, "blog-finishes")} />
+      <HtmlEditor
+        name="bodyHtml"
+        label="Article"
+        required
+        defaultValue={values.bodyHtml}
+        hint="Use headings to break up long posts. Links to other websites open in a new tab."
+        error={errors.bodyHtml ?? errors.bodyImageFile ?? errors.bodyImageAlt}
+        uploadUrl="/staff/blog/images"
+        fallbackImageFields={BODY_IMAGE_FIELDS}
+      />
+    </ContentEditPage>
   );
 }

@@ -21,10 +21,8 @@ export interface ContentEditorConfig<Values> {
   create: (staff: StaffContext, values: Values) => Promise<number>;
   /** false when the record was deleted while the form was open. */
   update: (staff: StaffContext, id: number, values: Values) => Promise<boolean>;
-  /** 404 message of the edit page, e.g. "There is no such blog post." */
-  notFound: string;
-  /** 404 message of a save whose record is gone, e.g. "This blog post was deleted meanwhile." */
-  deletedMeanwhile: string;
+  /** What a record is called in the 404 messages, e.g. "blog post". */
+  noun: string;
 }
 
 /**
@@ -39,7 +37,7 @@ export function contentEditor<Values>(config: ContentEditorConfig<Values>) {
       if (params.id === undefined) return { id: null, values: config.blank(), translations: [] };
       const id = contentId(params);
       const values = await config.load(id);
-      if (!values) throw data({ message: config.notFound }, { status: 404 });
+      if (!values) throw data({ message: `There is no such ${config.noun}.` }, { status: 404 });
       const translations = await contentTranslationStatus(config.kind, id, translationLocales());
       return { id, values, translations };
     },
@@ -55,7 +53,7 @@ export function contentEditor<Values>(config: ContentEditorConfig<Values>) {
         return redirect(`${config.listPath}?notice=created&id=${created}#row-${created}`);
       }
       if (!(await config.update(staff, id, result.values)))
-        throw data({ message: config.deletedMeanwhile }, { status: 404 });
+        throw data({ message: `This ${config.noun} was deleted meanwhile.` }, { status: 404 });
       return redirect(`${config.listPath}?notice=saved&id=${id}#row-${id}`);
     },
   };

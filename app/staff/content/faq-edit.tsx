@@ -1,12 +1,10 @@
-import { ContentEditForm } from "~/staff/content/ContentEditForm";
+import { ContentEditPage, editState } from "~/staff/content/ContentEditForm";
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { ANSWER_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
 import { StaffField } from "~/staff/shell/StaffField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { readFaqForm } from "~/staff/content/content-forms.server";
 import {
   createFaq,
@@ -26,8 +24,7 @@ const editor = contentEditor<FaqValues>({
   read: readFaqForm,
   create: createFaq,
   update: updateFaq,
-  notFound: "There is no such question.",
-  deletedMeanwhile: "This question was deleted meanwhile.",
+  noun: "question",
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -42,58 +39,55 @@ export const action = ({ request, params }: Route.ActionArgs) => editor.action(r
 
 export default function EditFaq({ loaderData, actionData }: Route.ComponentProps) {
   const { id, topics } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
+  const { values, errors } = editState(loaderData, actionData);
   return (
-    <>
-      <StaffPageHead
-        title={id ? "Edit question" : "New question"}
-        back={{ to: "/staff/faq", label: "All questions" }}
+    <ContentEditPage
+      head={{
+        title: id ? "Edit question" : "New question",
+        back: { to: "/staff/faq", label: "All questions" },
+      }}
+      translations={loaderData.translations}
+      id={id}
+      errors={errors}
+      listPath="/staff/faq"
+      createLabel="Create question"
+      deleteLabel="Delete this question…"
+    >
+      <StaffField
+        label="Topic"
+        name="topic"
+        required
+        list="faq-topics"
+        maxLength={80}
+        hint={`Questions are grouped by topic on the FAQ page. In use: ${topics.join(", ") || "none yet"}.`}
+        defaultValue={values.topic}
+        error={errors.topic}
       />
-      <TranslationStatusPanel statuses={loaderData.translations} />
-      <ContentEditForm
-        id={id}
-        errors={errors}
-        listPath="/staff/faq"
-        createLabel="Create question"
-        deleteLabel="Delete this question…"
-      >
-        <StaffField
-          label="Topic"
-          name="topic"
-          required
-          list="faq-topics"
-          maxLength={80}
-          hint={`Questions are grouped by topic on the FAQ page. In use: ${topics.join(", ") || "none yet"}.`}
-          defaultValue={values.topic}
-          error={errors.topic}
-        />
-        <datalist id="faq-topics">
-          {topics.map((topic) => (
-            <option key={topic} value={topic} />
-          ))}
-        </datalist>
-        <PublishedField published={values.published} noun="question" />
-        <StaffField
-          label="Question"
-          name="question"
-          required
-          full
-          maxLength={300}
-          defaultValue={values.question}
-          error={errors.question}
-        />
-        <HtmlEditor
-          name="answerHtml"
-          label="Answer"
-          required
-          defaultValue={values.answerHtml}
-          hint="Keep answers short: two or three paragraphs, with a link to the page that says more."
-          error={errors.answerHtml ?? errors.answerImageFile ?? errors.answerImageAlt}
-          uploadUrl="/staff/blog/images"
-          fallbackImageFields={ANSWER_IMAGE_FIELDS}
-        />
-      </ContentEditForm>
-    </>
+      <datalist id="faq-topics">
+        {topics.map((topic) => (
+          <option key={topic} value={topic} />
+        ))}
+      </datalist>
+      <PublishedField published={values.published} noun="question" />
+      <StaffField
+        label="Question"
+        name="question"
+        required
+        full
+        maxLength={300}
+        defaultValue={values.question}
+        error={errors.question}
+      />
+      <HtmlEditor
+        name="answerHtml"
+        label="Answer"
+        required
+        defaultValue={values.answerHtml}
+        hint="Keep answers short: two or three paragraphs, with a link to the page that says more."
+        error={errors.answerHtml ?? errors.answerImageFile ?? errors.answerImageAlt}
+        uploadUrl="/staff/blog/images"
+        fallbackImageFields={ANSWER_IMAGE_FIELDS}
+      />
+    </ContentEditPage>
   );
 }

@@ -91,3 +91,11 @@ export function contentPictureField(
     ),
   };
 }
+
+/** The picture values of a new blog post or news item: none yet. */
+export const noPicture: PictureValues = {
+  image: "",
+  imageAlt: "",
+  imageWidth: null,
+  imageHeight: null,
+};

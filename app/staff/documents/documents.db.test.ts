@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { documentFormValues, documentRow } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
@@ -31,18 +32,9 @@ const actor = { user: { id: 7, email: "ritika.sehgal@kamopaints.example" }, clie
 // File storage stand-in: the bytes by stored_files id, rows in the test database.
 const { storePdf, readUpload } = memoryPdfStorage(() => t.handle.db, actor.user.id);
 
-const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({
-  category: "Financial Results",
-  subCategory: "",
-  date: "2026-11-12",
-  description: "Unaudited financial results for the quarter ended 30 September 2026",
-  largeFileUrl: "",
-  imageUrl: "",
-  audioUrl: "",
-  audioLinkUrl: "",
-  videoUrl: "https://www.youtube.com/watch?v=kamoq2fy27",
-  ...overrides,
-});
+// The form as staff fill it in, with a video link so a listing shows a file besides the PDF.
+const values = (overrides: Partial<DocumentFormValues> = {}) =>
+  documentFormValues({ videoUrl: "https://www.youtube.com/watch?v=kamoq2fy27", ...overrides });
 
 async function auditFor(id: number) {
   return t.handle.db
@@ -220,30 +212,14 @@ describe("staff listing", () => {
     for (let i = 1; i <= 27; i++)
       await t.handle.db
         .insertInto("documents")
-        .values({
-          category: "Shareholding Pattern",
-          sub_category: "",
-          document_date: `2024-01-${String(i).padStart(2, "0")}`,
-          description: `Shareholding pattern filing ${i}`,
-          file_stem: `sp-${i}`,
-          has_pdf: 1,
-          has_large_file: 0,
-          has_image: 0,
-          has_audio: 0,
-          pdf_bytes: null,
-          large_file_bytes: null,
-          image_bytes: null,
-          audio_bytes: null,
-          pdf_url: null,
-          large_file_url: null,
-          image_url: null,
-          audio_url: null,
-          audio_link_url: null,
-          video_url: null,
-          pdf_file_id: null,
-          created_at: new Date().toISOString(),
-          updated_at: null,
-        })
+        .values(
+          documentRow({
+            category: "Shareholding Pattern",
+            document_date: `2024-01-${String(i).padStart(2, "0")}`,
+            description: `Shareholding pattern filing ${i}`,
+            file_stem: `sp-${i}`,
+          }),
+        )
         .execute();
     const first = await listStaffDocuments(
       { category: "Shareholding Pattern", page: 1 },

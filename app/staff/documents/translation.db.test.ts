@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { documentFormValues } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
@@ -33,17 +34,7 @@ const category = "Annual Report";
 async function newDocument(description: string, date = "2026-09-01"): Promise<number> {
   return createDocument(
     actor,
-    {
-      category,
-      subCategory: "",
-      date,
-      description,
-      largeFileUrl: "",
-      imageUrl: "",
-      audioUrl: "",
-      audioLinkUrl: "",
-      videoUrl: "",
-    },
+    documentFormValues({ category, date, description }),
     await checkedPdf(`english-${date}`),
     storePdf,
     t.handle.db,

@@ -1,4 +1,5 @@
 import { DateRangeFields, FilterSelect } from "~/staff/shell/DateRangeFields";
+import { FilterSelects, StaffFilterForm } from "~/staff/shell/StaffFilterForm";
 import {
   deliveryStateLabels,
   deliveryStateOptions,
@@ -13,10 +14,9 @@ const spamOptions = [
   { value: "no", label: "Not spam" },
 ];
 
-/**
- * The list's filters as a plain GET form: the state lives in the URL, so a
- * filtered view works without JavaScript and can be shared as a link.
- */
+const stateOptions = deliveryStateOptions.map((s) => ({ value: s, label: deliveryStateLabels[s] }));
+
+/** The lead list's filters: form, when received, delivery state and spam flag. */
 export function LeadFilterForm({
   values,
   errors,
@@ -28,7 +28,12 @@ export function LeadFilterForm({
   raw: Partial<Record<LeadFilterField, string>>;
 }) {
   return (
-    <form method="get" action="/staff/leads" className="staff-filters" aria-label="Filter leads">
+    <StaffFilterForm
+      action="/staff/leads"
+      label="Filter leads"
+      submitLabel="Show leads"
+      clearable={hasLeadFilters(values) || Object.keys(errors).length > 0}
+    >
       <FilterSelect
         idPrefix="filter"
         name="form"
@@ -46,34 +51,15 @@ export function LeadFilterForm({
         to={values.to ?? raw.to}
         errors={errors}
       />
-      <FilterSelect
+      <FilterSelects
         idPrefix="filter"
-        name="state"
-        label="Delivery state"
-        value={values.state}
-        anyLabel="Any state"
-        options={deliveryStateOptions.map((s) => ({ value: s, label: deliveryStateLabels[s] }))}
-        error={errors.state}
+        values={values}
+        errors={errors}
+        selects={[
+          { name: "state", label: "Delivery state", anyLabel: "Any state", options: stateOptions },
+          { name: "spam", label: "Spam flag", anyLabel: "Spam or not", options: spamOptions },
+        ]}
       />
-      <FilterSelect
-        idPrefix="filter"
-        name="spam"
-        label="Spam flag"
-        value={values.spam}
-        anyLabel="Spam or not"
-        options={spamOptions}
-        error={errors.spam}
-      />
-      <div className="staff-filters__actions">
-        <button type="submit" className="button button--secondary">
-          Show leads
-        </button>
-        {hasLeadFilters(values) || Object.keys(errors).length > 0 ? (
-          <a href="/staff/leads" className="staff-filters__clear">
-            Clear filters
-          </a>
-        ) : null}
-      </div>
-    </form>
+    </StaffFilterForm>
   );
 }
