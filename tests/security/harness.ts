@@ -48,10 +48,25 @@ export interface SiteServer {
 }
 
 /** Starts the production build on `port` with a fresh database; resolves once /healthz answers. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
+  // Another program on the port would answer /healthz for a server that
+  // could not listen, and the test would attack the wrong site.
+  if (await portInUse(port))
+    throw new Error(`port ${port} is in use: stop what listens there, or set another E2E_PORT`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-security-"));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
