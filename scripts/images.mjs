@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { writeGeneratedFile } from "./generated-file.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artDir = path.join(root, "art");
@@ -40,7 +41,7 @@ for (const file of sources) {
   manifest[name] = { width, height, hash, widths: widthsFor(width) };
 }
 fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
-fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
+writeGeneratedFile(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 
 if (!manifestOnly) {
   const { default: sharp } = await import("sharp");

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first
-// failure with a clear message:
-//   format (prettier) -> lock file -> lint (eslint) -> typecheck -> unit tests on SQLite ->
-//   data-layer tests on PostgreSQL -> production build -> cluster mode of the
-//   built server and checks of its browser assets -> browser tests -> fault tests.
+// `npm test`: every check the project has, stopping at the first failure
+// with a clear message: lock file -> generated types -> production build, lint,
+// typecheck and format side by side -> unit tests on SQLite -> data-layer tests
+// on PostgreSQL -> cluster mode of the built server and checks of its browser
+// assets -> browser tests -> fault tests.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Every step has a time
 // limit; servers this script starts (PostgreSQL, via Playwright the site) are
@@ -36,7 +36,7 @@ const skipIds = new Set(
 );
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
-let current; // the running child process, for timeouts and Ctrl-C
+const running = new Set(); // the child processes running now, for timeouts and Ctrl-C
 let interrupted = false;
 
 function log(line) {
@@ -64,29 +64,51 @@ async function finish(code, message) {
   process.exit(code);
 }
 
-/** Runs a command in its own process group, killed (with everything it started) at the time limit. */
-function run(label, command, args, { env = {}, timeoutMs }) {
+/**
+ * Runs a command in its own process group, killed (with everything it started)
+ * at the time limit. With `capture`, its output is kept and handed back instead
+ * of printed, for steps that run side by side.
+ */
+function run(label, command, args, { env = {}, timeoutMs, capture = false }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: "inherit",
+      stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
       detached: true,
     });
-    current = child;
+    running.add(child);
+    const output = [];
+    if (capture) {
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      log(`\ntest: ${label} exceeded ${Math.round(timeoutMs / 60_000)} min; stopping it`);
+      output.push(
+        Buffer.from(
+          `\ntest: ${label} exceeded ${Math.round(timeoutMs / 60_000)} min; stopping it\n`,
+        ),
+      );
+      if (!capture) process.stdout.write(Buffer.concat(output));
       stopGroup(child);
     }, timeoutMs);
-    child.on("error", (error) => log(`test: could not run ${command}: ${error.message}`));
+    child.on("error", (error) =>
+      output.push(Buffer.from(`test: could not run ${command}: ${error.message}\n`)),
+    );
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      current = undefined;
+      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ ok: code === 0 && !timedOut, code: code ?? signal, timedOut, seconds });
+      resolve({
+        ok: code === 0 && !timedOut,
+        code: code ?? signal,
+        timedOut,
+        seconds,
+        output: Buffer.concat(output).toString("utf8"),
+      });
     });
   });
 }
@@ -113,11 +135,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     interrupted = true;
     totals.failed += 1;
-    if (!current) return void finish(130, `✗ npm test interrupted (${signal})`);
-    // Give the running step time to stop what it started, then report.
-    const child = current;
-    stopGroup(child);
-    child.once("close", () => void finish(130, `✗ npm test interrupted (${signal})`));
+    const children = [...running];
+    if (children.length === 0) return void finish(130, `✗ npm test interrupted (${signal})`);
+    // Give the running steps time to stop what they started, then report.
+    let left = children.length;
+    for (const child of children) {
+      child.once("close", () => {
+        left -= 1;
+        if (left === 0) void finish(130, `✗ npm test interrupted (${signal})`);
+      });
+      stopGroup(child);
+    }
   });
 }
 
@@ -127,25 +155,66 @@ let stepNumber = 0;
 /** Runs one step; on failure prints why and exits (fail fast). */
 async function step(id, label, command, args, options) {
   stepNumber += 1;
-  if (skipIds.has(id)) {
-    log(`\n⚠ [${stepNumber}] ${label}: SKIPPED (--skip=${id})`);
-    steps.push({ label, skipped: true, seconds: "0" });
-    return;
-  }
+  if (skipIds.has(id)) return skipped(stepNumber, id, label);
   log(`\n▶ [${stepNumber}] ${label}: ${[command, ...args].join(" ")}`);
   const result = await run(label, command, args, options);
   // On Ctrl-C/SIGTERM the signal handler reports; wait for it rather than race it.
   if (interrupted) return new Promise(() => {});
   if (options.count) options.count();
+  const failure = settle(label, result);
+  if (failure) await stop([failure]);
+}
+
+/**
+ * Runs independent steps side by side, `width` at a time, longest first: the
+ * format, lint and type checks each keep one core busy, so on two cores they
+ * finish beside the build rather than after it. Each step's output is printed
+ * whole when it ends; once all have ended, any failure stops the run.
+ */
+async function stepsSideBySide(width, list) {
+  const queue = list.map((entry) => ({ ...entry, number: (stepNumber += 1) }));
+  const failures = [];
+  async function lane() {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const { id, label, command, args, options, number } = entry;
+      if (skipIds.has(id)) {
+        skipped(number, id, label);
+        continue;
+      }
+      const result = await run(label, command, args, { ...options, capture: true });
+      if (interrupted) return;
+      log(`\n▶ [${number}] ${label}: ${[command, ...args].join(" ")}`);
+      process.stdout.write(result.output);
+      const failure = settle(label, result);
+      if (failure) failures.push(failure);
+    }
+  }
+  await Promise.all(Array.from({ length: width }, lane));
+  if (interrupted) return new Promise(() => {});
+  if (failures.length > 0) await stop(failures);
+}
+
+function skipped(number, id, label) {
+  log(`\n⚠ [${number}] ${label}: SKIPPED (--skip=${id})`);
+  steps.push({ label, skipped: true, seconds: "0" });
+}
+
+/** Records a finished step; returns why it failed, or undefined when it passed. */
+function settle(label, result) {
   steps.push({ label, ...result });
   if (result.ok) {
     log(`✓ ${label} (${result.seconds} s)`);
-    return;
+    return undefined;
   }
+  const why = `"${label}" ${result.timedOut ? "timed out" : `exited with ${result.code}`}`;
+  log(`✗ ${why} (${result.seconds} s)`);
+  return why;
+}
+
+async function stop(failures) {
   // A failed step that reported no failing test (lint, build…) still counts as one failure.
   if (totals.failed === 0) totals.failed = 1;
-  const why = result.timedOut ? "timed out" : `exited with ${result.code}`;
-  await finish(1, `✗ npm test stopped: "${label}" ${why}. Fix it and run npm test again.`);
+  await finish(1, `✗ npm test stopped: ${failures.join("; ")}. Fix it and run npm test again.`);
 }
 
 function readJson(file) {
@@ -269,14 +338,43 @@ const missingTools = preflight();
 if (missingTools.length > 0) {
   await finish(1, `test: missing before the run can start:\n  - ${missingTools.join("\n  - ")}`);
 }
-await step("format", "format", "npx", ["prettier", "--check", "."], { timeoutMs: minutes(5) });
 await step("lock", "lock file", "node", ["scripts/check-lock.mjs"], { timeoutMs: minutes(1) });
-await step("lint", "lint", "npx", ["eslint", ".", "--max-warnings", "0"], {
-  timeoutMs: minutes(10),
+// The files the typecheck reads that are generated (the image and video
+// manifests, React Router's route types) come first, so that the steps after
+// them can run side by side.
+await step("typecheck", "generated types", "npm", ["run", "--silent", "typegen"], {
+  timeoutMs: minutes(5),
 });
-await step("typecheck", "typecheck", "npm", ["run", "--silent", "typecheck"], {
-  timeoutMs: minutes(10),
-});
+await stepsSideBySide(2, [
+  {
+    id: "build",
+    label: `production build into ${buildDir}`,
+    command: "node",
+    args: ["scripts/build.mjs"],
+    options: { env: { BUILD_DIR: buildDir }, timeoutMs: minutes(15) },
+  },
+  {
+    id: "lint",
+    label: "lint",
+    command: "npx",
+    args: ["eslint", ".", "--max-warnings", "0"],
+    options: { timeoutMs: minutes(10) },
+  },
+  {
+    id: "typecheck",
+    label: "typecheck",
+    command: "npx",
+    args: ["tsc", "--noEmit"],
+    options: { timeoutMs: minutes(10) },
+  },
+  {
+    id: "format",
+    label: "format",
+    command: "npx",
+    args: ["prettier", "--check", "."],
+    options: { timeoutMs: minutes(5) },
+  },
+]);
 
 // The built-server tests run after the build (below), not here.
 const unit = vitestArgs("vitest-sqlite", [
@@ -308,11 +406,6 @@ if (skipIds.has("pg")) {
       "(bash .ci/run or scripts/install-system-deps.sh installs it). The data-layer tests ran on SQLite only.",
   );
 }
-
-await step("build", `production build into ${buildDir}`, "node", ["scripts/build.mjs"], {
-  env: { BUILD_DIR: buildDir },
-  timeoutMs: minutes(15),
-});
 
 // Tests that need the build (left out of the unit step, which runs before it): the
 // built server in cluster mode, and *.built.test.ts, which read the browser assets.

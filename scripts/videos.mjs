@@ -16,6 +16,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeGeneratedFile } from "./generated-file.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artDir = path.join(root, "art");
@@ -146,7 +147,7 @@ for (const board of storyboards) {
   };
 }
 fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
-fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
+writeGeneratedFile(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 if (!manifestOnly)
   console.log(
     canEncode

@@ -2,6 +2,7 @@ import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
+import "./documents.css";
 
 /** What a listing shows when nothing is published yet, or nothing matches the filters. */
 export function DocumentEmpty({ path, filtered }: { path: string; filtered: boolean }) {

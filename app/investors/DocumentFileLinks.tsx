@@ -8,6 +8,7 @@ import type { Translate } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { fileSize } from "./format";
+import "./documents.css";
 
 type Keys = (typeof investorMessages.keys)[number];
 type T = Translate<Keys>;

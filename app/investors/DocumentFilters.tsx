@@ -2,6 +2,7 @@ import type { DocumentFilters as Filters } from "~/investors/document-types";
 import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import "./documents.css";
 
 /**
  * Year and text filters as a plain GET form: the state lives in the URL, so it

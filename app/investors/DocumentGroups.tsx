@@ -4,6 +4,7 @@ import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { DocumentTable } from "./DocumentTable";
 import { DocumentText } from "./DocumentText";
+import "./documents.css";
 
 /**
  * One expandable section per sub-category, collapsed at first (spec). Native

@@ -3,6 +3,7 @@ import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { Pagination } from "~/ui/Pagination";
+import "./documents.css";
 
 /** Page links for long listings; plain links that keep the filters, so no script is needed. */
 export function DocumentPagination({

@@ -5,6 +5,7 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { DocumentFileLinks } from "./DocumentFileLinks";
 import { DocumentText } from "./DocumentText";
 import { documentDate } from "./format";
+import "./documents.css";
 
 /**
  * Documents, newest first, as an accessible table (caption, column headers)

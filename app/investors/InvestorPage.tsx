@@ -4,6 +4,7 @@ import { investorsIn } from "~/investors/localized-content";
 import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import "./investors.css";
 
 /**
  * The frame of every investor page: a heading band with a breadcrumb back to

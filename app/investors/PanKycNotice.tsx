@@ -2,6 +2,7 @@ import { investorsIn } from "~/investors/localized-content";
 import { investorMessages } from "~/investors/messages";
 import { formatDate } from "~/lib/i18n/format";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import "./documents.css";
 
 /** The date of SEBI's master circular on PAN, KYC and nomination. */
 const circularDate = "2023-03-16";

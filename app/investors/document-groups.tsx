@@ -26,7 +26,6 @@ import { localizeHref, localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import type { Route } from "./+types/document-groups";
-import "~/investors/investors.css";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
 import { createFormSession } from "~/leads/form-session.server";

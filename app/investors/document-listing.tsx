@@ -18,7 +18,6 @@ import { investorMessages } from "~/investors/messages";
 import { useMessages } from "~/lib/i18n/react";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/document-listing";
-import "~/investors/investors.css";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
 import { createFormSession } from "~/leads/form-session.server";

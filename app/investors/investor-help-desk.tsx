@@ -10,7 +10,8 @@ import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/investor-help-desk";
-import "~/investors/investors.css";
+import "~/investors/documents.css";
+import "~/investors/investor-zone.css";
 
 export const headers = () => sharedPageHeaders(300);
 

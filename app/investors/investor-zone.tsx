@@ -11,10 +11,11 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { CalendarTeaser } from "~/investors/calendar/pages/CalendarTeaser";
 import { upcomingEvents } from "~/investors/calendar/events.server";
+import { pageEvent } from "~/investors/calendar/shown-event";
 import { istDateTimeOf } from "~/investors/calendar/ist";
 import { FilingSearchBox } from "~/investors/search/SearchBox";
 import type { Route } from "./+types/investor-zone";
-import "~/investors/investors.css";
+import "~/investors/investor-zone.css";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
 import { createFormSession } from "~/leads/form-session.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       alertSession,
       now: istDateTimeOf(now),
-      upcoming: await upcomingEvents(now, { locale }),
+      upcoming: (await upcomingEvents(now, { locale })).map(pageEvent),
     };
   } catch (error) {
     console.error("[calendar] upcoming events unavailable:", error);

@@ -7,7 +7,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/regulation-46";
-import "~/investors/investors.css";
+import "~/investors/documents.css";
 
 export const headers = () => sharedPageHeaders(300);
 

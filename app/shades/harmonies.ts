@@ -1,5 +1,6 @@
 import { gamutMapped, labOf, oklch, oklchOf, type Oklch } from "./colour";
 import type { LabIndex } from "./nearest";
+import type { HarmonyId } from "./harmony-ids";
 
 /**
  * Colour harmonies, computed in OKLCH (ADR 17): a harmony keeps the shade's
@@ -8,16 +9,7 @@ import type { LabIndex } from "./nearest";
  * perceptual, so 180° away looks opposite, which HSL's does not promise.
  * Each target colour is then matched to the nearest real shade by CIEDE2000.
  */
-export const harmonyIds = [
-  "complementary",
-  "analogous",
-  "split-complementary",
-  "triadic",
-  "tetradic",
-  "square",
-  "monochromatic",
-] as const;
-export type HarmonyId = (typeof harmonyIds)[number];
+export { harmonyIds, type HarmonyId } from "./harmony-ids";
 
 /** Hue turns in degrees for each harmony of hue rotation. */
 export const hueTurns: Record<Exclude<HarmonyId, "monochromatic">, readonly number[]> = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productSlugs } from "~/content/route-paths";
 import { shadeFamilyIds } from "./families";
 import { suitabilities } from "./suitability";
-import { lrvBands } from "./swatch";
+import { lrvBands } from "./lrv-bands";
 
 /**
  * The explorer's search and filters, as they arrive in a URL. Small and pure:

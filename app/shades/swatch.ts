@@ -23,22 +23,7 @@ export function roundLrv(lrv: number): number {
   return Math.round(lrv * 10) / 10;
 }
 
-/**
- * Band limits (ADR 17). Light: the surface reflects at least half the light.
- * Deep: about mid grey (CIE L* 50 is LRV 18.4) or darker. Any light shade and
- * any deep one then differ by more than 30 LRV points, the difference BS 8300
- * calls adequate visual contrast between adjoining surfaces.
- */
-export const lrvBandLimits = { lightFrom: 50, deepBelow: 20 } as const;
-
-export const lrvBands = ["light", "mid", "deep"] as const;
-export type LrvBand = (typeof lrvBands)[number];
-
-export function lrvBand(lrv: number): LrvBand {
-  if (lrv >= lrvBandLimits.lightFrom) return "light";
-  if (lrv < lrvBandLimits.deepBelow) return "deep";
-  return "mid";
-}
+export { lrvBand, lrvBandLimits, lrvBands, type LrvBand } from "./lrv-bands";
 
 /** The site's body text colour, the "near-black" offered on light swatches. */
 export const INK = "#1d2330";

@@ -73,8 +73,16 @@ export async function waitForEnhancement(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
-/** Runs axe with the WCAG 2.x A and AA rules (2.2 included) and expects no violations. */
-export async function expectNoAxeViolations(page: Page, context = ""): Promise<void> {
+/**
+ * Runs axe with the WCAG 2.x A and AA rules (2.2 included) and expects no
+ * violations: on the whole page, or with `only` on the part a CSS selector
+ * names (a page whose frame another test has checked).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  context = "",
+  { only }: { only?: string } = {},
+): Promise<void> {
   // Measure the page at rest: an accordion mid-slide or a dialog mid-fade has
   // targets and contrasts no visitor is left looking at. Endless animations
   // (none today) are ignored; the wait is capped.
@@ -102,7 +110,9 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
     .map((frame) => frame.url())
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
   expect(crossOrigin, "cross-origin frames, which legacy-mode axe would not check").toEqual([]);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const results = await builder
     // Legacy mode runs axe in the page (and any same-origin frame) and merges
     // there; the default opens a blank page in the context to merge frame
     // results, which cost about a third of every check. Our pages embed no

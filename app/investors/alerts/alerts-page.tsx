@@ -1,6 +1,5 @@
 import { createFormSession } from "~/leads/form-session.server";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import "~/investors/investors.css";
 import "./alerts.css";
 import type { Route } from "./+types/alerts-page";
 import { ALERT_FORM } from "./alert-form";

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { getDatabase } from "~/db/client.server";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import "~/investors/investors.css";
 import "./alerts.css";
 import type { Route } from "./+types/confirm-page";
 import { alertMessages } from "./messages";

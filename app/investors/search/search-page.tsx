@@ -22,7 +22,7 @@ import {
   type FilingHit,
   type FilingSearchResult,
 } from "./search.server";
-import "~/investors/investors.css";
+import "~/investors/documents.css";
 import "./search.css";
 
 /** The query parameters the page reads, declared to the page cache (ADR 22). */

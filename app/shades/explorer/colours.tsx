@@ -7,7 +7,7 @@ import { seo } from "~/lib/seo";
 import { formatNumber } from "~/lib/i18n/format";
 import { shadeFamilyIds } from "../families";
 import { suitabilities } from "../suitability";
-import { lrvBands } from "../swatch";
+import { lrvBands } from "../lrv-bands";
 import { ColourHero } from "./ColourHero";
 import { colourMessages, type ColourMessageKey } from "./messages";
 import { explorerData, explorerParams } from "./explorer.server";

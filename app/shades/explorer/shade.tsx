@@ -3,7 +3,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
-import { harmonyIds } from "../harmonies";
+import { harmonyIds } from "../harmony-ids";
 import { AddToShortlist } from "./AddToShortlist";
 import { colourMessages } from "./messages";
 import { shadePageData } from "./explorer.server";

@@ -1,14 +1,11 @@
-import type { InvestorDocument } from "~/investors/document-types";
 import { documentDate } from "~/investors/format";
 import { investorsIn } from "~/investors/localized-content";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import type { ShownEvent } from "../shown-event";
+import type { CalendarFiling, PageEvent } from "../shown-event";
 import { calendarPageMessages } from "./messages";
 import { eventIcsPath, whenText } from "./when";
 import "./calendar.css";
-
-export type Filing = InvestorDocument & { category: string };
 
 /**
  * One date of the calendar: when (IST), its kind and status, its text (in
@@ -21,9 +18,9 @@ export function CalendarEntry({
   now,
   filings,
 }: {
-  shown: ShownEvent;
+  shown: PageEvent;
   now: string;
-  filings?: Record<number, Filing>;
+  filings?: Record<number, CalendarFiling>;
 }) {
   const locale = useLocale();
   const t = useMessages(calendarPageMessages);
@@ -32,7 +29,7 @@ export function CalendarEntry({
   const cancelled = event.status === "cancelled";
   const when = whenText(locale, event.when, t);
   const linked = (filings ? event.relatedDocumentIds.map((id) => filings[id]) : []).filter(
-    (f): f is Filing => f !== undefined,
+    (f): f is CalendarFiling => f !== undefined,
   );
   const pages = new Map(investorsIn(locale).documentPages.map((p) => [p.category, p]));
   return (
@@ -81,15 +78,14 @@ export function CalendarEntry({
             <p>{t("filings.title")}</p>
             <ul>
               {linked.map((filing) => {
-                const href = filing.files[0]?.href ?? pages.get(filing.category)?.path ?? "";
+                const href = filing.href ?? pages.get(filing.category)?.path ?? "";
                 return (
                   <li key={filing.key}>
                     <a href={href.startsWith("/documents/") ? href : localizeHref(href, locale)}>
                       <span lang={filing.descriptionLang}>{filing.description}</span>
                     </a>{" "}
                     <span className="muted">
-                      ({pages.get(filing.category)?.shortTitle ?? filing.category},{" "}
-                      {documentDate(locale, filing.date)})
+                      {`(${pages.get(filing.category)?.shortTitle ?? filing.category}, ${documentDate(locale, filing.date)})`}
                     </span>
                   </li>
                 );

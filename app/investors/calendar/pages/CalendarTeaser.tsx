@@ -1,12 +1,12 @@
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import type { ShownEvent } from "../shown-event";
+import type { PageEvent } from "../shown-event";
 import { CalendarEntry } from "./CalendarEntry";
 import { calendarPageMessages } from "./messages";
 import { CALENDAR_PATH } from "./when";
 
 /** The Investor Zone's "next 7 days": each date with its .ics link, and the way to the full calendar. */
-export function CalendarTeaser({ events, now }: { events: ShownEvent[]; now: string }) {
+export function CalendarTeaser({ events, now }: { events: PageEvent[]; now: string }) {
   const locale = useLocale();
   const t = useMessages(calendarPageMessages);
   return (

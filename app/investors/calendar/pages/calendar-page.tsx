@@ -11,10 +11,10 @@ import { financialYearName } from "../messages";
 import { calendarRange, listCalendarEvents } from "../events.server";
 import { getPublishedDocuments } from "~/investors/documents.server";
 import type { Route } from "./+types/calendar-page";
-import { CalendarEntry, type Filing } from "./CalendarEntry";
+import { CalendarEntry } from "./CalendarEntry";
+import { calendarFiling, pageEvent, type CalendarFiling } from "../shown-event";
 import { calendarPageMessages } from "./messages";
 import { CALENDAR_FEED_PATH, CALENDAR_PATH } from "./when";
-import "~/investors/investors.css";
 import "./calendar.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,17 +34,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       years: years.map((fy) => ({
         fy,
         name: financialYearName(locale, fy),
-        events: events.filter(({ event }) => {
-          const day = event.when.start.slice(0, 10);
-          return day >= `${fy}-04-01` && day <= `${fy + 1}-03-31`;
-        }),
+        events: events
+          .filter(({ event }) => {
+            const day = event.when.start.slice(0, 10);
+            return day >= `${fy}-04-01` && day <= `${fy + 1}-03-31`;
+          })
+          .map(pageEvent),
       })),
-      filings: Object.fromEntries(filings) as Record<number, Filing>,
+      filings: Object.fromEntries(
+        [...filings].map(([id, filing]) => [id, calendarFiling(filing)]),
+      ) as Record<number, CalendarFiling>,
     };
   } catch (error) {
     console.error("[calendar] unavailable:", error);
     return data(
-      { state: "unavailable" as const, now: "", years: [], filings: {} as Record<number, Filing> },
+      {
+        state: "unavailable" as const,
+        now: "",
+        years: [],
+        filings: {} as Record<number, CalendarFiling>,
+      },
       sourceUnavailableInit(),
     );
   }
@@ -86,6 +95,10 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             ),
           })}
         </p>
+      </section>
+      <section className="calendar-note" aria-labelledby="calendar-closures-title">
+        <h2 id="calendar-closures-title">{t("closures.title")}</h2>
+        <p>{t("closures.body")}</p>
       </section>
       {loaderData.state === "unavailable" ? (
         <SourceUnavailable what={t("title").toLowerCase()} retryHref="" />
