@@ -1,9 +1,10 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { languageCookie } from "~/lib/i18n/cookie";
-import { locales, urlInLocale, type Locale } from "~/lib/i18n/locales";
+import { locales, urlInLocale, type Locale, type LocaleInfo } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { useMessages } from "~/lib/i18n/react";
+import { StaticSection } from "~/ui/StaticSection";
 import { shellMessages } from "./messages";
 
 /**
@@ -17,8 +18,6 @@ import { shellMessages } from "./messages";
 export function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
   const current = useLocale();
-  const t = useMessages(shellMessages);
-  const names = new Intl.DisplayNames([current], { type: "language" });
   return (
     <>
       {locales
@@ -38,13 +37,25 @@ export function LanguageSwitch({ className }: { className?: string }) {
               onClick={remember}
             >
               <span lang={locale.tag}>{locale.name}</span>
-              <span className="visually-hidden">
-                {" "}
-                ({t("header.switchTo", { language: names.of(locale.code) ?? locale.name })})
-              </span>
+              <StaticSection as="span" className="visually-hidden">
+                <SwitchLabel to={locale} />
+              </StaticSection>
             </a>
           );
         })}
     </>
   );
+}
+
+/**
+ * "Read this page in Hindi", in the page's language. The language's name comes
+ * from Intl, whose first use costs a phone some 40 ms; the label never changes
+ * on a page, so while the browser adopts the server's header it keeps the
+ * server's text and this is not rendered at all.
+ */
+function SwitchLabel({ to }: { to: LocaleInfo }) {
+  const current = useLocale();
+  const t = useMessages(shellMessages);
+  const name = new Intl.DisplayNames([current], { type: "language" }).of(to.code) ?? to.name;
+  return ` (${t("header.switchTo", { language: name })})`;
 }

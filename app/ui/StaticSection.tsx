@@ -5,7 +5,7 @@ import { useAdoptingServerMarkup } from "~/lib/hydration-phase";
 const KEEP_SERVER_CHILDREN = { __html: "" };
 
 type StaticSectionProps = HTMLAttributes<HTMLElement> & {
-  as?: "section" | "footer" | "div";
+  as?: "section" | "footer" | "div" | "span";
   children: ReactNode;
 };
 
