@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deltaE2000, labOf, type Lab65 } from "./colour";
-import { INK, lrvBand, lrvOf, roundLrv, swatchText, WHITE } from "./swatch";
+import { lrvBand } from "./lrv-bands";
+import { INK, lrvOf, roundLrv, swatchText, WHITE } from "./swatch";
 
 /**
  * Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula:

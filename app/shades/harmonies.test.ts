@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deltaE2000, inSrgb, labOf, oklch, oklchOf } from "./colour";
-import { harmonyIds, harmonyTargets, hueTurns, monochromaticSteps } from "./harmonies";
+import { harmonyTargets, hueTurns, monochromaticSteps } from "./harmonies";
+import { harmonyIds } from "./harmony-ids";
 import { allShades, shadeByCode, shadeHarmonies } from "./shades.server";
 
 const hueGap = (a: number, b: number) => (((b - a) % 360) + 360) % 360;

@@ -9,7 +9,6 @@ import type { HarmonyId } from "./harmony-ids";
  * perceptual, so 180° away looks opposite, which HSL's does not promise.
  * Each target colour is then matched to the nearest real shade by CIEDE2000.
  */
-export { harmonyIds, type HarmonyId } from "./harmony-ids";
 
 /** Hue turns in degrees for each harmony of hue rotation. */
 export const hueTurns: Record<Exclude<HarmonyId, "monochromatic">, readonly number[]> = {

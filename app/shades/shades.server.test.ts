@@ -9,7 +9,7 @@ import {
   shadeNameCredit,
   similarShades,
 } from "./shades.server";
-import { lrvBand } from "./swatch";
+import { lrvBand } from "./lrv-bands";
 
 const everything = (input: Parameters<typeof findShades>[0]) =>
   findShades({ ...input, pageSize: 120 }).total;

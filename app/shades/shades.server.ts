@@ -1,12 +1,13 @@
 import { products } from "~/products/content";
 import { labOf, type Lab65 } from "./colour";
 import { shadeFamilyIds } from "./families";
-import { harmonyIds, resolveHarmony, type HarmonyId } from "./harmonies";
+import { resolveHarmony } from "./harmonies";
+import { harmonyIds, type HarmonyId } from "./harmony-ids";
 import { LabIndex, type Match } from "./nearest";
 import { shadeQuerySchema, type ShadePage, type ShadeQueryInput } from "./query";
 import { parseShadeData } from "./schema";
 import { matchRank, prepareQuery, searchKeys, type SearchKeys } from "./search";
-import { lrvBand, type LrvBand } from "./swatch";
+import { lrvBand, type LrvBand } from "./lrv-bands";
 import { codePointOrder } from "./text";
 import { productsFor } from "./tinting";
 import type { Shade } from "./types";

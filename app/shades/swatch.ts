@@ -23,8 +23,6 @@ export function roundLrv(lrv: number): number {
   return Math.round(lrv * 10) / 10;
 }
 
-export { lrvBand, lrvBandLimits, lrvBands, type LrvBand } from "./lrv-bands";
-
 /** The site's body text colour, the "near-black" offered on light swatches. */
 export const INK = "#1d2330";
 export const WHITE = "#ffffff";

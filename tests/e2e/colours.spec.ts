@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { crmRemarks } from "~/leads/crm/client.server";
 import { labelledValues, leadFormsIn } from "~/leads/lead-forms";
 import { allShades, shadeByCode } from "~/shades/shades.server";
-import { lrvBand } from "~/shades/swatch";
+import { lrvBand } from "~/shades/lrv-bands";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allShades, shadeByCode } from "../shades.server";
-import { lrvBand } from "../swatch";
+import { lrvBand } from "../lrv-bands";
 import { explorerData, readFilters, shadePageData, shortlistData } from "./explorer.server";
 
 const at = (query: string) => explorerData(new URL(`http://x/colours?${query}`));
