@@ -1,7 +1,9 @@
 // Renders the brand art in art/*.svg to responsive AVIF and WebP files under
 // public/img/generated/, named by content hash so browsers may cache them for a
-// year, and writes app/generated/images.json (name -> size, hash, widths) for
-// the <ResponsiveImage> component. Also renders the app icons and the default
+// year, and writes app/generated/images.json for the <ResponsiveImage>
+// component: the width steps, and per artwork [width, height, hash]. Every
+// page's script carries that file, so it is kept short: an artwork's widths are
+// the steps below its width and the width itself (ResponsiveImage works them out). Also renders the app icons and the default
 // share image. `--manifest-only` skips rendering (fast; used before typecheck).
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -32,14 +34,15 @@ const sources = fs.existsSync(artDir)
       .filter((f) => f.endsWith(".svg"))
       .sort()
   : [];
-const manifest = {};
+const art = {};
 for (const file of sources) {
   const name = file.replace(/\.svg$/, "");
   const svg = fs.readFileSync(path.join(artDir, file), "utf8");
   const { width, height } = intrinsicSize(svg, file);
   const hash = crypto.createHash("sha256").update(svg).digest("hex").slice(0, 10);
-  manifest[name] = { width, height, hash, widths: widthsFor(width) };
+  art[name] = [width, height, hash];
 }
+const manifest = { steps: STEPS, art };
 fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
 writeGeneratedFile(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 
@@ -47,14 +50,14 @@ if (!manifestOnly) {
   const { default: sharp } = await import("sharp");
   fs.mkdirSync(outDir, { recursive: true });
   let rendered = 0;
-  for (const [name, entry] of Object.entries(manifest)) {
+  for (const [name, [width, , hash]] of Object.entries(art)) {
     const svg = fs.readFileSync(path.join(artDir, `${name}.svg`));
-    for (const w of entry.widths) {
+    for (const w of widthsFor(width)) {
       for (const format of ["avif", "webp"]) {
-        const out = path.join(outDir, `${name}.${entry.hash}-${w}.${format}`);
+        const out = path.join(outDir, `${name}.${hash}-${w}.${format}`);
         if (fs.existsSync(out)) continue;
         // Render at the target width straight from the vector, so small sizes stay sharp.
-        const density = Math.max(1, (72 * w) / entry.width);
+        const density = Math.max(1, (72 * w) / width);
         const image = sharp(svg, { density }).resize({ width: w });
         await (
           format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 78 })
@@ -92,7 +95,7 @@ if (!manifestOnly) {
       .png()
       .toFile(path.join(root, "public", "img", "og-default.png"));
   }
-  console.log(`images: ${Object.keys(manifest).length} artworks, ${rendered} files rendered`);
+  console.log(`images: ${Object.keys(art).length} artworks, ${rendered} files rendered`);
 }
 
 /** A one-image .ico file holding a PNG (supported by every current browser). */

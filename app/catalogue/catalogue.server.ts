@@ -71,7 +71,7 @@ export function resolvePicture(
   size?: { width: number | null; height: number | null },
 ): CataloguePicture {
   const v = (value ?? "").trim();
-  if (v in images) return { kind: "art", name: v };
+  if (v in images.art) return { kind: "art", name: v };
   // Site-relative files, or files on the ERP's own host: the CSP allows images
   // from our origin and, when the ERP adapter is on, from the ERP's origin.
   if (/^\/(?!\/)[\w./-]+$/.test(v)) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { chosenLocale } from "~/lib/i18n/cookie";
+import { chosenLocale } from "~/lib/i18n/cookie.server";
 import { defaultLocale, localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import type { Route } from "./+types/catch-all";
 

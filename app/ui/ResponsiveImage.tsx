@@ -1,6 +1,16 @@
 import images from "~/generated/images.json";
 
-type ImageName = keyof typeof images;
+type ImageName = keyof typeof images.art;
+/** An artwork's intrinsic width and height, and the hash in its file names (scripts/images.mjs). */
+type Artwork = [width: number, height: number, hash: string];
+
+// JSON types an array as (string | number)[], not as the triple images.mjs writes.
+const artworks = images.art as unknown as Record<string, Artwork | undefined>;
+
+/** The widths an artwork is rendered in: each step below its own width, then that width. */
+export function artworkWidths(width: number): number[] {
+  return [...images.steps.filter((step) => step < width), width];
+}
 
 interface ResponsiveImageProps {
   /** File name (without .svg) of the artwork in art/. */
@@ -28,13 +38,13 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const entry = (
-    images as Record<string, { width: number; height: number; hash: string; widths: number[] }>
-  )[name];
+  const entry = artworks[name];
   if (!entry) throw new Error(`Unknown artwork "${name}": add art/${name}.svg`);
-  const src = (w: number, format: string) => `/img/generated/${name}.${entry.hash}-${w}.${format}`;
-  const srcSet = (format: string) => entry.widths.map((w) => `${src(w, format)} ${w}w`).join(", ");
-  const fallbackWidth = entry.widths.find((w) => w >= 640) ?? entry.width;
+  const [width, height, hash] = entry;
+  const widths = artworkWidths(width);
+  const src = (w: number, format: string) => `/img/generated/${name}.${hash}-${w}.${format}`;
+  const srcSet = (format: string) => widths.map((w) => `${src(w, format)} ${w}w`).join(", ");
+  const fallbackWidth = widths.find((w) => w >= 640) ?? width;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
@@ -43,8 +53,8 @@ export function ResponsiveImage({
         src={src(fallbackWidth, "webp")}
         alt={alt}
         lang={lang}
-        width={entry.width}
-        height={entry.height}
+        width={width}
+        height={height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
@@ -54,5 +64,5 @@ export function ResponsiveImage({
 }
 
 export function hasArtwork(name: string): name is ImageName {
-  return name in images;
+  return name in images.art;
 }

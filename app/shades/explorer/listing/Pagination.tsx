@@ -1,6 +1,6 @@
 import { useMessages } from "~/lib/i18n/react";
 import { Pagination as PageLinks } from "~/ui/Pagination";
-import { colourMessages } from "./messages";
+import { listingMessages } from "./messages";
 
 /** Links to the other pages of a result; plain links, so they work without JavaScript. */
 export function Pagination({
@@ -12,7 +12,7 @@ export function Pagination({
   pageCount: number;
   hrefOf: (page: number) => string;
 }) {
-  const t = useMessages(colourMessages);
+  const t = useMessages(listingMessages);
   return (
     <PageLinks
       className="colour-pages"

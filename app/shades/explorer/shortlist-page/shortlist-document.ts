@@ -9,8 +9,9 @@ import {
   paragraph,
   type PdfLanguage,
 } from "~/lib/pdf/layout";
-import { colourMessages } from "./messages";
-import type { shortlistData } from "./explorer.server";
+import { colourMessages } from "../messages";
+import { shortlistMessages } from "./messages";
+import type { shortlistData } from "../explorer.server";
 
 /**
  * The shortlist as a PDF (ADR 26: pdfkit through our writer, tagged, fonts
@@ -27,7 +28,8 @@ export function buildShortlistPdf(
   shades: ShortlistShade[],
   lang: PdfLanguage,
 ): Promise<Uint8Array> {
-  const t = colourMessages.in(lang);
+  const t = shortlistMessages.in(lang);
+  const tc = colourMessages.in(lang);
   const title = t("pdf.title");
   const w = createDocument({
     title,
@@ -77,7 +79,7 @@ export function buildShortlistPdf(
           const rgb = [1, 3, 5].map((i) => parseInt(shade.hex.slice(i, i + 2), 16)).join(", ");
           const lines = [
             t("pdf.details", { hex: shade.hex.toUpperCase(), rgb, lrv: shade.lrv.toFixed(1) }),
-            `${t(`family.${shade.family}`)} · ${shade.exterior ? t("shade.useBoth") : t("shade.useInterior")}`,
+            `${tc(`family.${shade.family}`)} · ${shade.exterior ? tc("shade.useBoth") : tc("shade.useInterior")}`,
             t("pdf.products", { products: shade.products.join(", ") }),
           ];
           paragraph(w, lines.join("\n"), {

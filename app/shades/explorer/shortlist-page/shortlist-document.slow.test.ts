@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkGeneratedPdf } from "../../../tests/poppler";
-import { shortlistData } from "./explorer.server";
+import { checkGeneratedPdf } from "../../../../tests/poppler";
+import { shortlistData } from "../explorer.server";
 import { buildShortlistPdf } from "./shortlist-document";
 
 describe("the shortlist as a PDF", () => {

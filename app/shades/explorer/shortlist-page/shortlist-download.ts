@@ -1,6 +1,6 @@
 import { pdfLanguageOf, pdfResponse } from "~/products/downloads.server";
-import { shortlistData } from "./explorer.server";
-import { parseShortlist, SHORTLIST_PARAM } from "./shortlist";
+import { shortlistData } from "../explorer.server";
+import { parseShortlist, SHORTLIST_PARAM } from "../shortlist";
 import { buildShortlistPdf } from "./shortlist-document";
 import type { Route } from "./+types/shortlist-download";
 

@@ -4,10 +4,11 @@ import { getEnv } from "~/lib/env.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
-import { ColourHero } from "./ColourHero";
-import { colourMessages } from "./messages";
-import { shortlistData } from "./explorer.server";
-import { consultationHref, explorerHref, shadeHref, shortlistPdfHref } from "./paths";
+import { ColourHero } from "../ColourHero";
+import { colourMessages } from "../messages";
+import { shortlistMessages } from "./messages";
+import { shortlistData } from "../explorer.server";
+import { consultationHref, explorerHref, shadeHref, shortlistPdfHref } from "../paths";
 import {
   addToShortlist,
   parseShortlist,
@@ -17,9 +18,10 @@ import {
   shortlistHref,
   shortlistQuery,
   storedShortlist,
-} from "./shortlist";
-import { keepShortlist, useHydrated } from "./use-shortlist";
-import "./colours.css";
+} from "../shortlist";
+import { keepShortlist, useHydrated } from "../use-shortlist";
+import "../colours.css";
+import "./shortlist.css";
 import type { Route } from "./+types/shortlist-page";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -49,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": "no-cache" });
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = colourMessages.in(localeOfPath(args.location.pathname));
+  const t = shortlistMessages.in(localeOfPath(args.location.pathname));
   return seo(args, {
     title: t("shortlist.metaTitle"),
     description: t("shortlist.metaDescription"),
@@ -61,7 +63,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const { shades, unknown, listed, shareUrl } = loaderData;
   const locale = useLocale();
-  const t = useMessages(colourMessages);
+  const t = useMessages(shortlistMessages);
+  const tc = useMessages(colourMessages);
   const navigate = useNavigate();
   const codes = shades.map((s) => s.code);
   const query = shortlistQuery(codes);
@@ -123,11 +126,11 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <p>
                       {shade.code} · {shade.hex.toUpperCase()} ·{" "}
-                      {t("results.lrv", { lrv: shade.lrv.toFixed(1) })}
+                      {tc("results.lrv", { lrv: shade.lrv.toFixed(1) })}
                     </p>
                     <p>
-                      {t(`family.${shade.family}`)} ·{" "}
-                      {shade.exterior ? t("shade.useBoth") : t("shade.useInterior")}
+                      {tc(`family.${shade.family}`)} ·{" "}
+                      {shade.exterior ? tc("shade.useBoth") : tc("shade.useInterior")}
                     </p>
                     <p className="colour-remove">
                       <a

@@ -5,19 +5,21 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import { formatNumber } from "~/lib/i18n/format";
-import { shadeFamilyIds } from "../families";
-import { suitabilities } from "../suitability";
-import { lrvBands } from "../lrv-bands";
-import { ColourHero } from "./ColourHero";
-import { colourMessages, type ColourMessageKey } from "./messages";
-import { explorerData, explorerParams } from "./explorer.server";
+import { shadeFamilyIds } from "../../families";
+import { suitabilities } from "../../suitability";
+import { lrvBands } from "../../lrv-bands";
+import { ColourHero } from "../ColourHero";
+import { colourMessages } from "../messages";
+import { listingMessages } from "./messages";
+import { explorerData, explorerParams } from "../explorer.server";
 import { Pagination } from "./Pagination";
-import { explorerHref, shadeHref } from "./paths";
-import { ShadeTile } from "./ShadeTile";
-import { shortlistHref, SHORTLIST_PARAM, withShortlist } from "./shortlist";
-import type { ExplorerFilters } from "./types";
-import { useShortlist } from "./use-shortlist";
-import "./colours.css";
+import { explorerHref, shadeHref } from "../paths";
+import { ShadeTile } from "../ShadeTile";
+import { shortlistHref, SHORTLIST_PARAM, withShortlist } from "../shortlist";
+import type { ExplorerFilters } from "../types";
+import { useShortlist } from "../use-shortlist";
+import "../colours.css";
+import "./listing.css";
 import type { Route } from "./+types/colours";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +30,7 @@ export const headers = () => sharedPageHeaders(300, explorerParams);
 
 export const meta: Route.MetaFunction = (args) => {
   const locale = localeOfPath(args.location.pathname);
-  const t = colourMessages.in(locale);
+  const t = listingMessages.in(locale);
   const count = formatNumber(locale, args.loaderData?.allCount ?? 0);
   return seo(args, {
     title: t("explorer.metaTitle", { count }),
@@ -51,7 +53,8 @@ const TYPING_PAUSE_MS = 250;
 export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
   const { filters, ignored, shades, total, page, pageCount, allCount, products } = loaderData;
   const locale = useLocale();
-  const t = useMessages(colourMessages);
+  const t = useMessages(listingMessages);
+  const tc = useMessages(colourMessages);
   // Links and the form carry the URL's list (browsing without JavaScript);
   // the count shows the list the browser keeps.
   const carried = loaderData.shortlist;
@@ -72,9 +75,9 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
     );
   };
 
-  const option = (key: ColourMessageKey, value: string) => (
+  const option = (label: string, value: string) => (
     <option key={value} value={value}>
-      {t(key)}
+      {label}
     </option>
   );
   const hrefOf = (p: number) =>
@@ -91,7 +94,7 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
         {codes.length > 0 ? (
           <p>
             <a className="colour-shortlist-link" href={shortlistHref(codes, locale)}>
-              {t("shortlist.link", { count: codes.length })}
+              {tc("shortlist.link", { count: codes.length })}
             </a>
           </p>
         ) : null}
@@ -129,28 +132,28 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
           <div className="colour-field">
             <label htmlFor="colour-family">{t("filter.family")}</label>
             <select id="colour-family" name="family" defaultValue={filters.family}>
-              {option("filter.any", "")}
-              {shadeFamilyIds.map((id) => option(`family.${id}`, id))}
+              {option(t("filter.any"), "")}
+              {shadeFamilyIds.map((id) => option(tc(`family.${id}`), id))}
             </select>
           </div>
           <div className="colour-field">
             <label htmlFor="colour-band">{t("filter.band")}</label>
             <select id="colour-band" name="band" defaultValue={filters.band}>
-              {option("filter.any", "")}
-              {lrvBands.map((id) => option(`band.${id}`, id))}
+              {option(t("filter.any"), "")}
+              {lrvBands.map((id) => option(t(`band.${id}`), id))}
             </select>
           </div>
           <div className="colour-field">
             <label htmlFor="colour-use">{t("filter.use")}</label>
             <select id="colour-use" name="use" defaultValue={filters.use}>
-              {option("filter.any", "")}
-              {suitabilities.map((id) => option(`use.${id}`, id))}
+              {option(t("filter.any"), "")}
+              {suitabilities.map((id) => option(t(`use.${id}`), id))}
             </select>
           </div>
           <div className="colour-field">
             <label htmlFor="colour-product">{t("filter.product")}</label>
             <select id="colour-product" name="product" defaultValue={filters.product}>
-              {option("filter.any", "")}
+              {option(t("filter.any"), "")}
               {products.map((p) => (
                 <option key={p.slug} value={p.slug} lang="en">
                   {p.name}
@@ -187,7 +190,7 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
                   <ShadeTile
                     shade={shade}
                     href={shadeHref(shade.code, locale, carried)}
-                    detail={t("results.lrv", { lrv: shade.lrv.toFixed(1) })}
+                    detail={tc("results.lrv", { lrv: shade.lrv.toFixed(1) })}
                   />
                 </li>
               ))}
