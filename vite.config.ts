@@ -61,6 +61,80 @@ function catalogueChunk(id: string): string | undefined {
   return `messages-${capability}-${code}`;
 }
 
+/**
+ * Content translations in the browser, the same way (ADR 31): a content
+ * module in another language (in a `hi` folder, or named `*.hi.ts`) is laid over the
+ * English record by `translated()`, and the server needs it for every page,
+ * but a browser page needs only its own language's. In the client build an
+ * import of such a module from outside the translations becomes a small module
+ * that, on a page in its language, imports it with a top-level await and
+ * re-exports its names, and elsewhere exports them undefined: `translated()`
+ * then keeps the English. Its chunk is preloaded like a catalogue's.
+ */
+const CONTENT_FACADE = "\0kamo-content:";
+
+const translationCodes: readonly string[] = locales.slice(1).map((locale) => locale.code);
+
+/** The language of a translated content module, from its folder or its name. */
+function contentLanguage(id: string): string | undefined {
+  if (id.startsWith("\0") || /\.test\.tsx?$/.test(id)) return undefined;
+  const match =
+    /[\\/]app[\\/](?:.+[\\/])?([a-z]{2,3})[\\/][^\\/]+\.ts$/.exec(id) ??
+    /[\\/]app[\\/].+\.([a-z]{2,3})\.ts$/.exec(id);
+  return match && translationCodes.includes(match[1]!) ? match[1] : undefined;
+}
+
+/** A translation's chunk name: `hi-content-navigation` for app/content/hi/navigation.ts. */
+function translationChunk(id: string): string | undefined {
+  const code = contentLanguage(id);
+  if (!code) return undefined;
+  const relative = id.slice(id.search(/[\\/]app[\\/]/) + 5).replace(/\.ts$/, "");
+  const parts = relative.split(/[\\/]/).filter((part) => part !== code);
+  const last = parts.length - 1;
+  parts[last] = parts[last]!.replace(new RegExp(`\\.${code}$`), "");
+  return [code, ...parts].join("-");
+}
+
+/** A browser module that belongs to one language: a message catalogue or translated content. */
+function languageOfModule(id: string): string | undefined {
+  if (isPerLanguageCatalogue(id)) return path.basename(id, ".json");
+  return contentLanguage(id);
+}
+
+function contentPerLanguage(): Plugin {
+  return {
+    name: "kamo:content-per-language",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      // Only imports that can name a translation, from outside the translations.
+      if (!importer || importer.startsWith(CONTENT_FACADE) || contentLanguage(importer))
+        return null;
+      if (!translationCodes.some((code) => source.includes(code))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && !resolved.external && contentLanguage(resolved.id)
+        ? `${CONTENT_FACADE}${resolved.id}`
+        : null;
+    },
+    async load(id) {
+      if (!id.startsWith(CONTENT_FACADE)) return null;
+      const file = id.slice(CONTENT_FACADE.length);
+      const code = contentLanguage(file)!;
+      const tag = locales.find((locale) => locale.code === code)!.tag;
+      const { exports } = await this.load({ id: file });
+      if (!exports) this.error(`${file}: its exports are unknown`);
+      const names = exports.filter((name) => name !== "default");
+      return [
+        `const translation = document.documentElement.lang === ${JSON.stringify(tag)}`,
+        `  ? await import(${JSON.stringify(file)})`,
+        `  : {};`,
+        ...names.map((name) => `export const ${name} = translation.${name};`),
+        ...(exports.includes("default") ? ["export default translation.default;"] : []),
+      ].join("\n");
+    },
+  };
+}
+
 function cataloguesPerLanguage(): Plugin {
   let outDir = "";
   let chunks: Record<string, Record<string, string[]>> = {};
@@ -95,9 +169,11 @@ function cataloguesPerLanguage(): Plugin {
     generateBundle(_options, bundle) {
       const codeOf = new Map<string, string>();
       for (const chunk of Object.values(bundle))
-        if (chunk.type === "chunk" && chunk.moduleIds.length > 0)
-          if (chunk.moduleIds.every(isPerLanguageCatalogue))
-            codeOf.set(chunk.fileName, path.basename(chunk.moduleIds[0]!, ".json"));
+        if (chunk.type === "chunk" && chunk.moduleIds.length > 0) {
+          const codes = new Set(chunk.moduleIds.map(languageOfModule));
+          const [code] = codes;
+          if (codes.size === 1 && code) codeOf.set(chunk.fileName, code);
+        }
       chunks = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
@@ -170,7 +246,7 @@ function precompressClientFiles(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     compiledCatalogues(),
-    ...(command === "build" && !isSsrBuild ? [cataloguesPerLanguage()] : []),
+    ...(command === "build" && !isSsrBuild ? [cataloguesPerLanguage(), contentPerLanguage()] : []),
     reactRouter(),
     ...(command === "build" && !isSsrBuild ? [precompressClientFiles()] : []),
   ],
@@ -185,13 +261,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // but fonts and scripts must come from our origin with long-lived caching.
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild
-      ? {}
+      ? // One file: modules the browser loads lazily (the consultation dialog) would
+        // otherwise move the server build into assets/, where the paths it takes
+        // from import.meta.url (../client, the catalogue map) no longer hold.
+        { output: { inlineDynamicImports: true } }
       : {
           output: {
+            chunkFileNames(chunk) {
+              const translation = chunk.facadeModuleId && translationChunk(chunk.facadeModuleId);
+              return `assets/${translation || "[name]"}-[hash].js`;
+            },
             manualChunks(id: string) {
               // Before the shell's patterns, which would take its catalogues in whole.
               const catalogue = catalogueChunk(id);
               if (catalogue) return catalogue;
+              // A translation is left to Rollup, which gives it a chunk of its own (a
+              // manual chunk would also take in the English modules it imports).
+              if (contentLanguage(id)) return undefined;
               if (framework.test(id)) return "framework";
               if (shell.some((pattern) => pattern.test(id))) return "shell";
               return undefined;

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ConsultationDialog } from "~/leads/ConsultationDialog";
+import { ConsultationDialogHost } from "~/leads/ConsultationDialogHost";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { HydrateLater } from "~/ui/HydrateLater";
@@ -95,9 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
             </HydrateLater>
             <SiteFooter />
-            <HydrateLater urgent>
-              <ConsultationDialog />
-            </HydrateLater>
+            <ConsultationDialogHost />
           </>
         )}
         <ScrollRestoration />

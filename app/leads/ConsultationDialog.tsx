@@ -5,10 +5,11 @@ import { site } from "~/content/site";
 import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { dialogMessages } from "./dialog/messages";
+import type { ConsultationRequest } from "./consultation-trigger";
+import "./ConsultationDialog.css";
 
-// The form (and the validation library it shares with the server) loads only
-// when a visitor opens the dialog, so it costs nothing on pages where nobody
-// does (ADR 24).
+// The form (and the validation library it shares with the server) is a module
+// of its own; ConsultationDialogHost asks for it together with this one.
 const ConsultationForm = lazy(() =>
   import("~/leads/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
 );
@@ -18,46 +19,24 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The "Book a free consultation" dialog, rendered once by the root layout.
- *
- * Every <ConsultationLink> on the page (it carries data-consultation-trigger and,
- * on product pages, data-product) opens this dialog instead of navigating; one
- * click listener on the document covers links rendered later as well. Without
- * JavaScript the links simply go to /consultation.
+ * The "Book a free consultation" dialog. ConsultationDialogHost, in the root
+ * layout, catches clicks on every <ConsultationLink> and loads this module on
+ * the first; each click is a new `request`, which opens the dialog with a
+ * fresh form (and the link's product, if it has one).
  *
  * A native <dialog> opened with showModal() makes the page behind it inert.
  * On top of that: Tab is kept inside (the browser would otherwise let it reach
  * its own toolbar), a click on the backdrop closes it, focus returns to the
  * trigger, and CSS locks the page scroll while it is open.
  */
-export function ConsultationDialog() {
+export function ConsultationDialog({ request }: { request: ConsultationRequest }) {
   const t = useMessages(dialogMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const [product, setProduct] = useState<string | undefined>(undefined);
-  // A new key each time it opens, so the form starts empty for the next request.
-  const [session, setSession] = useState(0);
-
-  // Intercept clicks on consultation links anywhere in the document.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      // Ctrl/Cmd/Shift-click keeps its usual meaning (open the page in a new tab or window).
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const trigger = (event.target as Element | null)?.closest<HTMLElement>(
-        "[data-consultation-trigger]",
-      );
-      if (!trigger) return;
-      event.preventDefault();
-      triggerRef.current = trigger;
-      setProduct(trigger.dataset.product || undefined);
-      setSession((n) => n + 1);
-      setOpen(true);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
+  // Each request opens the dialog until it is closed; its number keys the
+  // form, so the form starts empty every time.
+  const { trigger, product, session } = request;
+  const [closedSession, setClosedSession] = useState(0);
+  const open = closedSession !== session;
 
   // A form that moves on (to /thankyou) without a full page load takes the dialog with it.
   const { key: locationKey } = useLocation();
@@ -80,10 +59,8 @@ export function ConsultationDialog() {
 
     // Escape (the "cancel" event) and close() both end in "close".
     const onClose = () => {
-      setOpen(false);
-      const trigger = triggerRef.current;
-      triggerRef.current = null;
-      if (trigger?.isConnected) trigger.focus();
+      setClosedSession(session);
+      if (trigger.isConnected) trigger.focus();
     };
 
     // Clicks on the ::backdrop are reported on the <dialog> itself; its content
@@ -126,7 +103,7 @@ export function ConsultationDialog() {
       dialog.removeEventListener("click", onClick);
       dialog.removeEventListener("keydown", onKeyDown);
     };
-  }, []);
+  }, [session, trigger]);
 
   return (
     <dialog ref={dialogRef} className="consultation-dialog" aria-labelledby={TITLE_ID}>

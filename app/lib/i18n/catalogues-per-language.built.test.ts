@@ -114,4 +114,24 @@ describe.skipIf(!built)("message catalogues in the browser build", () => {
       expect(leaked).toEqual([]);
     });
   }
+
+  /**
+   * Translated content (app/content/hi/*.ts) goes the same way: the Hindi
+   * text of the menus and the company pages, string literals with Devanagari
+   * in them, is in the Hindi home page's scripts and none of it in the
+   * English one's.
+   */
+  it("the home page's scripts carry the translated content of their language only", () => {
+    const hindiText = ["app/content/hi/navigation.ts", "app/content/hi/company.ts"].flatMap(
+      (file) =>
+        [...fs.readFileSync(path.join(repoRoot, file), "utf8").matchAll(/"([^"\\\n]+)"/g)]
+          .map((match) => match[1]!)
+          .filter((text) => /[\u0900-\u097F]/.test(text)),
+    );
+    expect(hindiText.length).toBeGreaterThan(30);
+    const hindiPage = pageScripts(["root", "hi/company/home"], hi.tag);
+    expect(hindiText.filter((text) => !hindiPage.includes(text))).toEqual([]);
+    const englishPage = pageScripts(["root", "company/home"], en.tag);
+    expect(hindiText.filter((text) => englishPage.includes(text))).toEqual([]);
+  });
 });
