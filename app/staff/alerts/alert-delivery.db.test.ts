@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
-import { resetFormSessionSecret } from "~/leads/form-session.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { parseSmtpUrl } from "~/lib/mail/smtp-config.server";
 import {
@@ -27,6 +26,7 @@ import {
   type ReceivedMail,
   type TestSmtpServer,
 } from "../../../tests/mocks/smtp-servers";
+import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { createDocument, setDocumentPublished } from "~/staff/documents/documents.server";
 import type { DocumentFormValues } from "~/staff/documents/document-form";
 
@@ -35,11 +35,14 @@ import type { DocumentFormValues } from "~/staff/documents/document-form";
  * publication in the staff area, the queue and real SMTP servers (npm
  * smtp-server) that accept, refuse, hang or are not there at all.
  */
+let server: ServerEnv;
 beforeAll(() => {
-  // The link signatures need the app secret; a fixed one keeps the default database out of it.
-  process.env.FORM_SESSION_SECRET ??= "alert-delivery-test-secret-0123456789abcdef";
-  resetFormSessionSecret();
+  // The link signatures need the app secret. A fixed one is not kept in the
+  // process-wide database, which a default argument opens all the same, so
+  // that gets a folder of its own.
+  server = setServerEnv({ FORM_SESSION_SECRET: "alert-delivery-test-secret-0123456789abcdef" });
 });
+afterAll(() => server.restore());
 
 let t: TestDatabase | undefined;
 const closers: Array<{ close(): Promise<void> }> = [];
