@@ -24,14 +24,14 @@ const ATTACK =
 
 let postId = "";
 let build: Parameters<typeof requestPage>[0];
-let server: ServerEnv | undefined;
+let serverEnv: ServerEnv | undefined;
 
 beforeAll(async () => {
   // Test files share a module graph (vitest.config.ts): modules another file
   // loaded hold the real sanitizer, so this file loads its own, and forgets
   // them afterwards so that no later file gets the switched-off one.
   vi.resetModules();
-  server = setServerEnv();
+  serverEnv = setServerEnv();
   const { getDatabase } = await import("~/db/client.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
   const database = getDatabase();
@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.restore();
+  await serverEnv?.restore();
   vi.resetModules();
 });
 

@@ -12,7 +12,7 @@ import type * as CatalogueData from "./catalogue.server";
  * production.
  */
 let erp: FakeErp;
-let server: ServerEnv;
+let serverEnv: ServerEnv;
 let routes: {
   sub: typeof SubCategoryRoute;
   detail: typeof DetailRoute;
@@ -82,7 +82,7 @@ type DataLike = { data: unknown; init: { status?: number } | null };
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  server = setServerEnv({ ERP_BASE_URL: erp.url, ERP_TOKEN: "secret-erp-token" });
+  serverEnv = setServerEnv({ ERP_BASE_URL: erp.url, ERP_TOKEN: "secret-erp-token" });
   routes = {
     sub: await import("~/catalogue/catalogue-sub-category"),
     detail: await import("~/catalogue/catalogue-detail"),
@@ -91,7 +91,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   routes.data.clearCatalogueCache();
-  await server.restore();
+  await serverEnv.restore();
   await erp.close();
 });
 beforeEach(() => {

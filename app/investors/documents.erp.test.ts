@@ -14,11 +14,11 @@ import { parsePageCacheHeader, PAGE_CACHE_HEADER } from "~/lib/cache";
  * fails they show a retry state with status 503, never a blank page or a 500.
  */
 let erp: FakeErp;
-let server: ServerEnv;
+let serverEnv: ServerEnv;
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  server = setServerEnv({
+  serverEnv = setServerEnv({
     ERP_BASE_URL: erp.url,
     ERP_TOKEN: "erp-test-token",
     // The listings' alert sign-up form carries a signed session. Its secret
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   clearTemplateCache();
-  await server.restore();
+  await serverEnv.restore();
   await erp.close();
 });
 

@@ -12,11 +12,11 @@ import {
 // Each test loads the secret from its own database. Signing and checking then
 // use that secret, but their default argument opens the process-wide database
 // all the same, so it gets a folder of its own.
-let server: ServerEnv;
+let serverEnv: ServerEnv;
 beforeAll(() => {
-  server = setServerEnv();
+  serverEnv = setServerEnv();
 });
-afterAll(() => server.restore());
+afterAll(() => serverEnv.restore());
 
 let testDb: TestDatabase | undefined;
 afterEach(async () => {

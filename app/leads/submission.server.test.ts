@@ -15,13 +15,13 @@ import { handleLeadSubmission } from "./submission.server";
  * The action every lead form shares, end to end on a real SQLite database:
  * what the visitor gets back in each case, and what is (and is not) stored.
  */
-let server: ServerEnv;
+let serverEnv: ServerEnv;
 beforeAll(async () => {
-  server = setServerEnv({ LEADS_RATE_LIMIT_PER_HOUR: "8", LEADS_MIN_FILL_SECONDS: "3" });
+  serverEnv = setServerEnv({ LEADS_RATE_LIMIT_PER_HOUR: "8", LEADS_MIN_FILL_SECONDS: "3" });
   await migrateToLatest(getDatabase().db);
   await loadFormSessionSecret();
 });
-afterAll(() => server.restore());
+afterAll(() => serverEnv.restore());
 
 function post(
   fields: Record<string, string | string[]>,
