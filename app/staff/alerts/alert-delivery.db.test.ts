@@ -35,14 +35,14 @@ import type { DocumentFormValues } from "~/staff/documents/document-form";
  * publication in the staff area, the queue and real SMTP servers (npm
  * smtp-server) that accept, refuse, hang or are not there at all.
  */
-let server: ServerEnv;
+let serverEnv: ServerEnv;
 beforeAll(() => {
   // The link signatures need the app secret. A fixed one is not kept in the
   // process-wide database, which a default argument opens all the same, so
   // that gets a folder of its own.
-  server = setServerEnv({ FORM_SESSION_SECRET: "alert-delivery-test-secret-0123456789abcdef" });
+  serverEnv = setServerEnv({ FORM_SESSION_SECRET: "alert-delivery-test-secret-0123456789abcdef" });
 });
-afterAll(() => server.restore());
+afterAll(() => serverEnv.restore());
 
 let t: TestDatabase | undefined;
 const closers: Array<{ close(): Promise<void> }> = [];
@@ -245,9 +245,13 @@ describe(`investor alerts on ${testDialect()}`, () => {
     // The relay is gone: a closed port, then one that never greets.
     const down = worker(db, await closedPort());
     const policyForOutage = { maxAttempts: 50, baseMs: 1, capMs: 1, random: () => 0 };
+    // A failed mail is due again 1 ms after it failed: a pass within that
+    // millisecond would find nothing to send.
+    const untilDue = () => new Promise((resolve) => setTimeout(resolve, 5));
     await sendDueAlerts({ ...down, policy: policyForOutage }, "w1");
     const silent = await startSilentServer();
     closers.push(silent);
+    await untilDue();
     await sendDueAlerts({ ...worker(db, silent.port), policy: policyForOutage }, "w1");
     const waiting = await db
       .selectFrom("alert_deliveries")
@@ -258,6 +262,7 @@ describe(`investor alerts on ${testDialect()}`, () => {
     expect(waiting.every((r) => r.status === "pending" && r.attempts === 2)).toBe(true);
 
     const back = await smtp();
+    await untilDue();
     // Two workers, as two servers would run, racing for the same rows.
     await Promise.all([
       drain({ ...worker(db, back.port), policy: policyForOutage }),
