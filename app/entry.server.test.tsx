@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPostWithBody } from "../tests/factories/content";
 import { requestPage, testServerBuild } from "../tests/react-router-build";
+import { setServerEnv, type ServerEnv } from "../tests/server-env";
 import type * as Sanitizer from "~/lib/sanitize.server";
 
 /**
@@ -24,17 +22,19 @@ const ATTACK =
   '<img src="/no-such-picture.png" onerror="window.__pwned=2">' +
   "<style>body{background:red}</style>";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-entry-"));
 let postId = "";
 let build: Parameters<typeof requestPage>[0];
-let close: () => Promise<void> = async () => undefined;
+let serverEnv: ServerEnv | undefined;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
+  // Test files share a module graph (vitest.config.ts): modules another file
+  // loaded hold the real sanitizer, so this file loads its own, and forgets
+  // them afterwards so that no later file gets the switched-off one.
+  vi.resetModules();
+  serverEnv = setServerEnv();
   const { getDatabase } = await import("~/db/client.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
   const database = getDatabase();
-  close = database.close;
   await migrateToLatest(database.db);
   const row = await database.db
     .insertInto("blog_posts")
@@ -55,8 +55,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await serverEnv?.restore();
+  vi.resetModules();
 });
 
 const hashOf = (text: string) =>

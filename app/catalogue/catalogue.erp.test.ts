@@ -3,14 +3,16 @@ import { GET_RECORDS_PATH } from "~/erp/catalogue.server";
 import type * as DetailRoute from "~/catalogue/catalogue-detail";
 import type * as SubCategoryRoute from "~/catalogue/catalogue-sub-category";
 import { startFakeErp, type FakeErp, type RecordedRequest } from "../../tests/mocks/fake-erp";
+import { setServerEnv, type ServerEnv } from "../../tests/server-env";
 import type * as CatalogueData from "./catalogue.server";
 
 /**
- * The catalogue pages against a fake ERP: ERP_BASE_URL and ERP_TOKEN are set
- * before the modules read the environment, so the route loaders take the ERP
- * path exactly as in production.
+ * The catalogue pages against a fake ERP: with ERP_BASE_URL and ERP_TOKEN set
+ * (tests/server-env.ts), the route loaders take the ERP path exactly as in
+ * production.
  */
 let erp: FakeErp;
+let serverEnv: ServerEnv;
 let routes: {
   sub: typeof SubCategoryRoute;
   detail: typeof DetailRoute;
@@ -80,8 +82,7 @@ type DataLike = { data: unknown; init: { status?: number } | null };
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  process.env.ERP_BASE_URL = erp.url;
-  process.env.ERP_TOKEN = "secret-erp-token";
+  serverEnv = setServerEnv({ ERP_BASE_URL: erp.url, ERP_TOKEN: "secret-erp-token" });
   routes = {
     sub: await import("~/catalogue/catalogue-sub-category"),
     detail: await import("~/catalogue/catalogue-detail"),
@@ -89,8 +90,8 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  delete process.env.ERP_BASE_URL;
-  delete process.env.ERP_TOKEN;
+  routes.data.clearCatalogueCache();
+  await serverEnv.restore();
   await erp.close();
 });
 beforeEach(() => {

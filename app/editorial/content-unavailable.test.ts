@@ -4,7 +4,7 @@
  * not keep that answer. The loader and the route's `headers` export decide
  * this between them, so both are run here as React Router runs them.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 const store = vi.hoisted(() => ({ failing: false }));
 
@@ -27,6 +27,16 @@ vi.mock("~/editorial/faq.server", async (original) => ({
   ...(await original<object>()),
   listFaqs: fromStore([]),
 }));
+
+// Test files share a module graph (vitest.config.ts): the routes below are
+// loaded afresh, so that they get these stand-ins, and forgotten afterwards, so
+// that no later file does.
+beforeAll(() => {
+  vi.resetModules();
+});
+afterAll(() => {
+  vi.resetModules();
+});
 
 interface ContentRoute {
   // Only `request` is read; React Router passes more.

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/mocks/fake-erp";
+import { setServerEnv, type ServerEnv } from "../../tests/server-env";
 import { TEMPLATE_DATA_LIST_PATH, clearTemplateCache } from "~/erp/templates.server";
 import { loadDocumentListing } from "./documents.server";
 import { listFaqs } from "~/editorial/faq.server";
@@ -13,28 +14,23 @@ import { parsePageCacheHeader, PAGE_CACHE_HEADER } from "~/lib/cache";
  * fails they show a retry state with status 503, never a blank page or a 500.
  */
 let erp: FakeErp;
-
-// The listings' alert sign-up form carries a signed session, whose secret lives
-// in the database; these tests are about the ERP, so they run without one.
-vi.mock("~/leads/form-session.server", () => ({
-  createFormSession: async (form: string) => ({
-    form,
-    key: "test-key",
-    issuedAt: 0,
-    signature: "test-signature",
-  }),
-}));
+let serverEnv: ServerEnv;
 
 beforeAll(async () => {
   erp = await startFakeErp();
-  // Read once by getEnv() on first use, which happens inside the tests below.
-  process.env.ERP_BASE_URL = erp.url;
-  process.env.ERP_TOKEN = "erp-test-token";
+  serverEnv = setServerEnv({
+    ERP_BASE_URL: erp.url,
+    ERP_TOKEN: "erp-test-token",
+    // The listings' alert sign-up form carries a signed session. Its secret
+    // is set here as a server may set it, so that these tests of the ERP need
+    // no database (it would otherwise be made and kept there).
+    FORM_SESSION_SECRET: "documents-erp-test-secret-0123456789abcdef",
+  });
 });
 
 afterAll(async () => {
-  delete process.env.ERP_BASE_URL;
-  delete process.env.ERP_TOKEN;
+  clearTemplateCache();
+  await serverEnv.restore();
   await erp.close();
 });
 
@@ -150,7 +146,10 @@ test.each([
         params: {},
         context: {},
       });
-      return JSON.stringify(result.data);
+      // The alert sign-up form's session is new on every request, by design.
+      const { alertSession, ...page } = result.data as { alertSession?: unknown };
+      expect(alertSession).toMatchObject({ form: "investor-alerts" });
+      return JSON.stringify(page);
     };
     try {
       const one = await run("year=2024-25&q=results&page=1&utm_source=AAA&junk=1");

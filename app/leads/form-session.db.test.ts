@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
+import { setServerEnv, type ServerEnv } from "../../tests/server-env";
 import {
   checkFormSession,
   createFormSession,
@@ -7,6 +8,15 @@ import {
   loadFormSessionSecret,
   resetFormSessionSecret,
 } from "./form-session.server";
+
+// Each test loads the secret from its own database. Signing and checking then
+// use that secret, but their default argument opens the process-wide database
+// all the same, so it gets a folder of its own.
+let serverEnv: ServerEnv;
+beforeAll(() => {
+  serverEnv = setServerEnv();
+});
+afterAll(() => serverEnv.restore());
 
 let testDb: TestDatabase | undefined;
 afterEach(async () => {

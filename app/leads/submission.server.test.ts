@@ -1,32 +1,27 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import {
+  createFormSession,
+  encodeFormSession,
+  loadFormSessionSecret,
+  resetFormSessionSecret,
+} from "~/leads/form-session.server";
 import { validLeads } from "../../tests/factories/leads";
+import { setServerEnv, type ServerEnv } from "../../tests/server-env";
+import { handleLeadSubmission } from "./submission.server";
 
 /**
  * The action every lead form shares, end to end on a real SQLite database:
  * what the visitor gets back in each case, and what is (and is not) stored.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-leads-action-"));
-process.env.DATA_DIR = dataDir;
-process.env.LEADS_RATE_LIMIT_PER_HOUR = "8";
-process.env.LEADS_MIN_FILL_SECONDS = "3";
-
-const { getDatabase } = await import("~/db/client.server");
-const { migrateToLatest } = await import("~/db/migrate.server");
-const { createFormSession, encodeFormSession, loadFormSessionSecret, resetFormSessionSecret } =
-  await import("~/leads/form-session.server");
-const { handleLeadSubmission } = await import("./submission.server");
-
+let serverEnv: ServerEnv;
 beforeAll(async () => {
+  serverEnv = setServerEnv({ LEADS_RATE_LIMIT_PER_HOUR: "8", LEADS_MIN_FILL_SECONDS: "3" });
   await migrateToLatest(getDatabase().db);
   await loadFormSessionSecret();
 });
-afterAll(async () => {
-  await getDatabase().close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => serverEnv.restore());
 
 function post(
   fields: Record<string, string | string[]>,

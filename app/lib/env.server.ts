@@ -161,3 +161,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** For tests that change process.env: the next getEnv() reads it again. */
+export function clearEnvCache(): void {
+  cached = undefined;
+}

@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
-import { resetFormSessionSecret } from "~/leads/form-session.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { parseSmtpUrl } from "~/lib/mail/smtp-config.server";
 import {
@@ -27,6 +26,7 @@ import {
   type ReceivedMail,
   type TestSmtpServer,
 } from "../../../tests/mocks/smtp-servers";
+import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { createDocument, setDocumentPublished } from "~/staff/documents/documents.server";
 import type { DocumentFormValues } from "~/staff/documents/document-form";
 
@@ -35,11 +35,14 @@ import type { DocumentFormValues } from "~/staff/documents/document-form";
  * publication in the staff area, the queue and real SMTP servers (npm
  * smtp-server) that accept, refuse, hang or are not there at all.
  */
+let serverEnv: ServerEnv;
 beforeAll(() => {
-  // The link signatures need the app secret; a fixed one keeps the default database out of it.
-  process.env.FORM_SESSION_SECRET ??= "alert-delivery-test-secret-0123456789abcdef";
-  resetFormSessionSecret();
+  // The link signatures need the app secret. A fixed one is not kept in the
+  // process-wide database, which a default argument opens all the same, so
+  // that gets a folder of its own.
+  serverEnv = setServerEnv({ FORM_SESSION_SECRET: "alert-delivery-test-secret-0123456789abcdef" });
 });
+afterAll(() => serverEnv.restore());
 
 let t: TestDatabase | undefined;
 const closers: Array<{ close(): Promise<void> }> = [];
@@ -242,9 +245,13 @@ describe(`investor alerts on ${testDialect()}`, () => {
     // The relay is gone: a closed port, then one that never greets.
     const down = worker(db, await closedPort());
     const policyForOutage = { maxAttempts: 50, baseMs: 1, capMs: 1, random: () => 0 };
+    // A failed mail is due again 1 ms after it failed: a pass within that
+    // millisecond would find nothing to send.
+    const untilDue = () => new Promise((resolve) => setTimeout(resolve, 5));
     await sendDueAlerts({ ...down, policy: policyForOutage }, "w1");
     const silent = await startSilentServer();
     closers.push(silent);
+    await untilDue();
     await sendDueAlerts({ ...worker(db, silent.port), policy: policyForOutage }, "w1");
     const waiting = await db
       .selectFrom("alert_deliveries")
@@ -255,6 +262,7 @@ describe(`investor alerts on ${testDialect()}`, () => {
     expect(waiting.every((r) => r.status === "pending" && r.attempts === 2)).toBe(true);
 
     const back = await smtp();
+    await untilDue();
     // Two workers, as two servers would run, racing for the same rows.
     await Promise.all([
       drain({ ...worker(db, back.port), policy: policyForOutage }),
