@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { emptyDocumentForm, type DocumentFormValues } from "~/staff/documents/document-form";
 
@@ -48,4 +48,33 @@ export function documentFormValues(
     description: "Unaudited financial results for the quarter ended 30 September 2026",
     ...overrides,
   };
+}
+
+/** Stores a document (published unless told) and returns its id. */
+export async function insertDocument(
+  db: Kysely<Database>,
+  fields: {
+    category: string;
+    date: string;
+    description: string;
+    subCategory?: string;
+    fileStem?: string;
+  },
+  published = 1,
+): Promise<number> {
+  const row = await db
+    .insertInto("documents")
+    .values(
+      documentRow({
+        category: fields.category,
+        sub_category: fields.subCategory ?? "",
+        document_date: fields.date,
+        description: fields.description,
+        file_stem: fields.fileStem ?? `document-${fields.date}`,
+        published,
+      }),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

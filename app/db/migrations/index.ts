@@ -11,6 +11,7 @@ import * as hindiVersions from "./0009_hindi_versions";
 import * as dealers from "./0010_dealers";
 import * as investorAlerts from "./0011_investor_alerts";
 import * as calendarFilingSearch from "./0012_calendar_filing_search";
+import * as filingSearchFilters from "./0013_filing_search_filters";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010_dealers": dealers,
   "0011_investor_alerts": investorAlerts,
   "0012_calendar_filing_search": calendarFilingSearch,
+  "0013_filing_search_filters": filingSearchFilters,
 };

@@ -187,9 +187,11 @@ export interface CalendarEventTranslationsTable extends TranslationRow {
 
 /**
  * The full-text index of documents (ADR 34), one row per document and
- * language, written only by triggers. SQLite: an FTS5 table; PostgreSQL: a
- * table with a generated tsvector column (search_vector, not declared here:
- * queries name it in raw SQL).
+ * language, written only by triggers, with what the search's filters, counts
+ * and order need (migration 0013). SQLite: a table indexed by the FTS5 table
+ * document_search_fts (rowid = id); PostgreSQL: a table with a generated
+ * tsvector column (search_vector). Neither id nor search_vector is declared
+ * here: only search.server.ts reads the index, in raw SQL.
  */
 export interface DocumentSearchTable {
   document_id: number;
@@ -197,4 +199,6 @@ export interface DocumentSearchTable {
   description: string;
   sub_category: string;
   category: string;
+  published: number;
+  document_date: string;
 }

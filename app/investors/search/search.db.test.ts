@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
-import { documentRow } from "../../../tests/factories/documents";
+import { insertDocument } from "../../../tests/factories/documents";
 import { nowIso } from "~/db/dialect";
 import { searchFilings, searchableYears } from "./search.server";
 
@@ -18,21 +18,7 @@ async function addDocument(
   fields: { category: string; subCategory?: string; date: string; description: string },
   published = 1,
 ) {
-  const row = await t.handle.db
-    .insertInto("documents")
-    .values(
-      documentRow({
-        category: fields.category,
-        sub_category: fields.subCategory ?? "",
-        document_date: fields.date,
-        description: fields.description,
-        file_stem: key,
-        published,
-      }),
-    )
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  ids[key] = row.id;
+  ids[key] = await insertDocument(t.handle.db, { ...fields, fileStem: key }, published);
 }
 
 beforeAll(async () => {

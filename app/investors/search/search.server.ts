@@ -62,7 +62,10 @@ export interface FilingSearchResult {
 }
 
 interface Engine {
-  /** SQL selecting the document_id of every index row the words match. */
+  /**
+   * SQL selecting document_id, category and document_date of every index row
+   * of a published document that the words match: the index alone, no join.
+   */
   matching(words: string[]): RawBuilder<unknown>;
   snippets(
     database: DB,
@@ -73,15 +76,22 @@ interface Engine {
 
 const sqlite: Engine = {
   matching: (words) =>
-    sql`SELECT document_id FROM document_search WHERE document_search MATCH ${fts5Query(words)}`,
+    sql`SELECT s.document_id, s.category, s.document_date
+      FROM document_search_fts f JOIN document_search s ON s.id = f.rowid
+      WHERE document_search_fts MATCH ${fts5Query(words)} AND s.published = 1`,
   async snippets(database, words, ids) {
+    // The unary plus keeps the rowid test out of FTS5's hands: given it, FTS5
+    // runs the whole query again for each wanted row (a millisecond each for
+    // a common word); without, the matches are read once and filtered.
     const { rows } = await sql<{ document_id: number; locale: string; snippet: string }>`
-      SELECT document_id, locale,
-        snippet(document_search, 2, ${MARK_START}, ${MARK_END}, '…', 24) AS snippet
-      FROM document_search
-      WHERE document_search MATCH ${fts5Query(words)}
-        AND document_id IN (${sql.join(ids)})`.execute(database);
-    return rows.map((row) => ({ ...row, document_id: Number(row.document_id) }));
+      SELECT s.document_id, s.locale,
+        snippet(document_search_fts, 0, ${MARK_START}, ${MARK_END}, '…', 24) AS snippet
+      FROM document_search_fts f JOIN document_search s ON s.id = f.rowid
+      WHERE document_search_fts MATCH ${fts5Query(words)}
+        AND +f.rowid IN (SELECT id FROM document_search WHERE document_id IN (${sql.join(ids)}))`.execute(
+      database,
+    );
+    return rows;
   },
 };
 
@@ -91,8 +101,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 
 const postgres: Engine = {
   matching: (words) =>
-    sql`SELECT document_id FROM document_search
-      WHERE search_vector @@ to_tsquery('simple', ${tsQuery(words)})`,
+    sql`SELECT document_id, category, document_date FROM document_search
+      WHERE search_vector @@ to_tsquery('simple', ${tsQuery(words)}) AND published = 1`,
   async snippets(database, words, ids) {
     const { rows } = await sql<{ document_id: number; locale: string; snippet: string }>`
       SELECT document_id, locale,
@@ -124,44 +134,42 @@ export async function searchFilings(
   const empty = { words, total: 0, categories: [], hits: [], page: 1, pageCount: 1 };
   if (words.length === 0) return empty;
   const engine = dialectOf(database) === "postgres" ? postgres : sqlite;
-  const days = financialYearDays(request.year);
-  const category =
-    request.category && knownCategories.has(request.category) ? request.category : undefined;
-
-  const base = database
-    .selectFrom("documents")
-    .where("published", "=", 1)
-    .where(sql<boolean>`documents.id IN (${engine.matching(words)})`)
-    .$if(days !== undefined, (query) =>
-      query.where("document_date", ">=", days![0]).where("document_date", "<=", days![1]),
-    );
-  const counts = await base
-    .select(["category", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .groupBy("category")
-    .execute();
-  const countOf = new Map(counts.map((row) => [row.category, Number(row.count)]));
+  const matches: Matches = {
+    matching: engine.matching(words),
+    days: financialYearDays(request.year),
+    category:
+      request.category && knownCategories.has(request.category) ? request.category : undefined,
+    pageSize,
+  };
+  const asked = Math.max(1, Math.trunc(request.page ?? 1) || 1);
+  let counted = await countsAndPage(database, matches, asked);
+  const { countOf } = counted;
   const categories = documentPages
     .filter((page) => countOf.has(page.category))
     .map((page) => ({ category: page.category, count: countOf.get(page.category)! }));
-  const total = category
-    ? (countOf.get(category) ?? 0)
+  const total = matches.category
+    ? (countOf.get(matches.category) ?? 0)
     : categories.reduce((sum, c) => sum + c.count, 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(pageCount, Math.max(1, Math.trunc(request.page ?? 1) || 1));
+  const page = Math.min(pageCount, asked);
   if (total === 0) return { ...empty, categories };
+  // A page past the last (an old link, a hand-typed number) shows the last.
+  if (page !== asked) counted = await countsAndPage(database, matches, page);
 
-  const rows = await base
-    .selectAll()
-    .$if(category !== undefined, (query) => query.where("category", "=", category!))
-    .orderBy("document_date", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  const ids = rows.map((row) => row.id);
+  const ids = counted.pageIds;
+  const [rows, snippets] = await Promise.all([
+    database
+      .selectFrom("documents")
+      .selectAll()
+      .where("id", "in", ids)
+      .orderBy("document_date", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    engine.snippets(database, words, ids),
+  ]);
   const locale = request.locale ?? defaultLocale;
   const snippetOf = new Map<number, { locale: string; snippet: string }>();
-  for (const row of ids.length > 0 ? await engine.snippets(database, words, ids) : []) {
+  for (const row of snippets) {
     const seen = snippetOf.get(row.document_id);
     // A match in the page's language wins; then the English original.
     if (!seen || row.locale === locale || (seen.locale !== locale && row.locale === defaultLocale))
@@ -180,13 +188,64 @@ export async function searchFilings(
   return { words, total, categories, hits, page, pageCount };
 }
 
+interface Matches {
+  matching: RawBuilder<unknown>;
+  days: [string, string] | undefined;
+  category: string | undefined;
+  pageSize: number;
+}
+
+/**
+ * The matches counted per category and one page of their ids, newest first,
+ * in one statement: the matches are found once (the CTE is materialised) and
+ * read twice, without documents. A document matching in two languages has
+ * two index rows and counts once. The category filter narrows the page, not
+ * the counts.
+ */
+async function countsAndPage(
+  database: DB,
+  { matching, days, category, pageSize }: Matches,
+  page: number,
+): Promise<{ countOf: Map<string, number>; pageIds: number[] }> {
+  const { rows } = await sql<{
+    category: string;
+    count: number | string | null;
+    id: number | null;
+  }>`
+    WITH found AS MATERIALIZED (
+      SELECT document_id, category, document_date FROM (${matching}) AS matched
+      ${days ? sql`WHERE document_date >= ${days[0]} AND document_date <= ${days[1]}` : sql``}
+      GROUP BY document_id, category, document_date
+    )
+    SELECT category, count(*) AS count, CAST(NULL AS integer) AS id FROM found GROUP BY category
+    UNION ALL
+    SELECT * FROM (
+      SELECT category, CAST(NULL AS bigint) AS count, document_id AS id FROM found
+      ${category ? sql`WHERE category = ${category}` : sql``}
+      ORDER BY document_date DESC, document_id DESC
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+    ) AS page`.execute(database);
+  const countOf = new Map<string, number>();
+  const pageIds: number[] = [];
+  for (const row of rows)
+    if (row.id === null) countOf.set(row.category, Number(row.count));
+    else pageIds.push(row.id);
+  return { countOf, pageIds };
+}
+
 /** The financial years that have published documents, newest first ("2026-27"). */
 export async function searchableYears(database: DB = defaultDb()): Promise<string[]> {
-  const row = await database
+  // Two lookups in documents_published_date (migration 0013): SQLite reads
+  // min and max asked in one SELECT from every published document instead.
+  const dated = database
     .selectFrom("documents")
-    .select((eb) => [eb.fn.min("document_date").as("first"), eb.fn.max("document_date").as("last")])
     .where("published", "=", 1)
-    .where("document_date", "<>", "")
+    .where("document_date", "<>", "");
+  const row = await database
+    .selectNoFrom([
+      dated.select((eb) => eb.fn.min("document_date").as("day")).as("first"),
+      dated.select((eb) => eb.fn.max("document_date").as("day")).as("last"),
+    ])
     .executeTakeFirst();
   if (!row?.first || !row.last) return [];
   const fyOf = (date: string) => {
