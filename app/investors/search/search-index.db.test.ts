@@ -269,6 +269,10 @@ describe(`the filing search index on ${testDialect()}`, () => {
     expect(result.pageCount).toBe(2);
     expect(result.page).toBe(2);
     expect(result.hits).toHaveLength(1);
+    // Even a number no real page count reaches.
+    const far = await searchFilings({ q: "shareholding", pageSize: 1, page: 1e20 }, db);
+    expect(far.page).toBe(2);
+    expect(far.hits.map((hit) => hit.id)).toEqual(result.hits.map((hit) => hit.id));
   });
 });
 

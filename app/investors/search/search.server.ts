@@ -141,7 +141,12 @@ export async function searchFilings(
       request.category && knownCategories.has(request.category) ? request.category : undefined,
     pageSize,
   };
-  const asked = Math.max(1, Math.trunc(request.page ?? 1) || 1);
+  // Any page number is asked for before the count is known; capped, its
+  // offset stays an exact integer for both drivers.
+  const asked = Math.min(
+    Math.max(1, Math.trunc(request.page ?? 1) || 1),
+    Math.floor(Number.MAX_SAFE_INTEGER / pageSize),
+  );
   let counted = await countsAndPage(database, matches, asked);
   const { countOf } = counted;
   const categories = documentPages
@@ -199,7 +204,8 @@ interface Matches {
  * The matches counted per category and one page of their ids, newest first,
  * in one statement: the matches are found once (the CTE is materialised) and
  * read twice, without documents. A document matching in two languages has
- * two index rows and counts once. The category filter narrows the page, not
+ * two index rows (with the same category and date: the triggers copy them)
+ * and counts once. The category filter narrows the page, not
  * the counts.
  */
 async function countsAndPage(
