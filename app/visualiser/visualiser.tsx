@@ -66,7 +66,10 @@ function PaintChip({
       <span className="vis-chip__swatch" style={{ backgroundColor: shade.hex }} />
       <span className="vis-chip__name" lang="en">
         {shade.name}
-      </span>
+      </span>{" "}
+      {/* The space keeps the name and code apart in the text the link shows to
+          assistive technology, which its label must contain (WCAG 2.5.3); the
+          column layout draws none. */}
       <span className="vis-chip__code">{shade.code}</span>
     </Link>
   );

@@ -42,7 +42,7 @@ test.describe("financial calendar", () => {
     const q2 = page.locator('li[id="board-meeting-q2-fy2026-27@kamopaints.example"]');
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      q2.getByRole("link", { name: /to your calendar \(\.ics file\)/ }).click(),
+      q2.getByRole("link", { name: /^Add to calendar \(\.ics\): “Board meeting/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("board-meeting-q2-fy2026-27.ics");
     const text = fs.readFileSync((await download.path())!, "utf8");

@@ -43,7 +43,9 @@ function StaffHeader({
     <header className="staff-header">
       <div className="staff-header__bar">
         <Link to="/staff" className="staff-brand" aria-label="Kamo Paints staff area, home">
-          <BrandLogo variant="dark" title="Kamo Paints" />
+          <BrandLogo variant="dark" title="Kamo Paints" />{" "}
+          {/* The space keeps "Paints" and "Staff" apart in the visible text the
+              link's name must contain (WCAG 2.5.3); the flex layout draws none. */}
           <span className="staff-brand__tag" aria-hidden="true">
             Staff
           </span>
