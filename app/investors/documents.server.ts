@@ -9,7 +9,7 @@ import type { Selectable } from "kysely";
 import { LRUCache } from "lru-cache";
 import { db, type DB } from "~/db/client.server";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import { erpConfigFromEnv } from "~/erp/client.server";
+import { erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
 import { listErpDocuments } from "~/erp/templates.server";
 import { documentPages } from "~/investors/content";
 import { inPageLanguage } from "~/lib/i18n/fallback";
@@ -162,15 +162,10 @@ export async function listRecentDisclosures(
 ): Promise<Array<InvestorDocument & { category: string }>> {
   const erp = erpConfigFromEnv();
   if (erp) {
-    const perCategory = await Promise.all(
-      documentPages.map(async (page) =>
-        (await listErpDocuments(erp, page.category)).map((d) => ({
-          ...d,
-          category: page.category,
-        })),
-      ),
-    );
-    return sortNewestFirst(perCategory.flat()).slice(0, limit);
+    const lists = await listErpDocumentLists(erp);
+    return sortNewestFirst(
+      lists.flatMap(({ category, documents }) => documents.map((d) => ({ ...d, category }))),
+    ).slice(0, limit);
   }
   const rows = await database
     .selectFrom("documents")
@@ -181,6 +176,29 @@ export async function listRecentDisclosures(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...toInvestorDocument(row), category: row.category }));
+}
+
+/**
+ * Every category's documents from the ERP, in documentPages order, each list
+ * in the ERP's order and as the adapter's cache keeps it: the same array
+ * until the ERP is asked again, so a caller may keep what it derives from a
+ * list beside it (the filing search does). A failing ERP throws.
+ * The feed and the filing search read every category through it.
+ */
+export function listErpDocumentLists(
+  erp: ErpConfig,
+): Promise<Array<{ category: string; documents: readonly InvestorDocument[] }>> {
+  return Promise.all(
+    documentPages.map(async (page) => ({
+      category: page.category,
+      documents: await listErpDocuments(erp, page.category),
+    })),
+  );
+}
+
+/** An ERP document (the ERP has no translations) as a page in `locale` shows it. */
+export function erpDocumentIn(locale: string, document: InvestorDocument): InvestorDocument {
+  return inLanguage(locale, document, undefined);
 }
 
 export function sortNewestFirst<T extends { date: string }>(documents: T[]): T[] {
@@ -251,7 +269,7 @@ export function financialYearOf(date: string): string | undefined {
 }
 
 /** The financial years present in a listing, newest first. */
-export function listFinancialYears(documents: InvestorDocument[]): string[] {
+export function listFinancialYears(documents: readonly InvestorDocument[]): string[] {
   const years = new Set<string>();
   for (const d of documents) {
     const fy = financialYearOf(d.date);

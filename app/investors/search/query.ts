@@ -17,6 +17,17 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+/**
+ * The page a visitor asked for, from 1, before the number of results is
+ * known; capped so that its offset stays an exact integer for every driver.
+ */
+export function requestedPage(page: number | undefined, pageSize: number): number {
+  return Math.min(
+    Math.max(1, Math.trunc(page ?? 1) || 1),
+    Math.floor(Number.MAX_SAFE_INTEGER / pageSize),
+  );
+}
+
 /** FTS5: each word quoted (never an operator) and matched as a prefix; all must match. */
 export function fts5Query(words: readonly string[]): string {
   return words.map((word) => `"${word}"*`).join(" ");

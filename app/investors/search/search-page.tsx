@@ -43,11 +43,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
       searchableYears(),
     ]);
-    return { state: "ok" as const, q, year, category, years, result };
+    return { state: "ok" as const, q, year, category, years, result, retryHref: "" };
   } catch (error) {
     console.error("[search] unavailable:", error);
+    // "Try again" leads to the address as asked, as on a listing page; a
+    // page that rendered gets none (the page cache shares it, ADR 22).
     return data(
-      { state: "unavailable" as const, q, year, category, years: [], result: undefined },
+      {
+        state: "unavailable" as const,
+        q,
+        year,
+        category,
+        years: [],
+        result: undefined,
+        retryHref: url.pathname + url.search,
+      },
       sourceUnavailableInit(),
     );
   }
@@ -75,7 +85,7 @@ export default function FilingSearchPage({ loaderData }: Route.ComponentProps) {
     <InvestorPage path={SEARCH_PATH} title={t("title")} lead={t("lead")}>
       <SearchForm q={q} year={year} category={category} years={years} result={result} />
       {loaderData.state === "unavailable" || !result ? (
-        <SourceUnavailable what={t("title").toLowerCase()} retryHref="" />
+        <SourceUnavailable what={t("title").toLowerCase()} retryHref={loaderData.retryHref} />
       ) : (
         <SearchResults q={q} year={year} category={category} result={result} />
       )}
@@ -207,7 +217,7 @@ function SearchResults({ q, year, category, result }: SearchState) {
             </h2>
             <ol className="filing-search__list">
               {hits.map((hit) => (
-                <SearchHit key={hit.id} hit={hit} />
+                <SearchHit key={hit.document.key} hit={hit} />
               ))}
             </ol>
           </section>

@@ -1,15 +1,23 @@
 import { sql, type RawBuilder } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
+import { erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
 import { documentPages } from "~/investors/content";
-import { toInvestorDocument } from "~/investors/documents.server";
+import {
+  erpDocumentIn,
+  listErpDocumentLists,
+  listFinancialYears,
+  toInvestorDocument,
+} from "~/investors/documents.server";
 import type { InvestorDocument } from "~/investors/document-types";
 import { defaultLocale } from "~/lib/i18n/locales";
+import { indexDocument, searchInMemory, type IndexedDocument } from "./in-memory-search";
 import {
   MARK_END,
   MARK_START,
   fts5Query,
   queryWords,
+  requestedPage,
   snippetSegments,
   tsQuery,
   type SnippetSegment,
@@ -25,6 +33,10 @@ import {
  * Results are newest first and paged (20 a page, a size that renders quickly); the page groups a page's results by
  * category. Counts per category (for the category filter) ignore the category
  * filter itself, so a visitor sees where else the words occur.
+ *
+ * When documents come from the ERP (ERP_BASE_URL and ERP_TOKEN set), our
+ * database holds none: the same search runs in memory over the ERP's listings
+ * of every category, which the ERP adapter caches (in-memory-search.ts).
  */
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -41,7 +53,8 @@ export interface FilingSearchRequest {
 }
 
 export interface FilingHit {
-  id: number;
+  /** The document's row in our database; a document from the ERP has none. */
+  id?: number;
   category: string;
   document: InvestorDocument;
   /** The matched description with its matched words marked. */
@@ -127,12 +140,16 @@ export function financialYearDays(year: string | undefined): [string, string] | 
 
 export async function searchFilings(
   request: FilingSearchRequest,
-  database: DB = defaultDb(),
+  database?: DB,
 ): Promise<FilingSearchResult> {
   const words = queryWords(request.q);
   const pageSize = request.pageSize ?? SEARCH_PAGE_SIZE;
   const empty = { words, total: 0, categories: [], hits: [], page: 1, pageCount: 1 };
   if (words.length === 0) return empty;
+  const erp = erpConfigFromEnv();
+  if (erp) return searchErpFilings(erp, request, words);
+  // Opened only now: an ERP-backed site need not open its database to search.
+  database ??= defaultDb();
   const engine = dialectOf(database) === "postgres" ? postgres : sqlite;
   const matches: Matches = {
     matching: engine.matching(words),
@@ -141,12 +158,7 @@ export async function searchFilings(
       request.category && knownCategories.has(request.category) ? request.category : undefined,
     pageSize,
   };
-  // Any page number is asked for before the count is known; capped, its
-  // offset stays an exact integer for both drivers.
-  const asked = Math.min(
-    Math.max(1, Math.trunc(request.page ?? 1) || 1),
-    Math.floor(Number.MAX_SAFE_INTEGER / pageSize),
-  );
+  const asked = requestedPage(request.page, pageSize);
   let counted = await countsAndPage(database, matches, asked);
   const { countOf } = counted;
   const categories = documentPages
@@ -191,6 +203,75 @@ export async function searchFilings(
     };
   });
   return { words, total, categories, hits, page, pageCount };
+}
+
+/**
+ * The search over the ERP's documents of every category, in memory: the ERP
+ * has no search call, and its listings are cached a minute by the adapter, so
+ * a search costs one pass over them (ADR 34). A failing ERP throws, and the
+ * page shows its retry state as the listings do.
+ */
+async function searchErpFilings(
+  erp: ErpConfig,
+  request: FilingSearchRequest,
+  words: string[],
+): Promise<FilingSearchResult> {
+  const pageSize = request.pageSize ?? SEARCH_PAGE_SIZE;
+  const lists = await erpSearchLists(erp);
+  const found = searchInMemory(
+    lists.flatMap((list) => list.index),
+    {
+      words,
+      categoryOrder: documentPages.map((page) => page.category),
+      category:
+        request.category && knownCategories.has(request.category) ? request.category : undefined,
+      days: financialYearDays(request.year),
+      page: requestedPage(request.page, pageSize),
+      pageSize,
+    },
+  );
+  const locale = request.locale ?? defaultLocale;
+  const hits = found.hits.map(({ document: { category, ...document }, snippet }): FilingHit => {
+    // The ERP's text is the English original: on another page it says so.
+    const shown = erpDocumentIn(locale, document);
+    return {
+      category,
+      document: shown,
+      snippet,
+      ...(shown.descriptionLang ? { snippetLang: shown.descriptionLang } : {}),
+    };
+  });
+  return { words, ...found, hits };
+}
+
+type ErpFiling = InvestorDocument & { category: string };
+
+/** What the search derives from one category's list from the ERP. */
+interface ErpSearchList {
+  index: Array<IndexedDocument<ErpFiling>>;
+  years: string[];
+}
+
+/**
+ * Kept beside each list the adapter keeps (the same array until the ERP is
+ * asked again, then the old one and this with it are let go), so a list's
+ * words are read once, not on every search: at 10,000 documents that is most
+ * of a search's time (ADR 34).
+ */
+const searchListOf = new WeakMap<readonly InvestorDocument[], ErpSearchList>();
+
+async function erpSearchLists(erp: ErpConfig): Promise<ErpSearchList[]> {
+  return (await listErpDocumentLists(erp)).map(({ category, documents }) => {
+    let list = searchListOf.get(documents);
+    if (!list) {
+      list = {
+        index: documents.map((document) => indexDocument({ ...document, category })),
+        years: listFinancialYears(documents),
+      };
+      searchListOf.set(documents, list);
+    }
+    return list;
+  });
 }
 
 interface Matches {
@@ -239,8 +320,17 @@ async function countsAndPage(
   return { countOf, pageIds };
 }
 
-/** The financial years that have published documents, newest first ("2026-27"). */
-export async function searchableYears(database: DB = defaultDb()): Promise<string[]> {
+/**
+ * The financial years that have published documents, newest first
+ * ("2026-27"); from the ERP, the years its documents are dated in.
+ */
+export async function searchableYears(database?: DB): Promise<string[]> {
+  const erp = erpConfigFromEnv();
+  if (erp) {
+    const years = new Set((await erpSearchLists(erp)).flatMap((list) => list.years));
+    return [...years].sort().reverse();
+  }
+  database ??= defaultDb();
   // Two lookups in documents_published_date (migration 0013): SQLite reads
   // min and max asked in one SELECT from every published document instead.
   const dated = database
