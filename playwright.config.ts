@@ -79,7 +79,8 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      grepInvert: /@http/,
+      // @phone-only: checks one phone width is enough for (every-route.spec.ts).
+      grepInvert: /@http|@phone-only/,
       testMatch: [staffSpecs, bothWidthSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },

@@ -3,6 +3,10 @@ import { company } from "../../app/content/company";
 import { board } from "../../app/content/people";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
+// every-route.spec.ts runs axe on every page as it loads, at this width too;
+// the tests here run it again only on a state that check does not reach (the
+// home page's carousel after its first slide).
+
 const slides = company.heroSlides;
 
 function heroCarousel(page: Page): Locator {
@@ -305,7 +309,6 @@ test.describe("about page", () => {
     await expect(csr.getByRole("img")).toHaveCount(6);
     const awards = page.getByRole("region", { name: "Awards", exact: true });
     await expect(awards.getByRole("listitem")).toHaveCount(5);
-    await expectNoAxeViolations(page, "on /about");
   });
 
   test("shows the CSR gallery in rows 250 px high", async ({ page }) => {
@@ -353,7 +356,6 @@ test.describe("about page", () => {
         page.getByRole("link", { name: /Back to the board of directors/ }),
       ).toHaveAttribute("href", "/about#directors");
     }
-    await expectNoAxeViolations(page, "on a director profile");
   });
 });
 
@@ -371,14 +373,6 @@ test.describe("legal, contact and thank-you pages", () => {
     await expect(page.getByRole("heading", { name: /Information we collect/ })).toBeVisible();
     await expect(page.getByText(/under the age of 13/)).toBeVisible();
     await expect(page.getByText(/within 60 days/)).toBeVisible();
-    await expectNoAxeViolations(page, "on /privacy-policy");
-  });
-
-  test("the terms page is a short notice", async ({ page }) => {
-    await page.goto("/terms-and-conditions");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");
-    await expect(page.getByRole("heading", { name: /Governing law/ })).toBeVisible();
-    await expectNoAxeViolations(page, "on /terms-and-conditions");
   });
 
   test("the contact page lists both offices, the numbers and the Let's Talk section", async ({
@@ -396,7 +390,6 @@ test.describe("legal, contact and thank-you pages", () => {
       page.getByRole("heading", { name: company.offices[0]!.company, exact: true }),
     ).toHaveCount(2);
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-    await expectNoAxeViolations(page, "on /contact");
   });
 
   test("the thank-you page thanks the visitor and links home", async ({ page }) => {
@@ -406,6 +399,5 @@ test.describe("legal, contact and thank-you pages", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expectNoAxeViolations(page, "on /thankyou");
   });
 });

@@ -40,70 +40,98 @@ const sameTemplateAsAnother = new Set<string>([
   "/vendor",
 ]);
 
-const pages = locales.flatMap((locale) =>
-  englishPages.map(({ path, status }) => ({
+/**
+ * Each page in every language. One test checks a page in all its languages, in
+ * one browser context: a fresh context per page cost as much as loading the
+ * page, and the second language finds the scripts, styles and fonts cached.
+ */
+const pageGroups = englishPages.map(({ path, status }) => {
+  const template = !sameTemplateAsAnother.has(path);
+  const versions = locales.map((locale) => ({
     path: pathInLocale(path, locale.code),
     canonical: pathInLocale(canonicalPath[path] ?? path, locale.code),
     locale: locale.code,
     lang: locale.tag,
     status,
-    template: !sameTemplateAsAnother.has(path),
-  })),
-);
+    template,
+  }));
+  return { status, template, versions };
+});
 
+const pages = pageGroups.flatMap((group) => group.versions);
+
+type PageToCheck = (typeof pages)[number];
+
+/*
+ * Every language of a page is checked even when one fails; the test then
+ * fails naming each failing page. Desktop runs leave out the tests tagged
+ * @phone-only (playwright.config.ts) rather than skip them inside, since a
+ * skipped test still opens a browser context first.
+ */
 test.describe("every page", () => {
-  for (const { path, canonical, lang, status, template } of pages) {
-    test(`${path} answers ${status} with the shell, SEO tags, no overflow and no axe violations`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(
-        testInfo.project.name === "desktop" && !template,
-        "on a desktop, one page of each template",
-      );
-      const response = await page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), "HTTP status").toBe(status);
-      expect(new URL(page.url()).pathname, "no redirect").toBe(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-
-      await expect(page).toHaveTitle(/\S/);
-      const head = page.locator("head");
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
-      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${escapeRegExp(canonical)}$`),
-      );
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
-
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-
-      const { scrollWidth, viewport } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        viewport: window.innerWidth,
-      }));
-      expect(
-        scrollWidth,
-        "page is wider than the screen (horizontal scrolling)",
-      ).toBeLessThanOrEqual(viewport);
-
-      // The header, footer and dialog are one component on every page, drawn
-      // from the same data but for the current page's link: the template's
-      // page checks them whole, and the other pages of that template their
-      // own content, which takes about a fifth less time.
-      await expectNoAxeViolations(page, path, template ? {} : { only: "main" });
-    });
+  for (const { status, template, versions } of pageGroups) {
+    test(
+      `${versions.map((version) => version.path).join(" and ")} answer ${status} with the shell, SEO tags, no overflow and no axe violations`,
+      { tag: template ? [] : ["@phone-only"] },
+      async ({ page }) => {
+        const failures: string[] = [];
+        for (const version of versions)
+          await test
+            .step(version.path, () => checkPage(page, version))
+            .catch((error: unknown) =>
+              failures.push(`${version.path}: ${error instanceof Error ? error.message : error}`),
+            );
+        expect(failures.length, `pages that failed a check:\n\n${failures.join("\n\n")}`).toBe(0);
+      },
+    );
   }
 });
 
+async function checkPage(
+  page: Page,
+  { path, canonical, lang, status, template }: PageToCheck,
+): Promise<void> {
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.status(), "HTTP status").toBe(status);
+  expect(new URL(page.url()).pathname, "no redirect").toBe(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+
+  await expect(page).toHaveTitle(/\S/);
+  const head = page.locator("head");
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`^https?://[^/]+${escapeRegExp(canonical)}$`),
+  );
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scrollWidth, "page is wider than the screen (horizontal scrolling)").toBeLessThanOrEqual(
+    viewport,
+  );
+
+  // The header, footer and dialog are one component on every page, drawn
+  // from the same data but for the current page's link: the template's
+  // page checks them whole, and the other pages of that template their
+  // own content, which takes about a fifth less time.
+  await expectNoAxeViolations(page, path, template ? {} : { only: "main" });
+}
+
 for (const { code } of locales)
-  test.describe(`on a 320 px screen, in ${code}`, () => {
+  test.describe(`on a 320 px screen, in ${code}`, { tag: "@phone-only" }, () => {
     test.describe.configure({ timeout: 120_000 });
     const pagesInLanguage = pages.filter((page) => page.locale === code);
-    test.beforeEach(async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "mobile", "one narrow width is enough");
+    // One narrow width is enough: the desktop run leaves these out (@phone-only).
+    test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
     });
 
