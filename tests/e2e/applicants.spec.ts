@@ -4,6 +4,7 @@ import { localizeHref, type Locale } from "~/lib/i18n/locales";
 import { readServerDatabase } from "../security/server-database";
 import { expect, test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
+import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
  * Real applicants the forms used to turn away (issue 26), in English and in
@@ -12,9 +13,6 @@ import { fillLeadForm } from "./lead-form-filling";
  * visitor sees, sent, and read back from the server's database as stored.
  * Run with E2E_DATA_DIR set (see leads.spec.ts).
  */
-
-/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
-const MIN_FILL_MS = 3_100;
 
 async function send(
   page: Page,
@@ -29,8 +27,7 @@ async function send(
   const started = Date.now();
   const element = page.locator("form.lead-form").first();
   await fillLeadForm(element, definition, values);
-  const left = MIN_FILL_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await waitOutMinimumFillTime(page, started);
   await element.getByRole("button", { name: definition.submitLabel }).click();
   await page.waitForURL(locale === "hi" ? /\/hi\/thankyou$/ : /(?<!\/hi)\/thankyou$/);
 }

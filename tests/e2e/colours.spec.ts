@@ -7,6 +7,7 @@ import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
+import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
  * The colour explorer, a shade's page and the shortlist (issue 27), as a
@@ -15,9 +16,6 @@ import { fillLeadForm } from "./lead-form-filling";
  * consultation request whose stored lead keeps the codes, and axe on every
  * colour page in both languages at 375 and 1280 px.
  */
-
-/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
-const MIN_FILL_MS = 3_100;
 
 /** The codes of the tiles in the results. */
 async function tileCodes(page: Page): Promise<string[]> {
@@ -208,8 +206,7 @@ test("a shortlist sent as a consultation request is stored with its codes, which
   const form = page.locator("form.lead-form");
   const definition = leadFormsIn("en").consultation;
   await fillLeadForm(form, definition, { ...validLeads.consultation, message: marker });
-  const left = MIN_FILL_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await waitOutMinimumFillTime(page, started);
   await form.getByRole("button", { name: definition.submitLabel }).click();
   await page.waitForURL(/\/thankyou$/);
 

@@ -6,6 +6,7 @@ import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
 import { escapeRegExp } from "./html";
 import { fillLeadForm, labelled } from "./lead-form-filling";
+import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
  * Every lead form in Hindi (issue 25), as a visitor on a /hi page meets it:
@@ -19,9 +20,6 @@ import { fillLeadForm, labelled } from "./lead-form-filling";
 const hindiForms = leadFormsIn("hi");
 /** The checks' messages as the app renders them in Hindi. */
 const hi = checkMessages.in("hi");
-
-/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
-const MIN_FILL_MS = 3_100;
 
 interface Case {
   /** The Hindi page the form is on. */
@@ -98,8 +96,7 @@ async function press(page: Page, form: Locator, id: LeadFormId) {
 
 /** Sends the form once the server's minimum fill time has passed since `started`. */
 async function send(page: Page, form: Locator, id: LeadFormId, started: number) {
-  const left = MIN_FILL_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await waitOutMinimumFillTime(page, started);
   await press(page, form, id);
 }
 

@@ -10,6 +10,7 @@ import {
 import { validLeads } from "../factories/leads";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
+import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
  * Every lead form, filled in and sent as a visitor would, with and without
@@ -32,9 +33,6 @@ const pages: Record<LeadFormId, { path: string; marker: string }> = {
   vendor: { path: "/vendor", marker: "processes" },
   "barrier-report": { path: "/accessibility", marker: "barrier" },
 };
-
-/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
-const MIN_FILL_MS = 3_100;
 
 interface StoredRow {
   form: string;
@@ -78,8 +76,7 @@ async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: s
   const form = page.locator("form.lead-form").first();
   await fillForm(form, id, values);
   // A person takes a few seconds; the server's time trap flags anything faster.
-  const left = MIN_FILL_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await waitOutMinimumFillTime(page, started);
   await form.getByRole("button", { name: englishLeadForms()[id].submitLabel }).click();
   await page.waitForURL(/\/thankyou$/);
 
@@ -156,8 +153,7 @@ test.describe("with JavaScript", () => {
       ...validLeads.consultation,
       message: marker,
     });
-    const left = MIN_FILL_MS - (Date.now() - started);
-    if (left > 0) await page.waitForTimeout(left);
+    await waitOutMinimumFillTime(page, started);
     const submit = dialog.getByRole("button", {
       name: englishLeadForms().consultation.submitLabel,
     });

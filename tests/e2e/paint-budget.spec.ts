@@ -15,6 +15,7 @@ import {
   waitForEnhancement,
 } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
+import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
  * The paint budget calculator and the product comparison (issue 28): an
@@ -25,9 +26,6 @@ import { fillLeadForm } from "./lead-form-filling";
  */
 
 const en = budgetWordsIn("en");
-
-/** The server flags forms sent faster than this (LEADS_MIN_FILL_SECONDS default) as spam. */
-const MIN_FILL_MS = 3_100;
 
 /** Pages answered 400 on purpose (bad figures, an unknown product): the browser logs each. */
 const testWithBadInput = testExpectingConsoleErrors((message) =>
@@ -170,8 +168,7 @@ test("the estimate is sent with a consultation request and stored", async ({ pag
     ...validLeads.consultation,
     message: marker,
   });
-  const left = MIN_FILL_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  await waitOutMinimumFillTime(page, started);
   await form.getByRole("button", { name: leadFormsIn("en").consultation.submitLabel }).click();
   await page.waitForURL(/\/thankyou$/);
 

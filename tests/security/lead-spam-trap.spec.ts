@@ -5,6 +5,7 @@ import { englishLeadForms } from "~/leads/lead-forms";
 import { expect, test, testExpectingConsoleErrors, waitForEnhancement } from "../e2e/fixtures";
 import { validLeads } from "../factories/leads";
 import { storedLeads, type StoredLeadRow } from "./server-database";
+import { MIN_FILL_MS, waitOutMinimumFillTime } from "../e2e/min-fill-time";
 
 /**
  * The lead forms' spam trap, attacked as a bot would: posting straight to the
@@ -20,8 +21,6 @@ import { storedLeads, type StoredLeadRow } from "./server-database";
  * browsers' 127.0.0.1.
  */
 const run = Date.now().toString(36);
-/** LEADS_MIN_FILL_SECONDS (default 3) and a margin: a person is never quicker. */
-const MIN_FILL_MS = 3_300;
 
 interface Answer {
   status: number;
@@ -293,8 +292,7 @@ test.describe("a real visitor is never taken for a bot", () => {
       const form = page.locator("form.lead-form");
       await fillConsultation(form, marker);
       // A person takes a few seconds; the server flags anything faster.
-      const left = MIN_FILL_MS - (Date.now() - started);
-      if (left > 0) await page.waitForTimeout(left);
+      await waitOutMinimumFillTime(page, started);
       await form.getByRole("button", { name: consultation.submitLabel }).click();
       await page.waitForURL(/\/thankyou$/);
 
