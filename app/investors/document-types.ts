@@ -61,3 +61,11 @@ export interface ListingPagination {
   page: number;
   pageCount: number;
 }
+
+/**
+ * Newest first by `date` (yyyy-mm-dd); the same date keeps the given order
+ * (Array.prototype.sort is stable); undated ("") last, as every listing sorts.
+ */
+export function newestFirst(a: { date: string }, b: { date: string }): number {
+  return a.date === b.date ? 0 : a.date < b.date ? 1 : -1;
+}

@@ -28,7 +28,7 @@ import type {
   InvestorDocument,
   ListingPagination,
 } from "./document-types";
-import { documentFiltersSchema } from "./document-types";
+import { documentFiltersSchema, newestFirst } from "./document-types";
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -202,8 +202,7 @@ export function erpDocumentIn(locale: string, document: InvestorDocument): Inves
 }
 
 export function sortNewestFirst<T extends { date: string }>(documents: T[]): T[] {
-  // Stable sort: records with the same date keep the source's order; undated ones go last.
-  return [...documents].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+  return [...documents].sort(newestFirst);
 }
 
 /** A stored row as listings show it (also the search's results). */

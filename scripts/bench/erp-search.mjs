@@ -10,6 +10,7 @@
 //
 //   npx tsx scripts/bench/erp-search.mjs [searches]     (default 200 a query)
 import { startFakeErp } from "../../tests/mocks/fake-erp";
+import { fixtureRows, percentile } from "./filings.mjs";
 
 const DOCUMENTS = 10_000;
 const searches = Number(process.argv[2] ?? 200);
@@ -27,31 +28,27 @@ const { searchFilings } = await import("~/investors/search/search.server");
 const { indexDocument, searchInMemory } = await import("~/investors/search/in-memory-search");
 const { queryWords, requestedPage } = await import("~/investors/search/query");
 
-const words = ["dividend", "board", "meeting", "results", "quarter", "outcome", "intimation"]
-  .concat(["closure", "trading", "window", "annual", "report", "shareholding", "pattern"])
-  .concat(["investor", "presentation", "transcript", "record", "date", "agm", "egm", "postal"])
-  .concat(["ballot", "scheme", "merger", "audit", "credit", "rating", "allotment", "esop"]);
-
-/** The fixture of scripts/bench/filings.mjs, as ERP records: ten financial years, every category. */
+/**
+ * The fixture of scripts/bench/filings.mjs as ERP records, in seven groups a
+ * category, every tenth with Hindi words too.
+ */
+const groups = documentPages.flatMap((page) =>
+  Array.from({ length: 7 }, (_, n) => ({ category: page.category, sub_category: `Group ${n}` })),
+);
 const byCategory = new Map(documentPages.map((page) => [page.category, []]));
-const start = Date.UTC(2016, 3, 1);
-const span = Date.UTC(2026, 10, 1) - start;
-for (let i = 0; i < DOCUMENTS; i++) {
-  const page = documentPages[i % documentPages.length];
-  const date = new Date(start + Math.floor((span * ((i * 7919) % DOCUMENTS)) / DOCUMENTS));
-  const pick = (n) => words[(i * 31 + n * 17) % words.length];
+fixtureRows(groups, DOCUMENTS).forEach((row, i) => {
   const hindi = i % 10 === 0 ? " वार्षिक रिपोर्ट और वित्तीय परिणाम" : "";
-  const description = `Fixture ${i + 1}: ${pick(1)} ${pick(2)} ${pick(3)} of Kamo Paints Limited under the SEBI Listing Regulations, filed with BSE and NSE; ${pick(4)} and ${pick(5)}.${hindi}`;
-  const cells = [
-    ...Array.from({ length: 4 }, (_, n) => ({ name: `F${n}`, value: "", productdata: n })),
-    { name: "Date", value: date.toISOString().slice(0, 10), productdata: 4 },
-    { name: "F5", value: "", productdata: 5 },
-    { name: "SubCategory", value: `Group ${i % 7}`, productdata: 6 },
-    { name: "Description", value: description, productdata: 7 },
-    { name: "Pdf", value: `/erp-files/fixture-${i + 1}.pdf`, productdata: 8 },
-  ];
-  byCategory.get(page.category).push(cells);
-}
+  byCategory
+    .get(row.category)
+    .push([
+      ...Array.from({ length: 4 }, (_, n) => ({ name: `F${n}`, value: "", productdata: n })),
+      { name: "Date", value: row.document_date, productdata: 4 },
+      { name: "F5", value: "", productdata: 5 },
+      { name: "SubCategory", value: row.sub_category, productdata: 6 },
+      { name: "Description", value: row.description + hindi, productdata: 7 },
+      { name: "Pdf", value: `/erp-files/${row.file_stem}.pdf`, productdata: 8 },
+    ]);
+});
 erp.on(TEMPLATE_DATA_LIST_PATH, (request) => ({
   body: { records: byCategory.get(request.body?.filters?.Catagory) ?? [] },
 }));
@@ -66,9 +63,6 @@ const queries = [
   ["fixture 9999 (one)", { q: "fixture 9999" }],
   ["zzz (none)", { q: "zzz" }],
 ];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timeEach(count, run) {
   for (let i = 0; i < 20; i++) await run(i);

@@ -67,8 +67,11 @@ const words = [
   "statement",
 ];
 
-/** The fixture: documents like the sample ones, spread over ten financial years. */
-function fixtureRows(groups, count) {
+/**
+ * The fixture: documents like the sample ones, spread over ten financial years
+ * (also the ERP search bench's, scripts/bench/erp-search.mjs).
+ */
+export function fixtureRows(groups, count) {
   const rows = [];
   const start = Date.UTC(2016, 3, 1);
   const span = Date.UTC(2026, 10, 1) - start;
@@ -188,7 +191,7 @@ async function fillPostgres(databaseUrl) {
   await client.end();
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**

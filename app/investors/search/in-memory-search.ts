@@ -1,3 +1,4 @@
+import { newestFirst } from "~/investors/document-types";
 import { MARK_END, MARK_START, snippetSegments, type SnippetSegment } from "./query";
 
 /**
@@ -75,11 +76,6 @@ export function indexDocument<T extends SearchableDocument>(document: T): Indexe
   };
 }
 
-/** Newest first; the same date keeps the given order; undated last (as the listings sort). */
-function byDateDescending(a: SearchableDocument, b: SearchableDocument): number {
-  return a.date === b.date ? 0 : a.date < b.date ? 1 : -1;
-}
-
 export function searchInMemory<T extends SearchableDocument>(
   documents: readonly IndexedDocument<T>[],
   { words, categoryOrder, category, days, page: asked, pageSize }: InMemorySearchRequest,
@@ -107,7 +103,7 @@ export function searchInMemory<T extends SearchableDocument>(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(pageCount, asked);
   const hits = shown
-    .sort(byDateDescending)
+    .sort(newestFirst)
     .slice((page - 1) * pageSize, page * pageSize)
     .map((document) => ({
       document,
