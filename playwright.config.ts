@@ -25,9 +25,14 @@ const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir
 // The test SMTP server (tests/mocks/smtp-catcher.mjs) writes each mail the site sends here.
 const smtpPort = port + 1;
 export const e2eMailDir = path.join(dataDir, "mail");
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
-  fs.existsSync(p),
-);
+// Debian's headless shell first: the same Blink without the browser around it,
+// it took a third less time over every page (every-route, 188 -> 120 s on
+// one build); the full browser is the fallback where the shell is missing.
+const systemChromium = [
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find((p) => fs.existsSync(p));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? systemChromium,

@@ -391,6 +391,16 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
   log(
     `\n# Lighthouse (mobile preset), against our server, ${lighthouseRuns} run(s) per page; the median run is reported`,
   );
+  // Lighthouse's phone is an Android one, whose Devanagari system font is the
+  // face Hindi pages name first (ADR 25): with it installed here, as there,
+  // they fetch no font file; without it they fetch ours, which Lighthouse
+  // counts in their LCP. Say which case the Hindi rows measured.
+  const systemNoto =
+    spawnSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).stdout?.trim() !==
+    "";
+  log(
+    `  Hindi pages: this machine ${systemNoto ? "has" : "lacks"} Noto Sans Devanagari, so they ${systemNoto ? "draw with the installed copy, as an Android phone does" : "fetch our 38 KB file, as a computer without it does"} (Debian: fonts-noto-core)`,
+  );
   for (const page of lighthousePages) results.lighthouse.push(await lighthouseMedian(page));
   // The control: /about again with its script files blocked. What it still
   // loses is the browser's own work (parsing, style, layout, painting) on this

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing:
-# Chromium (browser tests), PostgreSQL (data-layer tests on PostgreSQL),
+# Chromium and its headless shell (browser tests run in the shell, a third
+# quicker; Lighthouse in the bench needs the full browser), PostgreSQL (data-layer tests on PostgreSQL),
 # poppler-utils (the generated-PDF tests read files with pdfinfo, pdffonts and pdftotext),
 # a Java runtime (the Nu HTML Checker, vnu-jar from npm, validates every page), ffmpeg
 # (the build makes the how-to videos with it; the browser tests play them) and a
@@ -9,6 +10,7 @@
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
 command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
@@ -19,7 +21,7 @@ fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dej
 # screenshots (Hindi pages preload their own face, ADR 25).
 fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system packages present: chromium, postgresql, poppler-utils, java, ffmpeg, fonts"
+  echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

@@ -69,7 +69,7 @@ export function optimiseDocumentHead(
       );
     const css = texts.join("\n");
     const fonts = [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]!))]
-      .filter((href) => PRELOADED_FONTS.test(href) || scriptFont(html)?.test(href))
+      .filter((href) => PRELOADED_FONTS.test(href))
       .map(
         (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${href}"/>`,
       );
@@ -87,25 +87,11 @@ const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 /**
  * The core file of the headings' face, used on every page (body text is in the
  * visitor's own system font, ADR 24). Fraunces 400 (quotations) and the wider
- * latin file are left to load when a page uses them.
+ * latin file are left to load when a page uses them, and so is the Devanagari
+ * face on Hindi pages: a phone has it installed, and a preload made every
+ * first visit fetch it before the first paint (ADR 25).
  */
 const PRELOADED_FONTS = /\/assets\/fraunces-core-600-[\w-]+\.woff2$/;
-/**
- * A page in a language written in another script also preloads that script's
- * face. Phones have a Devanagari system font, but a computer without one
- * would show empty boxes until a later visit (the face is `font-display:
- * optional`); preloaded, it is there for the first paint on a fair link. The
- * browser fetches it for a Hindi page anyway, so this costs no extra bytes.
- */
-const SCRIPT_FONTS: Record<string, RegExp> = {
-  hi: /\/assets\/noto-sans-devanagari-400-[\w-]+\.woff2$/,
-};
-
-function scriptFont(html: string): RegExp | undefined {
-  const lang = html.match(/<html\b[^>]*\slang="([a-z]+)/i)?.[1]?.toLowerCase();
-  return lang ? SCRIPT_FONTS[lang] : undefined;
-}
-
 /** Built style sheets only: never a third party's, never a path outside the assets folder. */
 const OWN_STYLE_SHEET = /^\/assets\/[\w.-]+\.css(?:[#?].*)?$/;
 /** A safety cap: beyond this the HTML would grow more than a separate, cacheable file costs. */

@@ -1,4 +1,6 @@
 import { directorSlugs } from "~/content/route-paths";
+import { spawnSync } from "node:child_process";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -102,3 +104,45 @@ for (const path of ["/hi", "/hi/about"]) {
     await expectNoAxeViolations(page, path);
   });
 }
+
+/** The fonts Chromium drew an element's text with, by family, and whether each came from the page. */
+async function fontsDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test("Hindi text is in Noto Sans Devanagari: the device's own copy, else our file, never preloaded", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-devanagari-[\w-]+\.woff2$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto("/hi");
+  await expect(page.locator('link[rel="preload"][href*="devanagari"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  const first = await fontsDrawing(page, "h1");
+  // A device with the face (every Android phone) draws with it and fetches
+  // nothing; one without fetches our file, used as soon as it is cached.
+  const own = first.find(
+    (font) => font.familyName === "Noto Sans Devanagari" && !font.isCustomFont,
+  );
+  const installed =
+    spawnSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).stdout.trim() !==
+    "";
+  expect(Boolean(own), "drawn from the installed copy exactly when there is one").toBe(installed);
+  if (own) expect(fetched, "the device has the face; our file is not needed").toEqual([]);
+  else expect(fetched, "no installed copy: our file is fetched").toHaveLength(1);
+
+  await page.goto("/hi/about");
+  await page.evaluate(() => document.fonts.ready);
+  const drawn = await fontsDrawing(page, "h1");
+  expect(drawn.map((font) => font.familyName)).toContain("Noto Sans Devanagari");
+  expect(drawn.find((font) => font.familyName === "Noto Sans Devanagari")!.isCustomFont).toBe(!own);
+});

@@ -169,11 +169,17 @@ for (const [path, years] of Object.entries(warranties)) {
 
 test("a product page's brochure opens in a new tab", async ({ page, context }) => {
   await page.goto("/weather-supreme");
-  const [popup] = await Promise.all([
+  // The new tab's own request for the file, not its address: a browser
+  // without a PDF viewer (the headless shell) downloads the file and leaves
+  // the tab's address blank.
+  const [popup, pdf] = await Promise.all([
     context.waitForEvent("page"),
+    context.waitForEvent("request", (request) => request.url().endsWith(".pdf")),
     page.getByRole("link", { name: /^Download PDF/ }).click(),
   ]);
-  expect(popup.url()).toMatch(/\/downloads\/products\/weather-supreme\/brochure\.pdf$/);
+  expect(pdf.url()).toMatch(/\/downloads\/products\/weather-supreme\/brochure\.pdf$/);
+  expect(pdf.frame().page(), "requested by the new tab, not the product page").toBe(popup);
+  expect(page.url()).toMatch(/\/weather-supreme$/);
   await popup.close();
 });
 
