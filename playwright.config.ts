@@ -76,7 +76,12 @@ export default defineConfig({
   // office). Layout, accessibility and loading (every page with axe, the shell,
   // hydration, CSP) run at both widths. Tests tagged @http check responses only
   // (headers, site files) and run once, in the "http" project, without a browser.
+  //
+  // The http project comes first: tests start in this order, and its longest
+  // ones (the HTML checker over every page, the link crawl) then run beside
+  // the browser tests rather than last, alone, while the other worker idles.
   projects: [
+    { name: "http", grep: /@http/ },
     {
       name: "mobile",
       grepInvert: /@http/,
@@ -90,7 +95,6 @@ export default defineConfig({
       testMatch: [staffSpecs, bothWidthSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: "http", grep: /@http/ },
   ],
   webServer: [
     {
