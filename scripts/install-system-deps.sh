@@ -18,7 +18,9 @@ command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dejavu-core)
 # A Devanagari system face, as every phone and desktop system our visitors use
 # has: without one, an English page's "हिन्दी" switch shows empty boxes in
-# screenshots (Hindi pages preload their own face, ADR 25).
+# screenshots. Hindi pages name Noto Sans Devanagari first and fetch our copy
+# of it when the system has none (ADR 25); a browser test checks whichever case
+# the machine is in.
 fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
 if [ ${#missing[@]} -eq 0 ]; then
   echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts"
