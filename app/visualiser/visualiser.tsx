@@ -299,7 +299,7 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
             <div className="vis-group">
               <p role="status">{t("search.results", { count: search.length })}</p>
               <ChipList shades={search} state={state} current={activeCode} />
-              <p className="vis-small">
+              <p className="vis-small vis-explorer-link">
                 <a href={explorerHref(locale, new URLSearchParams({ q: state.q }).toString())}>
                   {t("search.explorer")}
                 </a>

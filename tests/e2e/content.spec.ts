@@ -20,7 +20,6 @@ test.describe("blog", () => {
     await expect(more).toHaveAccessibleName(
       new RegExp(`${title!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
     );
-    await expectNoAxeViolations(page, "blog");
 
     await more.click();
     await expect(page).toHaveURL(/\/blog-details\/\d+$/);
@@ -72,7 +71,6 @@ test("a news card opens the story's page on our site, in the sitemap in both lan
   const title = (await link.innerText()).trim();
   await expect(link).toHaveAttribute("href", /^\/news\/\d+$/);
   await expect(link).not.toHaveAttribute("target", "_blank");
-  await expectNoAxeViolations(page, "news");
 
   await link.click();
   await expect(page).toHaveURL(/\/news\/\d+$/);
@@ -128,9 +126,6 @@ test.describe("FAQ", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
     // Let the 300 ms slide finish before axe looks at the page.
     await expect(page.locator(`[id="${await second.getAttribute("aria-controls")}"]`)).toBeHidden();
-    // Clicking scrolled the first question partly under the sticky header; axe
-    // would count only its uncovered strip as the touch target. Check at rest.
-    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, "FAQ");
   });
 

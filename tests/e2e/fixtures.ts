@@ -1,5 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 
 /**
  * The `test` every browser test uses: it fails the test on any console error
@@ -73,6 +81,45 @@ export async function waitForEnhancement(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+const axeOptions: RunOptions = {
+  runOnly: {
+    type: "tag",
+    values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+  },
+  // Only violations are read: gathering every passing node's details took
+  // about a fifth of each run on the larger pages.
+  resultTypes: ["violations"],
+  // Label in Name (WCAG 2.5.3, level A) is "experimental" in axe and so off by
+  // default: a Hindi logo link named only in Devanagari while it shows "Kamo
+  // Paints" slipped through without it.
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
+
+const axePreloaded = new WeakSet<BrowserContext>();
+
+/**
+ * Puts axe (570 KB of script) into every frame of the page that lacks it, and
+ * into every page the context opens from now on, as the page starts. Axe then
+ * runs in the page, which in turn asks any same-origin frame. Sending the
+ * source to the page at every check, as @axe-core/playwright does (twice per
+ * check, the second time for its frames), made the every-page test a tenth
+ * slower and spent CPU the other browser tests wanted.
+ */
+async function loadAxe(page: Page): Promise<void> {
+  const context = page.context();
+  if (!axePreloaded.has(context)) {
+    axePreloaded.add(context);
+    await context.addInitScript(axeSource);
+  }
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+}
+
 /**
  * Runs axe with the WCAG 2.x A and AA rules (2.2 included) and expects no
  * violations: on the whole page, or with `only` on the part a CSS selector
@@ -85,50 +132,41 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   // Measure the page at rest: an accordion mid-slide or a dialog mid-fade has
   // targets and contrasts no visitor is left looking at. Endless animations
-  // (none today) are ignored; the wait is capped.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
+  // (none today) are ignored; the wait is capped. Most pages are at rest
+  // already: one look settles that, where starting the wait costs a few frames.
+  const atRest = () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity);
+  if (!(await page.evaluate(atRest)))
+    await page.waitForFunction(atRest, undefined, { timeout: 3_000 }).catch(() => undefined);
   // Sections below the first screen use content-visibility: auto, so the
   // browser has not painted them yet and axe would judge their colours against
   // the wrong background. Render everything, as a visitor scrolling would see it.
+  // And from the top of the page: a form that moved focus to its errors, or a
+  // click, leaves the page scrolled with some control partly under the sticky
+  // header, and axe's target-size rule measures only the uncovered strip.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("body *"))
       if (getComputedStyle(element).contentVisibility === "auto")
         element.style.contentVisibility = "visible";
+    window.scrollTo(0, 0);
   });
   const origin = new URL(page.url()).origin;
   const crossOrigin = page
     .frames()
     .map((frame) => frame.url())
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
-  expect(crossOrigin, "cross-origin frames, which legacy-mode axe would not check").toEqual([]);
-  const builder = new AxeBuilder({ page });
-  if (only) builder.include(only);
-  const results = await builder
-    // Legacy mode runs axe in the page (and any same-origin frame) and merges
-    // there; the default opens a blank page in the context to merge frame
-    // results, which cost about a third of every check. Our pages embed no
-    // cross-origin frames, the one thing legacy mode leaves out.
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // Only violations are read: gathering every passing node's details took
-    // about a fifth of each run on the larger pages.
-    // Label in Name (WCAG 2.5.3, level A) is "experimental" in axe and so off by
-    // default: a Hindi logo link named only in Devanagari while it shows "Kamo
-    // Paints" slipped through without it.
-    .options({
-      resultTypes: ["violations"],
-      rules: { "label-content-name-mismatch": { enabled: true } },
-    })
-    .analyze();
+  expect(crossOrigin, "cross-origin frames, which axe run in the page would not check").toEqual([]);
+  await loadAxe(page);
+  const results = await page.evaluate(
+    ({ include, options }) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
+        include ? { include: [include] } : document,
+        options,
+      ),
+    { include: only, options: axeOptions },
+  );
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
