@@ -239,8 +239,8 @@ test("a shortlist sent as a consultation request is stored with its codes, which
   expect(remarks).toContain("Shades: KP-0513, KP-0100");
 });
 
+// The explorer as it opens is every-route.spec.ts's; these are its other states and pages.
 const colourPages = [
-  "/colours",
   "/colours?family=zz&q=zzqxv",
   "/colours/KP-0513",
   "/colours/shortlist?codes=KP-0513,KP-0100",

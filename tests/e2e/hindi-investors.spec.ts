@@ -139,18 +139,16 @@ test("notice to shareholders: the PAN and KYC section and the groups in Hindi", 
   await expect(group.locator('.document-group__title > span[lang="en"]')).toHaveCount(1);
 });
 
-for (const path of [
-  "/hi/investor-zone",
-  "/hi/financial-results?year=2023-24",
-  "/hi/investor-help-desk",
-  `/hi${site.specialPaths.regulation46}`,
-]) {
-  test(`${path} has no axe violations at 375 and 1280 px`, async ({ page }) => {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      await expectNoAxeViolations(page, `${path} at ${width} px`);
-    }
-  });
-}
+// Each investor page as it opens is every-route.spec.ts's; an earlier year's
+// results are a state of the page it does not reach.
+test("/hi/financial-results?year=2023-24 has no axe violations at 375 and 1280 px", async ({
+  page,
+}) => {
+  const path = "/hi/financial-results?year=2023-24";
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expectNoAxeViolations(page, `${path} at ${width} px`);
+  }
+});

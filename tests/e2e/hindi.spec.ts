@@ -1,7 +1,7 @@
 import { directorSlugs } from "~/content/route-paths";
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The Hindi site (issue 25, ADR 25): /hi pages in Hindi with lang="hi-IN",
@@ -96,14 +96,6 @@ test("every language version names all of them, reciprocally", async ({ page, ba
   expect(sets[0]).toEqual(expected);
   expect(sets[1]).toEqual(expected);
 });
-
-for (const path of ["/hi", "/hi/about"]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expectNoAxeViolations(page, path);
-  });
-}
 
 /** The fonts Chromium drew an element's text with, by family, and whether each came from the page. */
 async function fontsDrawing(page: Page, selector: string) {

@@ -176,14 +176,6 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
     await expectNoAxeViolations(page, "contractor quick registration");
   });
-
-  for (const pagePath of ["/dealer", "/distributor", "/contractor", "/vendor", "/consultation"]) {
-    test(`${pagePath} is accessible`, async ({ page }) => {
-      await page.goto(pagePath);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, pagePath);
-    });
-  }
 });
 
 test.describe("without JavaScript", () => {
