@@ -145,12 +145,13 @@ export async function expectNoAxeViolations(
   // the wrong background. Render everything, as a visitor scrolling would see it.
   // And from the top of the page: a form that moved focus to its errors, or a
   // click, leaves the page scrolled with some control partly under the sticky
-  // header, and axe's target-size rule measures only the uncovered strip.
+  // header, and axe's target-size rule measures only the uncovered strip. At
+  // once, not by the page's smooth scrolling, which would still be under way.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("body *"))
       if (getComputedStyle(element).contentVisibility === "auto")
         element.style.contentVisibility = "visible";
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   });
   const origin = new URL(page.url()).origin;
   const crossOrigin = page
