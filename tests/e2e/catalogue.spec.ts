@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, testReadingPages as test } from "./fixtures";
 
 /**
  * The database-backed catalogue with the sample content the seeder writes

@@ -1,4 +1,9 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  testReadingPages as test,
+  testInOwnContext,
+} from "./fixtures";
 import { escapeRegExp } from "./html";
 
 /** Blog, news and FAQ on the seeded sample database. */
@@ -158,10 +163,10 @@ test.describe("FAQ", () => {
     for (const part of reduced.split(",")) expect(parseFloat(part)).toBeLessThan(0.01);
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
+  testInOwnContext.describe("without JavaScript", () => {
+    testInOwnContext.use({ javaScriptEnabled: false });
 
-    test("every answer is shown under its question", async ({ page }) => {
+    testInOwnContext("every answer is shown under its question", async ({ page }) => {
       await page.goto("/faq");
       await expect(page.locator("button.faq-item__button")).toHaveCount(0);
       await expect(page.getByText("How do I claim the warranty?")).toBeVisible();

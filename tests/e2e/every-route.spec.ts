@@ -9,7 +9,7 @@ import {
 import { locales, pathInLocale } from "../../app/lib/i18n/locales";
 import { allShades } from "../../app/shades/shades.server";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, testReadingPages } from "./fixtures";
 import { escapeRegExp } from "./html";
 
 /**
@@ -68,15 +68,15 @@ type PageToCheck = (typeof pages)[number];
  * @phone-only (playwright.config.ts) rather than skip them inside, since a
  * skipped test still opens a browser context first.
  */
-test.describe("every page", () => {
+testReadingPages.describe("every page", () => {
   for (const { status, template, versions } of pageGroups) {
-    test(
+    testReadingPages(
       `${versions.map((version) => version.path).join(" and ")} answer ${status} with the shell, SEO tags, no overflow and no axe violations`,
       { tag: template ? [] : ["@phone-only"] },
       async ({ page }) => {
         const failures: string[] = [];
         for (const version of versions)
-          await test
+          await testReadingPages
             .step(version.path, () => checkPage(page, version))
             .catch((error: unknown) =>
               failures.push(`${version.path}: ${error instanceof Error ? error.message : error}`),

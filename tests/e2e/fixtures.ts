@@ -17,7 +17,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         // The 404 page is meant to answer 404; the browser reports that as a console error.
         const expected404 =
@@ -30,9 +30,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           ) && /Failed to load resource: .*status of 4\d\d\b/.test(message.text());
         if (!expected404 && !staffRefusal)
           errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(errors);
+      // The tab may serve the next test (testReadingPages): it must not carry this one's listeners.
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "console errors on the page").toEqual([]);
     },
     { auto: true },
@@ -40,6 +45,87 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** `test` by the name a spec gives it when most of its tests are testReadingPages. */
+export const testInOwnContext = test;
+
+/**
+ * The same `test` for tests that visit public pages and look at them: they
+ * share one tab per worker rather than each opening a browser context of its
+ * own. A fresh context starts a renderer with empty caches, which fetches and
+ * compiles every script, style and font (and axe) again: with a shared tab the
+ * every-page test took 200-220 s of CPU instead of 280-300, and the other
+ * page-reading specs a sixth less. After each test the tab's other windows,
+ * routes, emulated media, viewport, cookies and web storage are reset; it
+ * stays on its last page, since a blank page in between cost the new renderer
+ * the gain. A test that adds an init script to its page, or sets an option a
+ * tab cannot change (scripts off, another device), needs `test`, and a test
+ * setting one of those options here fails saying so.
+ */
+export const testReadingPages = test.extend<object, { tabKeptByWorker: Page }>({
+  tabKeptByWorker: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ tabKeptByWorker }, use) => {
+    await use(tabKeptByWorker.context());
+  },
+  page: async (
+    {
+      tabKeptByWorker: tab,
+      javaScriptEnabled,
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+    },
+    use,
+    testInfo,
+  ) => {
+    // Only the viewport can change in an open tab; a test that sets another
+    // option needs a context of its own (`test`), and is told so.
+    const project = testInfo.project.use;
+    const changed = Object.entries({ isMobile, hasTouch, userAgent, deviceScaleFactor })
+      // An option the project leaves unset is undefined there and false or undefined here.
+      .filter(
+        ([name, value]) => (value ?? false) !== (project[name as keyof typeof project] ?? false),
+      )
+      .map(([name]) => name);
+    if (javaScriptEnabled === false) changed.push("javaScriptEnabled");
+    if (changed.length > 0)
+      throw new Error(`testReadingPages shares one tab and cannot change ${changed.join(", ")}`);
+    const projectViewport = testInfo.project.use.viewport;
+    const sameSize = (size: typeof viewport) =>
+      size?.width === tab.viewportSize()?.width && size?.height === tab.viewportSize()?.height;
+    if (viewport && !sameSize(viewport)) await tab.setViewportSize(viewport);
+    await use(tab);
+    // Undo what a test may change in the tab; the next test finds it as new.
+    for (const other of tab.context().pages()) if (other !== tab) await other.close();
+    await tab.unrouteAll({ behavior: "ignoreErrors" });
+    await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    if (projectViewport && !sameSize(projectViewport)) await tab.setViewportSize(projectViewport);
+    await tab.context().clearCookies();
+    if (/^https?:/.test(tab.url()))
+      await tab.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+  },
+});
 
 /**
  * The same `test`, for a test whose point makes the browser log some errors

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { documentPages, regulation46Rows } from "~/investors/content";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  testReadingPages as test,
+  testInOwnContext,
+} from "./fixtures";
 
 /**
  * The investor pages in Hindi (issue 25): what a shareholder reading Hindi
@@ -82,10 +87,10 @@ test("a Hindi listing filtered by year: Hindi words and dates, the filtered rows
   await expect(page.getByText(`Showing ${dates.length} documents of`)).toBeVisible();
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+testInOwnContext.describe("without JavaScript", () => {
+  testInOwnContext.use({ javaScriptEnabled: false });
 
-  test("the Hindi filters are a plain form to the Hindi page", async ({ page }) => {
+  testInOwnContext("the Hindi filters are a plain form to the Hindi page", async ({ page }) => {
     await page.goto("/hi/annual-results");
     await page.getByLabel("विवरण में खोजें").fill("no such filing anywhere");
     await page.getByRole("button", { name: "दस्तावेज़ दिखाएं" }).click();

@@ -1,5 +1,10 @@
 import { devices, type Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  testReadingPages as test,
+  testInOwnContext,
+} from "./fixtures";
 
 /**
  * The product, shade-card and catalogue pages in Hindi (issue 25): the
@@ -176,12 +181,12 @@ const widths = {
 };
 
 for (const [width, screen] of Object.entries(widths)) {
-  test.describe(`at ${width} px`, () => {
-    test.use(screen);
+  testInOwnContext.describe(`at ${width} px`, () => {
+    testInOwnContext.use(screen);
 
     // The range and product pages are every-route.spec.ts's; the catalogue's
     // pages come from the database, so they are checked here.
-    test("the Hindi catalogue pages have no axe violations", async ({ page }) => {
+    testInOwnContext("the Hindi catalogue pages have no axe violations", async ({ page }) => {
       const listing = await catalogueHref(page, "Interior Emulsions");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       await expectNoAxeViolations(page, `${listing} at ${width} px`);

@@ -1,7 +1,7 @@
 import { directorSlugs } from "~/content/route-paths";
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, testReadingPages as test, testInOwnContext } from "./fixtures";
 
 /**
  * The Hindi site (issue 25, ADR 25): /hi pages in Hindi with lang="hi-IN",
@@ -109,32 +109,35 @@ async function fontsDrawing(page: Page, selector: string) {
   return fonts;
 }
 
-test("Hindi text is in Noto Sans Devanagari: the device's own copy, else our file, never preloaded", async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (/noto-sans-devanagari-[\w-]+\.woff2$/.test(request.url())) fetched.push(request.url());
-  });
-  await page.goto("/hi");
-  await expect(page.locator('link[rel="preload"][href*="devanagari"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  const first = await fontsDrawing(page, "h1");
-  // A device with the face (every Android phone) draws with it and fetches
-  // nothing; one without fetches our file, used as soon as it is cached.
-  const own = first.find(
-    (font) => font.familyName === "Noto Sans Devanagari" && !font.isCustomFont,
-  );
-  const installed =
-    spawnSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).stdout.trim() !==
-    "";
-  expect(Boolean(own), "drawn from the installed copy exactly when there is one").toBe(installed);
-  if (own) expect(fetched, "the device has the face; our file is not needed").toEqual([]);
-  else expect(fetched, "no installed copy: our file is fetched").toHaveLength(1);
+testInOwnContext(
+  "Hindi text is in Noto Sans Devanagari: the device's own copy, else our file, never preloaded",
+  async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/noto-sans-devanagari-[\w-]+\.woff2$/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/hi");
+    await expect(page.locator('link[rel="preload"][href*="devanagari"]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    const first = await fontsDrawing(page, "h1");
+    // A device with the face (every Android phone) draws with it and fetches
+    // nothing; one without fetches our file, used as soon as it is cached.
+    const own = first.find(
+      (font) => font.familyName === "Noto Sans Devanagari" && !font.isCustomFont,
+    );
+    const installed =
+      spawnSync("fc-list", [":family=Noto Sans Devanagari"], { encoding: "utf8" }).stdout.trim() !==
+      "";
+    expect(Boolean(own), "drawn from the installed copy exactly when there is one").toBe(installed);
+    if (own) expect(fetched, "the device has the face; our file is not needed").toEqual([]);
+    else expect(fetched, "no installed copy: our file is fetched").toHaveLength(1);
 
-  await page.goto("/hi/about");
-  await page.evaluate(() => document.fonts.ready);
-  const drawn = await fontsDrawing(page, "h1");
-  expect(drawn.map((font) => font.familyName)).toContain("Noto Sans Devanagari");
-  expect(drawn.find((font) => font.familyName === "Noto Sans Devanagari")!.isCustomFont).toBe(!own);
-});
+    await page.goto("/hi/about");
+    await page.evaluate(() => document.fonts.ready);
+    const drawn = await fontsDrawing(page, "h1");
+    expect(drawn.map((font) => font.familyName)).toContain("Noto Sans Devanagari");
+    expect(drawn.find((font) => font.familyName === "Noto Sans Devanagari")!.isCustomFont).toBe(
+      !own,
+    );
+  },
+);

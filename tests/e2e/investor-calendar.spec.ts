@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
-import { expect, test } from "./fixtures";
+import { expect, testReadingPages as test, testInOwnContext } from "./fixtures";
 
 /**
  * The financial calendar on the seeded sample calendar (FY 2026-27 and
@@ -102,15 +102,18 @@ test.describe("financial calendar", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+testInOwnContext.describe("without JavaScript", () => {
+  testInOwnContext.use({ javaScriptEnabled: false });
 
-  test("the Investor Zone shows the next 7 days and leads to the calendar", async ({ page }) => {
-    await page.goto("/investor-zone");
-    const teaser = page.getByRole("region", { name: "Next 7 days" });
-    await expect(teaser).toBeVisible();
-    await teaser.getByRole("link", { name: "See the full financial calendar" }).click();
-    await expect(page).toHaveURL(/\/investors\/calendar$/);
-    await expect(page.locator("li.calendar-entry").first()).toBeVisible();
-  });
+  testInOwnContext(
+    "the Investor Zone shows the next 7 days and leads to the calendar",
+    async ({ page }) => {
+      await page.goto("/investor-zone");
+      const teaser = page.getByRole("region", { name: "Next 7 days" });
+      await expect(teaser).toBeVisible();
+      await teaser.getByRole("link", { name: "See the full financial calendar" }).click();
+      await expect(page).toHaveURL(/\/investors\/calendar$/);
+      await expect(page.locator("li.calendar-entry").first()).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, testReadingPages } from "./fixtures";
 
 /**
  * One search over every filing (issue 29), on the seeded sample documents:
@@ -56,14 +56,14 @@ test.describe("filing search without JavaScript", () => {
 });
 
 // axe runs as a script in the page, so these have JavaScript on.
-test.describe("filing search pages", () => {
-  test("results pass axe", async ({ page }) => {
+testReadingPages.describe("filing search pages", () => {
+  testReadingPages("results pass axe", async ({ page }) => {
     await page.goto("/investors/search?q=dividend");
     await expect(page.locator("main mark").first()).toBeVisible();
     await expectNoAxeViolations(page, "search results");
   });
 
-  test("Hindi page: results with Hindi labels, no axe violations", async ({ page }) => {
+  testReadingPages("Hindi page: results with Hindi labels, no axe violations", async ({ page }) => {
     await page.goto("/hi/investors/search?q=dividend");
     await expect(page.getByRole("heading", { level: 1, name: "फ़ाइलिंग खोजें" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("मेल");

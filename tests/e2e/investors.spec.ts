@@ -1,6 +1,12 @@
 import { documentPages, regulation46Rows } from "~/investors/content";
 import { site } from "../../app/content/site";
-import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  testReadingPages as test,
+  testInOwnContext,
+  waitForEnhancement,
+} from "./fixtures";
 
 /**
  * Investor pages on the seeded sample database: what a shareholder sees and
@@ -81,25 +87,30 @@ test.describe("document listing", () => {
     await expect(page.getByRole("status").filter({ hasText: "blocked" })).toHaveCount(0);
   });
 
-  test("a blocked audio window is explained in the page, with a direct link", async ({ page }) => {
-    await page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await page.goto("/presentation");
-    // The page explains a blocked window once its scripts run; before that the
-    // link simply opens the player in a new tab, as it does without JavaScript.
-    await waitForEnhancement(page);
-    await page
-      .getByRole("link", { name: /^Audio \(MP3 audio/ })
-      .first()
-      .click();
-    const status = page.getByRole("status").filter({ hasText: "blocked the audio player window" });
-    await expect(status).toBeVisible();
-    await expect(
-      status.getByRole("link", { name: "Open the audio player in a new tab" }),
-    ).toHaveAttribute("href", /^\/investors\/listen\?src=/);
-    expect(new URL(page.url()).pathname).toBe("/presentation");
-  });
+  testInOwnContext(
+    "a blocked audio window is explained in the page, with a direct link",
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await page.goto("/presentation");
+      // The page explains a blocked window once its scripts run; before that the
+      // link simply opens the player in a new tab, as it does without JavaScript.
+      await waitForEnhancement(page);
+      await page
+        .getByRole("link", { name: /^Audio \(MP3 audio/ })
+        .first()
+        .click();
+      const status = page
+        .getByRole("status")
+        .filter({ hasText: "blocked the audio player window" });
+      await expect(status).toBeVisible();
+      await expect(
+        status.getByRole("link", { name: "Open the audio player in a new tab" }),
+      ).toHaveAttribute("href", /^\/investors\/listen\?src=/);
+      expect(new URL(page.url()).pathname).toBe("/presentation");
+    },
+  );
 
   test("the year filter and search work with JavaScript", async ({ page }) => {
     await page.goto("/financial-results");
@@ -118,27 +129,28 @@ test.describe("document listing", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+testInOwnContext.describe("without JavaScript", () => {
+  testInOwnContext.use({ javaScriptEnabled: false });
 
-  test("filters are a plain form; state is in the URL; no match shows an empty state", async ({
-    page,
-  }) => {
-    await page.goto("/annual-results");
-    await page.getByLabel("Search descriptions").fill("no such filing anywhere");
-    await page.getByRole("button", { name: "Show documents" }).click();
-    await expect(page).toHaveURL(/q=no\+such\+filing\+anywhere/);
-    await expect(page.getByText("No documents match these filters.")).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await page.getByRole("link", { name: "see every document" }).click();
-    await expect(page.getByRole("table")).toBeVisible();
+  testInOwnContext(
+    "filters are a plain form; state is in the URL; no match shows an empty state",
+    async ({ page }) => {
+      await page.goto("/annual-results");
+      await page.getByLabel("Search descriptions").fill("no such filing anywhere");
+      await page.getByRole("button", { name: "Show documents" }).click();
+      await expect(page).toHaveURL(/q=no\+such\+filing\+anywhere/);
+      await expect(page.getByText("No documents match these filters.")).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await page.getByRole("link", { name: "see every document" }).click();
+      await expect(page.getByRole("table")).toBeVisible();
 
-    await page.goto("/shareholding-pattern?year=2022-23");
-    await expect(page.getByText("Showing 4 documents of")).toBeVisible();
-    await expect(page.getByLabel("Financial year")).toHaveValue("2022-23");
-  });
+      await page.goto("/shareholding-pattern?year=2022-23");
+      await expect(page.getByText("Showing 4 documents of")).toBeVisible();
+      await expect(page.getByLabel("Financial year")).toHaveValue("2022-23");
+    },
+  );
 
-  test("grouped sections open with the native disclosure", async ({ page }) => {
+  testInOwnContext("grouped sections open with the native disclosure", async ({ page }) => {
     await page.goto("/general-meeting");
     const summary = page.locator("summary").filter({ hasText: "Extraordinary General Meeting" });
     await summary.click();

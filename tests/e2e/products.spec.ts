@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, testReadingPages as test } from "./fixtures";
 
 // Axe on these pages as they load is every-route.spec.ts's, at this width too.
 

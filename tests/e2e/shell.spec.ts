@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, isMobile, test, waitForEnhancement } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  testReadingPages as test,
+  testInOwnContext,
+  waitForEnhancement,
+} from "./fixtures";
 
 /**
  * The site shell every page shares: header, menu, consultation dialog, footer.
@@ -121,26 +128,31 @@ test.describe("header", () => {
     await expect(entries.first()).toHaveAttribute("href", /^\/Product\/\d+$/);
   });
 
-  test("works without JavaScript: the menu link reveals the navigation", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 800 },
-    });
-    const page = await context.newPage();
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
-    await page.getByRole("link", { name: "Menu" }).click();
-    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
-    await expect(
-      nav.getByRole("list", { name: "Products" }).getByRole("link", { name: "Interior Emulsions" }),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book Free Consultant" })).toHaveAttribute(
-      "href",
-      "/consultation",
-    );
-    await context.close();
-  });
+  testInOwnContext(
+    "works without JavaScript: the menu link reveals the navigation",
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+      await page.getByRole("link", { name: "Menu" }).click();
+      await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+      await expect(
+        nav
+          .getByRole("list", { name: "Products" })
+          .getByRole("link", { name: "Interior Emulsions" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Book Free Consultant" })).toHaveAttribute(
+        "href",
+        "/consultation",
+      );
+      await context.close();
+    },
+  );
 });
 
 test.describe("consultation dialog", () => {
