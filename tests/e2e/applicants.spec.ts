@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
 import { readServerDatabase } from "../security/server-database";
-import { expect, test } from "./fixtures";
+import { expect, testReadingPages as test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
 import { waitOutMinimumFillTime } from "./min-fill-time";
 

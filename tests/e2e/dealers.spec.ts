@@ -2,7 +2,14 @@ import crypto from "node:crypto";
 import { openDatabase } from "~/db/client.server";
 import { formatDealerCsv } from "~/dealers/dealer-csv";
 import { locatorMessages } from "~/dealers/locator-messages";
-import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  testReadingPages,
+  sharingOneTab,
+  testExpectingConsoleErrors,
+} from "./fixtures";
 import { testDealer } from "../factories/dealers";
 import { createStaffAccount, signIn } from "./staff-fixtures";
 
@@ -20,39 +27,42 @@ const en = locatorMessages.in("en");
 const testWithBadInput = testExpectingConsoleErrors((message) =>
   /status of 40[04]/.test(message.text()),
 );
+/** The same, for tests that only read pages (testReadingPages). */
+const readingWithBadInput = sharingOneTab(testWithBadInput);
 
-test("a PIN search lists the nearest dealers with distance, phone and directions", async ({
-  page,
-}) => {
-  await page.goto("/dealers");
-  await page.getByRole("textbox", { name: en("pin.label") }).fill("226001");
-  await page.getByRole("button", { name: en("pin.submit") }).click();
-  await expect(page).toHaveURL(/\/dealers\?pin=226001$/);
-  await expect(
-    page.getByRole("heading", { name: en("result.pinTitle", { pin: "226001" }) }),
-  ).toBeVisible();
-  const cards = page.locator(".dl-list > li");
-  await expect(cards).toHaveCount(10);
-  const first = cards.first();
-  await expect(first.locator(".dl-card__distance")).toHaveText(/^about \d+(\.\d)? km away$/);
-  await expect(first.getByRole("link", { name: /^Call \d{5} \d{5}$/ })).toHaveAttribute(
-    "href",
-    /^tel:\+91[6-9]\d{9}$/,
-  );
-  await expect(first.getByRole("link", { name: /Google Maps/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=\d+\.\d+,\d+\.\d+$/,
-  );
-  await expect(first.getByRole("link", { name: /Maps app/ })).toHaveAttribute("href", /^geo:/);
-  // The small map numbers the same ten dealers, drawn by us without tiles.
-  const map = page.getByRole("img", { name: en("map.title") });
-  await expect(map.locator(".dl-map__dealer")).toHaveCount(10);
-  // Nearest first.
-  const distances = (await cards.locator(".dl-card__distance").allTextContents()).map((text) =>
-    Number(/[\d.]+/.exec(text)![0]),
-  );
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
-});
+testReadingPages(
+  "a PIN search lists the nearest dealers with distance, phone and directions",
+  async ({ page }) => {
+    await page.goto("/dealers");
+    await page.getByRole("textbox", { name: en("pin.label") }).fill("226001");
+    await page.getByRole("button", { name: en("pin.submit") }).click();
+    await expect(page).toHaveURL(/\/dealers\?pin=226001$/);
+    await expect(
+      page.getByRole("heading", { name: en("result.pinTitle", { pin: "226001" }) }),
+    ).toBeVisible();
+    const cards = page.locator(".dl-list > li");
+    await expect(cards).toHaveCount(10);
+    const first = cards.first();
+    await expect(first.locator(".dl-card__distance")).toHaveText(/^about \d+(\.\d)? km away$/);
+    await expect(first.getByRole("link", { name: /^Call \d{5} \d{5}$/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91[6-9]\d{9}$/,
+    );
+    await expect(first.getByRole("link", { name: /Google Maps/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=\d+\.\d+,\d+\.\d+$/,
+    );
+    await expect(first.getByRole("link", { name: /Maps app/ })).toHaveAttribute("href", /^geo:/);
+    // The small map numbers the same ten dealers, drawn by us without tiles.
+    const map = page.getByRole("img", { name: en("map.title") });
+    await expect(map.locator(".dl-map__dealer")).toHaveCount(10);
+    // Nearest first.
+    const distances = (await cards.locator(".dl-card__distance").allTextContents()).map((text) =>
+      Number(/[\d.]+/.exec(text)![0]),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -91,7 +101,7 @@ testWithBadInput("a malformed PIN gets a clear message and a 400", async ({ page
 
 for (const prefix of ["", "/hi"])
   for (const query of ["?pin=226001", "?pin=22x", "?state=Bihar&city=Patna"])
-    testWithBadInput(`axe finds nothing on ${prefix}/dealers${query}`, async ({ page }) => {
+    readingWithBadInput(`axe finds nothing on ${prefix}/dealers${query}`, async ({ page }) => {
       await page.goto(`${prefix}/dealers${query}`);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       const overflow = await page.evaluate(

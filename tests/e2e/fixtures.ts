@@ -62,70 +62,75 @@ export const testInOwnContext = test;
  * tab cannot change (scripts off, another device), needs `test`, and a test
  * setting one of those options here fails saying so.
  */
-export const testReadingPages = test.extend<object, { tabKeptByWorker: Page }>({
-  tabKeptByWorker: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
+export const testReadingPages = sharingOneTab(test);
+
+/** A test type whose tests share one tab per worker (testReadingPages). */
+export function sharingOneTab(testType: typeof test) {
+  return testType.extend<object, { tabKeptByWorker: Page }>({
+    tabKeptByWorker: [
+      async ({ browser }, use, workerInfo) => {
+        const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+          workerInfo.project.use;
+        const context = await browser.newContext({
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          baseURL,
+        });
+        await use(await context.newPage());
+        await context.close();
+      },
+      { scope: "worker" },
+    ],
+    context: async ({ tabKeptByWorker }, use) => {
+      await use(tabKeptByWorker.context());
+    },
+    page: async (
+      {
+        tabKeptByWorker: tab,
+        javaScriptEnabled,
         viewport,
-        userAgent,
-        deviceScaleFactor,
         isMobile,
         hasTouch,
-        baseURL,
-      });
-      await use(await context.newPage());
-      await context.close();
+        userAgent,
+        deviceScaleFactor,
+      },
+      use,
+      testInfo,
+    ) => {
+      // Only the viewport can change in an open tab; a test that sets another
+      // option needs a context of its own (`test`), and is told so.
+      const project = testInfo.project.use;
+      const changed = Object.entries({ isMobile, hasTouch, userAgent, deviceScaleFactor })
+        // An option the project leaves unset is undefined there and false or undefined here.
+        .filter(
+          ([name, value]) => (value ?? false) !== (project[name as keyof typeof project] ?? false),
+        )
+        .map(([name]) => name);
+      if (javaScriptEnabled === false) changed.push("javaScriptEnabled");
+      if (changed.length > 0)
+        throw new Error(`testReadingPages shares one tab and cannot change ${changed.join(", ")}`);
+      const projectViewport = testInfo.project.use.viewport;
+      const sameSize = (size: typeof viewport) =>
+        size?.width === tab.viewportSize()?.width && size?.height === tab.viewportSize()?.height;
+      if (viewport && !sameSize(viewport)) await tab.setViewportSize(viewport);
+      await use(tab);
+      // Undo what a test may change in the tab; the next test finds it as new.
+      for (const other of tab.context().pages()) if (other !== tab) await other.close();
+      await tab.unrouteAll({ behavior: "ignoreErrors" });
+      await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+      if (projectViewport && !sameSize(projectViewport)) await tab.setViewportSize(projectViewport);
+      await tab.context().clearCookies();
+      if (/^https?:/.test(tab.url()))
+        await tab.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
     },
-    { scope: "worker" },
-  ],
-  context: async ({ tabKeptByWorker }, use) => {
-    await use(tabKeptByWorker.context());
-  },
-  page: async (
-    {
-      tabKeptByWorker: tab,
-      javaScriptEnabled,
-      viewport,
-      isMobile,
-      hasTouch,
-      userAgent,
-      deviceScaleFactor,
-    },
-    use,
-    testInfo,
-  ) => {
-    // Only the viewport can change in an open tab; a test that sets another
-    // option needs a context of its own (`test`), and is told so.
-    const project = testInfo.project.use;
-    const changed = Object.entries({ isMobile, hasTouch, userAgent, deviceScaleFactor })
-      // An option the project leaves unset is undefined there and false or undefined here.
-      .filter(
-        ([name, value]) => (value ?? false) !== (project[name as keyof typeof project] ?? false),
-      )
-      .map(([name]) => name);
-    if (javaScriptEnabled === false) changed.push("javaScriptEnabled");
-    if (changed.length > 0)
-      throw new Error(`testReadingPages shares one tab and cannot change ${changed.join(", ")}`);
-    const projectViewport = testInfo.project.use.viewport;
-    const sameSize = (size: typeof viewport) =>
-      size?.width === tab.viewportSize()?.width && size?.height === tab.viewportSize()?.height;
-    if (viewport && !sameSize(viewport)) await tab.setViewportSize(viewport);
-    await use(tab);
-    // Undo what a test may change in the tab; the next test finds it as new.
-    for (const other of tab.context().pages()) if (other !== tab) await other.close();
-    await tab.unrouteAll({ behavior: "ignoreErrors" });
-    await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
-    if (projectViewport && !sameSize(projectViewport)) await tab.setViewportSize(projectViewport);
-    await tab.context().clearCookies();
-    if (/^https?:/.test(tab.url()))
-      await tab.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-  },
-});
+  });
+}
 
 /**
  * The same `test`, for a test whose point makes the browser log some errors

@@ -5,7 +5,13 @@ import { checkMessages } from "~/leads/checks/messages";
 import { leadFormsIn, type LeadValues } from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
-import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  testReadingPages,
+  testExpectingConsoleErrors,
+} from "./fixtures";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import { waitOutMinimumFillTime } from "./min-fill-time";
 
@@ -57,39 +63,40 @@ function storedFields(marker: string): Record<string, unknown> {
 }
 
 for (const language of languages) {
-  test.describe(`the accessibility statement in ${language.code}`, () => {
-    test("states the standard, how we test, the limits, the address and the date", async ({
-      page,
-    }) => {
-      await page.goto(language.path);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.statement.title);
-      await expect(page).toHaveTitle(new RegExp(language.statement.title, "i"));
-      const main = page.locator("main");
-      await expect(main).toContainText("WCAG 2.2");
-      await expect(main).toContainText(accessibilityStatement.contactEmail);
-      await expect(
-        main.locator(`time[datetime="${accessibilityStatement.lastUpdated}"]`),
-      ).toBeVisible();
-      for (const [index, section] of language.statement.sections.entries())
+  testReadingPages.describe(`the accessibility statement in ${language.code}`, () => {
+    testReadingPages(
+      "states the standard, how we test, the limits, the address and the date",
+      async ({ page }) => {
+        await page.goto(language.path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.statement.title);
+        await expect(page).toHaveTitle(new RegExp(language.statement.title, "i"));
+        const main = page.locator("main");
+        await expect(main).toContainText("WCAG 2.2");
+        await expect(main).toContainText(accessibilityStatement.contactEmail);
+        await expect(
+          main.locator(`time[datetime="${accessibilityStatement.lastUpdated}"]`),
+        ).toBeVisible();
+        for (const [index, section] of language.statement.sections.entries())
+          await expect(
+            main.getByRole("heading", {
+              level: 2,
+              name: `${index + 1}. ${section.heading}`,
+              exact: true,
+            }),
+          ).toBeVisible();
         await expect(
           main.getByRole("heading", {
             level: 2,
-            name: `${index + 1}. ${section.heading}`,
+            name: language.statement.report.heading,
             exact: true,
           }),
         ).toBeVisible();
-      await expect(
-        main.getByRole("heading", {
-          level: 2,
-          name: language.statement.report.heading,
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect(reportForm(page)).toBeVisible();
-    });
+        await expect(reportForm(page)).toBeVisible();
+      },
+    );
 
-    test("is linked from the footer of every kind of page", async ({ page }) => {
+    testReadingPages("is linked from the footer of every kind of page", async ({ page }) => {
       const prefix = language.code === "en" ? "" : "/hi";
       for (const path of ["", "/about", "/weather-supreme", "/investor-zone", "/dealer", "/faq"]) {
         await page.goto(`${prefix}${path}` || "/");
@@ -100,44 +107,48 @@ for (const language of languages) {
       }
     });
 
-    test("takes a barrier report, stored as a lead in the page's language", async ({ page }) => {
-      const forms = leadFormsIn(language.code);
-      const marker = `${language.code === "hi" ? "खोज के नतीजे सुनाई नहीं देते" : "Search results are silent"} ${Date.now().toString(36)}`;
-      const values: LeadValues = { ...validLeads["barrier-report"], barrier: marker };
-      await page.goto(language.path);
-      const started = Date.now();
-      const form = reportForm(page);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      await fillLeadForm(form, forms["barrier-report"], values);
-      await sendWhenAPersonCould(page, form, forms["barrier-report"].submitLabel, started);
-      await page.waitForURL(language.thanks);
-      const stored = storedFields(marker);
-      expect(stored).toMatchObject({
-        name: values.name,
-        email: values.email,
-        barrier: marker,
-        technology: values.technology,
-        pageAddress: values.pageAddress,
-      });
-      if (language.code === "hi") expect(stored._locale).toBe("hi");
-      else expect(stored).not.toHaveProperty("_locale");
-    });
+    testReadingPages(
+      "takes a barrier report, stored as a lead in the page's language",
+      async ({ page }) => {
+        const forms = leadFormsIn(language.code);
+        const marker = `${language.code === "hi" ? "खोज के नतीजे सुनाई नहीं देते" : "Search results are silent"} ${Date.now().toString(36)}`;
+        const values: LeadValues = { ...validLeads["barrier-report"], barrier: marker };
+        await page.goto(language.path);
+        const started = Date.now();
+        const form = reportForm(page);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+        await fillLeadForm(form, forms["barrier-report"], values);
+        await sendWhenAPersonCould(page, form, forms["barrier-report"].submitLabel, started);
+        await page.waitForURL(language.thanks);
+        const stored = storedFields(marker);
+        expect(stored).toMatchObject({
+          name: values.name,
+          email: values.email,
+          barrier: marker,
+          technology: values.technology,
+          pageAddress: values.pageAddress,
+        });
+        if (language.code === "hi") expect(stored._locale).toBe("hi");
+        else expect(stored).not.toHaveProperty("_locale");
+      },
+    );
 
     for (const width of [375, 1280]) {
-      test(`has no axe violations at ${width} px, with the form showing its errors too`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(language.path);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-        await expectNoAxeViolations(page, `${language.path} at ${width}`);
-        const form = reportForm(page);
-        await form
-          .getByRole("button", { name: leadFormsIn(language.code)["barrier-report"].submitLabel })
-          .click();
-        await expect(form.getByRole("alert")).toBeFocused();
-        await expectNoAxeViolations(page, `${language.path} with errors at ${width}`);
-      });
+      testReadingPages(
+        `has no axe violations at ${width} px, with the form showing its errors too`,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(language.path);
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+          await expectNoAxeViolations(page, `${language.path} at ${width}`);
+          const form = reportForm(page);
+          await form
+            .getByRole("button", { name: leadFormsIn(language.code)["barrier-report"].submitLabel })
+            .click();
+          await expect(form.getByRole("alert")).toBeFocused();
+          await expectNoAxeViolations(page, `${language.path} with errors at ${width}`);
+        },
+      );
     }
   });
 }

@@ -3,7 +3,13 @@ import { fieldsOf, leadFormsIn, type LeadFormId, type LeadValues } from "~/leads
 import { checkMessages } from "~/leads/checks/messages";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
-import { expect, expectNoAxeViolations, test, testExpectingConsoleErrors } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  testReadingPages,
+  testExpectingConsoleErrors,
+} from "./fixtures";
 import { escapeRegExp } from "./html";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import { waitOutMinimumFillTime } from "./min-fill-time";
@@ -135,57 +141,61 @@ async function fixMistakes(form: Locator, c: Case) {
 }
 
 for (const c of cases) {
-  test(`${c.path}: ${c.form} in Hindi, refused with Hindi messages, then sent`, async ({
-    page,
-  }) => {
-    await page.goto(c.path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    const started = Date.now();
-    const form = page.locator(`form.lead-form:has(#${c.idPrefix ?? c.form}-${firstField(c)})`);
-    const wrong = Object.fromEntries(
-      Object.entries(c.mistakes).map(([name, { value }]) => [name, value]),
-    );
-    await fill(form, c.form, { ...validLeads[c.form], ...c.values, ...wrong });
-    await press(page, form, c.form);
-    await expectMistakes(page, form, c);
-    // What was typed stays, Devanagari included.
-    for (const [name, value] of Object.entries(c.values ?? {}))
-      if (typeof value === "string" && value && !(name in c.mistakes))
-        await expect(form.locator(`#${c.form}-${name}`)).toHaveValue(value);
-    await expectNoAxeViolations(page, `${c.path} with errors`);
+  testReadingPages(
+    `${c.path}: ${c.form} in Hindi, refused with Hindi messages, then sent`,
+    async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      const started = Date.now();
+      const form = page.locator(`form.lead-form:has(#${c.idPrefix ?? c.form}-${firstField(c)})`);
+      const wrong = Object.fromEntries(
+        Object.entries(c.mistakes).map(([name, { value }]) => [name, value]),
+      );
+      await fill(form, c.form, { ...validLeads[c.form], ...c.values, ...wrong });
+      await press(page, form, c.form);
+      await expectMistakes(page, form, c);
+      // What was typed stays, Devanagari included.
+      for (const [name, value] of Object.entries(c.values ?? {}))
+        if (typeof value === "string" && value && !(name in c.mistakes))
+          await expect(form.locator(`#${c.form}-${name}`)).toHaveValue(value);
+      await expectNoAxeViolations(page, `${c.path} with errors`);
 
-    await fixMistakes(form, c);
-    await send(page, form, c.form, started);
-    await expectHindiThanks(page);
-  });
+      await fixMistakes(form, c);
+      await send(page, form, c.form, started);
+      await expectHindiThanks(page);
+    },
+  );
 }
 
 function firstField(c: Case): string {
   return fieldsOf(hindiForms[c.form]).find((f) => f.kind !== "hidden")!.name;
 }
 
-test("the consultation dialog on a Hindi page, refused in Hindi, then sent", async ({ page }) => {
-  await page.goto("/hi/about");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await page.getByRole("banner").getByRole("link", { name: "मुफ़्त सलाह बुक करें" }).click();
-  const dialog = page.getByRole("dialog", { name: "मुफ़्त सलाह बुक करें" });
-  await expect(dialog).toBeVisible();
-  const form = dialog.locator("form");
-  const c: Case = {
-    path: "/hi/about",
-    form: "consultation",
-    idPrefix: "consultation-dialog",
-    mistakes: { email: { value: "ananya@", message: hi("rule.email") } },
-  };
-  const started = Date.now();
-  await fill(form, "consultation", { ...validLeads.consultation, email: "ananya@" });
-  await press(page, form, "consultation");
-  await expectMistakes(page, form, c);
-  await expectNoAxeViolations(page, "consultation dialog with errors");
-  await fixMistakes(form, c);
-  await send(page, form, "consultation", started);
-  await expectHindiThanks(page);
-});
+testReadingPages(
+  "the consultation dialog on a Hindi page, refused in Hindi, then sent",
+  async ({ page }) => {
+    await page.goto("/hi/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.getByRole("banner").getByRole("link", { name: "मुफ़्त सलाह बुक करें" }).click();
+    const dialog = page.getByRole("dialog", { name: "मुफ़्त सलाह बुक करें" });
+    await expect(dialog).toBeVisible();
+    const form = dialog.locator("form");
+    const c: Case = {
+      path: "/hi/about",
+      form: "consultation",
+      idPrefix: "consultation-dialog",
+      mistakes: { email: { value: "ananya@", message: hi("rule.email") } },
+    };
+    const started = Date.now();
+    await fill(form, "consultation", { ...validLeads.consultation, email: "ananya@" });
+    await press(page, form, "consultation");
+    await expectMistakes(page, form, c);
+    await expectNoAxeViolations(page, "consultation dialog with errors");
+    await fixMistakes(form, c);
+    await send(page, form, "consultation", started);
+    await expectHindiThanks(page);
+  },
+);
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

@@ -9,7 +9,13 @@ import {
 } from "~/leads/lead-forms";
 import { validLeads } from "../factories/leads";
 import { fillLeadForm, labelled } from "./lead-form-filling";
-import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  testReadingPages,
+  waitForEnhancement,
+} from "./fixtures";
 import { waitOutMinimumFillTime } from "./min-fill-time";
 
 /**
@@ -95,76 +101,80 @@ async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: s
 
 const ids = Object.keys(pages) as LeadFormId[];
 
-test.describe("with JavaScript", () => {
+testReadingPages.describe("with JavaScript", () => {
   for (const id of ids) {
-    test(`${id}: fill, send, stored`, async ({ page }, info) => {
+    testReadingPages(`${id}: fill, send, stored`, async ({ page }, info) => {
       await sendAndCheck(page, id, "js", info.project.name);
     });
   }
 
-  test("checks each field on leaving it, keeps digits only, and focuses the summary", async ({
-    page,
-  }) => {
-    await page.goto("/forms/quick-contact");
-    const form = page.locator("form.lead-form");
-    // Checking on leaving a field is enhancement: it begins once the scripts
-    // have started, which happens after the first paint (ADR 24). The form
-    // hands validation over from the browser to us at that moment.
-    await expect(form).toHaveAttribute("novalidate", "");
-    const email = labelled(form, "Email address");
-    await email.fill("priya@");
-    await email.blur();
-    await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await email.fill("priya@example.in");
-    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  testReadingPages(
+    "checks each field on leaving it, keeps digits only, and focuses the summary",
+    async ({ page }) => {
+      await page.goto("/forms/quick-contact");
+      const form = page.locator("form.lead-form");
+      // Checking on leaving a field is enhancement: it begins once the scripts
+      // have started, which happens after the first paint (ADR 24). The form
+      // hands validation over from the browser to us at that moment.
+      await expect(form).toHaveAttribute("novalidate", "");
+      const email = labelled(form, "Email address");
+      await email.fill("priya@");
+      await email.blur();
+      await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await email.fill("priya@example.in");
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
 
-    const phone = labelled(form, "Phone number");
-    await phone.pressSequentially("+91 98-200 12345");
-    await expect(phone).toHaveValue("919820012345");
+      const phone = labelled(form, "Phone number");
+      await phone.pressSequentially("+91 98-200 12345");
+      await expect(phone).toHaveValue("919820012345");
 
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    const summary = page.getByRole("alert");
-    await expect(summary).toBeFocused();
-    await expect(summary).toContainText("Please fix 2 things");
-    await summary.getByRole("link", { name: "Enter your name" }).click();
-    await expect(labelled(form, "Your name")).toBeFocused();
-    await expectNoAxeViolations(page, "quick contact with errors");
-  });
+      await form.getByRole("button", { name: "Send enquiry" }).click();
+      const summary = page.getByRole("alert");
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText("Please fix 2 things");
+      await summary.getByRole("link", { name: "Enter your name" }).click();
+      await expect(labelled(form, "Your name")).toBeFocused();
+      await expectNoAxeViolations(page, "quick contact with errors");
+    },
+  );
 
-  test("the header dialog sends a consultation about a product, stored once", async ({ page }) => {
-    await page.goto("/weather-supreme");
-    // Until the scripts start, the link leads to the consultation page instead.
-    await waitForEnhancement(page);
-    const trigger = page
-      .getByRole("link", { name: /consult/i })
-      .and(page.locator("[data-product]"))
-      .first();
-    const product = await trigger.getAttribute("data-product");
-    expect(product).toBeTruthy();
-    await trigger.click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`About: ${product}`);
-    await expectNoAxeViolations(page, "consultation dialog");
-    const marker = `E2E dialog ${Date.now().toString(36)} 🙏 <i>exterior</i>`;
-    const started = Date.now();
-    await fillForm(dialog.locator("form"), "consultation", {
-      ...validLeads.consultation,
-      message: marker,
-    });
-    await waitOutMinimumFillTime(page, started);
-    const submit = dialog.getByRole("button", {
-      name: englishLeadForms().consultation.submitLabel,
-    });
-    await submit.dblclick();
-    await page.waitForURL(/\/thankyou$/);
-    const row = await storedLead(marker);
-    expect(row).toMatchObject({ form: "consultation", spam: 0 });
-    expect(JSON.parse(row?.fields_json ?? "{}")).toMatchObject({ product, message: marker });
-  });
+  testReadingPages(
+    "the header dialog sends a consultation about a product, stored once",
+    async ({ page }) => {
+      await page.goto("/weather-supreme");
+      // Until the scripts start, the link leads to the consultation page instead.
+      await waitForEnhancement(page);
+      const trigger = page
+        .getByRole("link", { name: /consult/i })
+        .and(page.locator("[data-product]"))
+        .first();
+      const product = await trigger.getAttribute("data-product");
+      expect(product).toBeTruthy();
+      await trigger.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`About: ${product}`);
+      await expectNoAxeViolations(page, "consultation dialog");
+      const marker = `E2E dialog ${Date.now().toString(36)} 🙏 <i>exterior</i>`;
+      const started = Date.now();
+      await fillForm(dialog.locator("form"), "consultation", {
+        ...validLeads.consultation,
+        message: marker,
+      });
+      await waitOutMinimumFillTime(page, started);
+      const submit = dialog.getByRole("button", {
+        name: englishLeadForms().consultation.submitLabel,
+      });
+      await submit.dblclick();
+      await page.waitForURL(/\/thankyou$/);
+      const row = await storedLead(marker);
+      expect(row).toMatchObject({ form: "consultation", spam: 0 });
+      expect(JSON.parse(row?.fields_json ?? "{}")).toMatchObject({ product, message: marker });
+    },
+  );
 
-  test("the contractor page offers both variants", async ({ page }) => {
+  testReadingPages("the contractor page offers both variants", async ({ page }) => {
     await page.goto("/contractor");
     const tabs = page.getByRole("navigation", { name: "Choose a form" });
     await expect(tabs.getByRole("link", { name: "Full opening form" })).toHaveAttribute(

@@ -10,7 +10,8 @@ import { readServerDatabase } from "../security/server-database";
 import {
   expect,
   expectNoAxeViolations,
-  test,
+  sharingOneTab,
+  testReadingPages,
   testExpectingConsoleErrors,
   waitForEnhancement,
 } from "./fixtures";
@@ -31,6 +32,8 @@ const en = budgetWordsIn("en");
 const testWithBadInput = testExpectingConsoleErrors((message) =>
   /status of 400 \(Bad Request\)/.test(message.text()),
 );
+/** The same, for tests that only read pages (testReadingPages). */
+const readingWithBadInput = sharingOneTab(testWithBadInput);
 
 /** The job the tests type in, and the calculator's own answer for it. */
 const job = { carpetArea: "1,000", doors: "2", windows: "3", product: "velvety" };
@@ -134,7 +137,7 @@ testWithBadInput.describe("without JavaScript", () => {
   });
 });
 
-testWithBadInput("results update as the visitor types", async ({ page }) => {
+readingWithBadInput("results update as the visitor types", async ({ page }) => {
   await page.goto("/paint-budget-calculator?product=velvety");
   await waitForEnhancement(page);
   const form = page.locator("form.pb-form");
@@ -153,41 +156,44 @@ testWithBadInput("results update as the visitor types", async ({ page }) => {
   );
 });
 
-test("the estimate is sent with a consultation request and stored", async ({ page }) => {
-  const query = new URLSearchParams({ ...job, measure: "carpet" }).toString();
-  await page.goto(`/paint-budget-calculator?${query}`);
-  const result = expected();
-  await page.getByRole("link", { name: en.t("calc.consult") }).click();
-  await page.waitForURL(/\/consultation\?estimate=/);
-  await expect(page.locator("main")).toContainText(en.rupees(result.total));
+testReadingPages(
+  "the estimate is sent with a consultation request and stored",
+  async ({ page }) => {
+    const query = new URLSearchParams({ ...job, measure: "carpet" }).toString();
+    await page.goto(`/paint-budget-calculator?${query}`);
+    const result = expected();
+    await page.getByRole("link", { name: en.t("calc.consult") }).click();
+    await page.waitForURL(/\/consultation\?estimate=/);
+    await expect(page.locator("main")).toContainText(en.rupees(result.total));
 
-  const started = Date.now();
-  const marker = `budget-${Date.now()}`;
-  const form = page.locator("main form.lead-form");
-  await fillLeadForm(form, leadFormsIn("en").consultation, {
-    ...validLeads.consultation,
-    message: marker,
-  });
-  await waitOutMinimumFillTime(page, started);
-  await form.getByRole("button", { name: leadFormsIn("en").consultation.submitLabel }).click();
-  await page.waitForURL(/\/thankyou$/);
+    const started = Date.now();
+    const marker = `budget-${Date.now()}`;
+    const form = page.locator("main form.lead-form");
+    await fillLeadForm(form, leadFormsIn("en").consultation, {
+      ...validLeads.consultation,
+      message: marker,
+    });
+    await waitOutMinimumFillTime(page, started);
+    await form.getByRole("button", { name: leadFormsIn("en").consultation.submitLabel }).click();
+    await page.waitForURL(/\/thankyou$/);
 
-  const rows = readServerDatabase(
-    (db) =>
-      db
-        .prepare("select fields_json, spam_reason from leads where fields_json like ?")
-        .all(`%${marker}%`) as { fields_json: string; spam_reason: string | null }[],
-  );
-  expect(rows).toHaveLength(1);
-  expect(rows[0]!.spam_reason).toBeNull();
-  const stored = JSON.parse(rows[0]!.fields_json) as Record<string, string>;
-  // The inputs, as the calculator's address, and the result worked out again by the server.
-  expect(stored.estimate).toMatch(/^\/paint-budget-calculator\?.*carpetArea=1%2C000/);
-  expect(stored.estimateSummary).toContain(`Total ${en.rupees(result.total)}`);
-  expect(stored.estimateSummary).toContain("Paint Velvety");
-});
+    const rows = readServerDatabase(
+      (db) =>
+        db
+          .prepare("select fields_json, spam_reason from leads where fields_json like ?")
+          .all(`%${marker}%`) as { fields_json: string; spam_reason: string | null }[],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.spam_reason).toBeNull();
+    const stored = JSON.parse(rows[0]!.fields_json) as Record<string, string>;
+    // The inputs, as the calculator's address, and the result worked out again by the server.
+    expect(stored.estimate).toMatch(/^\/paint-budget-calculator\?.*carpetArea=1%2C000/);
+    expect(stored.estimateSummary).toContain(`Total ${en.rupees(result.total)}`);
+    expect(stored.estimateSummary).toContain("Paint Velvety");
+  },
+);
 
-testWithBadInput(
+readingWithBadInput(
   "three products compared, one removed and one added through the URL",
   async ({ page }) => {
     const slugs = ["velvety", "kamorich", "weather-supreme"];
@@ -222,15 +228,18 @@ testWithBadInput(
   },
 );
 
-test("the product page links to an estimate and a comparison for it", async ({ page }) => {
-  await page.goto("/velvety");
-  await page.getByRole("link", { name: "Estimate for this product" }).click();
-  await expect(page.locator("#pb-product")).toHaveValue("velvety");
-  await page.goto("/hi/velvety");
-  await page.getByRole("link", { name: /^तुलना करें/ }).click();
-  await page.waitForURL(/\/hi\/compare\?products=velvety$/);
-  await expect(page.locator("table.cmp-table thead th")).toHaveCount(2);
-});
+testReadingPages(
+  "the product page links to an estimate and a comparison for it",
+  async ({ page }) => {
+    await page.goto("/velvety");
+    await page.getByRole("link", { name: "Estimate for this product" }).click();
+    await expect(page.locator("#pb-product")).toHaveValue("velvety");
+    await page.goto("/hi/velvety");
+    await page.getByRole("link", { name: /^तुलना करें/ }).click();
+    await page.waitForURL(/\/hi\/compare\?products=velvety$/);
+    await expect(page.locator("table.cmp-table thead th")).toHaveCount(2);
+  },
+);
 
 const axePages = [
   "/paint-budget-calculator?measure=rooms&rooms.0.length=12&rooms.0.width=10&rooms.0.height=10&doors=1&product=velvety",
@@ -241,14 +250,17 @@ const axePages = [
 for (const width of [375, 1280])
   for (const prefix of ["", "/hi"])
     for (const path of axePages)
-      testWithBadInput(`axe finds nothing on ${prefix}${path} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${prefix}${path}`);
-        // Interactive at last (waitForEnhancement looks for the English menu's names).
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "fits the width").toBeLessThanOrEqual(0);
-        await expectNoAxeViolations(page);
-      });
+      readingWithBadInput(
+        `axe finds nothing on ${prefix}${path} at ${width} px`,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${prefix}${path}`);
+          // Interactive at last (waitForEnhancement looks for the English menu's names).
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, "fits the width").toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(page);
+        },
+      );

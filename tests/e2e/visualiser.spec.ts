@@ -5,7 +5,13 @@ import { shadeByCode } from "~/shades/shades.server";
 import { sceneOf, type SurfaceId } from "~/visualiser/scenes";
 import { parseState, stateQuery, withCompare, withPaint } from "~/visualiser/state";
 import { SAMPLE_POINTS } from "../../scripts/visualiser-sample-photo.mjs";
-import { expect, expectNoAxeViolations, test, waitForEnhancement } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  testReadingPages,
+  waitForEnhancement,
+} from "./fixtures";
 
 /**
  * The visualiser (issue 27) as a visitor uses it: painting every surface of a
@@ -53,80 +59,84 @@ async function searchAndPaint(page: Page, code: string) {
   await page.keyboard.press("Enter");
 }
 
-test.describe("painting by keyboard", () => {
-  test("every surface of the children's room is reached, named and painted from the keyboard", async ({
-    page,
-  }) => {
-    await page.goto("/visualiser?scene=kids");
-    await waitForEnhancement(page);
-    const surfaces = sceneOf("kids").surfaces;
-    expect(surfaces.length).toBeGreaterThanOrEqual(4);
+testReadingPages.describe("painting by keyboard", () => {
+  testReadingPages(
+    "every surface of the children's room is reached, named and painted from the keyboard",
+    async ({ page }) => {
+      await page.goto("/visualiser?scene=kids");
+      await waitForEnhancement(page);
+      const surfaces = sceneOf("kids").surfaces;
+      expect(surfaces.length).toBeGreaterThanOrEqual(4);
 
-    // The surfaces follow one another in the tab order.
-    await surfaceLink(page, surfaces[0]!.id).focus();
-    for (const surface of surfaces.slice(1)) {
-      await page.keyboard.press("Tab");
-      await expect(surfaceLink(page, surface.id)).toBeFocused();
-    }
+      // The surfaces follow one another in the tab order.
+      await surfaceLink(page, surfaces[0]!.id).focus();
+      for (const surface of surfaces.slice(1)) {
+        await page.keyboard.press("Tab");
+        await expect(surfaceLink(page, surface.id)).toBeFocused();
+      }
 
-    for (const [i, surface] of surfaces.entries()) {
-      const code = PAINTS[i]!;
-      const shade = shadeByCode(code)!;
-      const link = surfaceLink(page, surface.id);
-      await link.focus();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`surface=${surface.id}(&|$)`));
-      await expect(link).toHaveAttribute("aria-current", "true");
-      await searchAndPaint(page, code);
-      await expect(page).toHaveURL(new RegExp(`[?&]${surface.id}=${code}(&|$)`));
-      expect(await fillOf(link)).toBe(shade.hex);
-      // What a screen reader hears for the surface: its name and its shade's name and code.
-      await expect(link).toHaveAccessibleName(
-        new RegExp(`: ${shade.name}, ${code} \\(selected\\)$`),
-      );
-    }
-    // All of them kept their own shade.
-    for (const [i, surface] of surfaces.entries())
-      expect(await fillOf(surfaceLink(page, surface.id))).toBe(shadeByCode(PAINTS[i]!)!.hex);
-  });
+      for (const [i, surface] of surfaces.entries()) {
+        const code = PAINTS[i]!;
+        const shade = shadeByCode(code)!;
+        const link = surfaceLink(page, surface.id);
+        await link.focus();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`surface=${surface.id}(&|$)`));
+        await expect(link).toHaveAttribute("aria-current", "true");
+        await searchAndPaint(page, code);
+        await expect(page).toHaveURL(new RegExp(`[?&]${surface.id}=${code}(&|$)`));
+        expect(await fillOf(link)).toBe(shade.hex);
+        // What a screen reader hears for the surface: its name and its shade's name and code.
+        await expect(link).toHaveAccessibleName(
+          new RegExp(`: ${shade.name}, ${code} \\(selected\\)$`),
+        );
+      }
+      // All of them kept their own shade.
+      for (const [i, surface] of surfaces.entries())
+        expect(await fillOf(surfaceLink(page, surface.id))).toBe(shadeByCode(PAINTS[i]!)!.hex);
+    },
+  );
 });
 
-test.describe("sharing", () => {
-  test("a shared address reproduces a compared scheme exactly", async ({ page, browser }) => {
-    let state = withCompare(parseState(new URLSearchParams("scene=exterior")).state, true);
-    state = withPaint({ ...state, surface: "walls" }, "KP-0513");
-    state = withPaint({ ...state, edit: "b", surface: "door" }, "KP-0837");
-    state = withPaint({ ...state, edit: "b", surface: "upper" }, "KP-0422");
-    const url = `/visualiser?${stateQuery(state)}`;
-    await page.goto(url);
-    for (const key of ["a", "b"] as const) {
-      const scheme = key === "a" ? state.a : state.b!;
-      for (const surface of sceneOf("exterior").surfaces)
-        expect(await fillOf(surfaceLink(page, surface.id, key)), `${key} ${surface.id}`).toBe(
-          shadeByCode(scheme[surface.id]!)!.hex,
-        );
-    }
-    await expect(page.locator("figure figcaption")).toHaveText(["Scheme A", "Scheme B"]);
+testReadingPages.describe("sharing", () => {
+  testReadingPages(
+    "a shared address reproduces a compared scheme exactly",
+    async ({ page, browser }) => {
+      let state = withCompare(parseState(new URLSearchParams("scene=exterior")).state, true);
+      state = withPaint({ ...state, surface: "walls" }, "KP-0513");
+      state = withPaint({ ...state, edit: "b", surface: "door" }, "KP-0837");
+      state = withPaint({ ...state, edit: "b", surface: "upper" }, "KP-0422");
+      const url = `/visualiser?${stateQuery(state)}`;
+      await page.goto(url);
+      for (const key of ["a", "b"] as const) {
+        const scheme = key === "a" ? state.a : state.b!;
+        for (const surface of sceneOf("exterior").surfaces)
+          expect(await fillOf(surfaceLink(page, surface.id, key)), `${key} ${surface.id}`).toBe(
+            shadeByCode(scheme[surface.id]!)!.hex,
+          );
+      }
+      await expect(page.locator("figure figcaption")).toHaveText(["Scheme A", "Scheme B"]);
 
-    // Painted in the page, then opened from its address somewhere else: the same drawing.
-    await waitForEnhancement(page);
-    await surfaceLink(page, "upper", "a").click();
-    // The form carries the state it was drawn with: search once the page shows scheme A's surface.
-    await expect(page).not.toHaveURL(/edit=b/);
-    await searchAndPaint(page, "KC-244-68-114");
-    await expect(page).toHaveURL(/[?&]upper=KC-244-68-114/);
-    const drawn = await drawing(page);
-    const shared = await page
-      .getByRole("link", { name: "Link to this scheme" })
-      .getAttribute("href");
-    expect(shared).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
-    const elsewhere = await (await browser.newContext()).newPage();
-    await elsewhere.goto(new URL(shared!, page.url()).href);
-    expect(await drawing(elsewhere)).toEqual(drawn);
-    await elsewhere.context().close();
-  });
+      // Painted in the page, then opened from its address somewhere else: the same drawing.
+      await waitForEnhancement(page);
+      await surfaceLink(page, "upper", "a").click();
+      // The form carries the state it was drawn with: search once the page shows scheme A's surface.
+      await expect(page).not.toHaveURL(/edit=b/);
+      await searchAndPaint(page, "KC-244-68-114");
+      await expect(page).toHaveURL(/[?&]upper=KC-244-68-114/);
+      const drawn = await drawing(page);
+      const shared = await page
+        .getByRole("link", { name: "Link to this scheme" })
+        .getAttribute("href");
+      expect(shared).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
+      const elsewhere = await (await browser.newContext()).newPage();
+      await elsewhere.goto(new URL(shared!, page.url()).href);
+      expect(await drawing(elsewhere)).toEqual(drawn);
+      await elsewhere.context().close();
+    },
+  );
 
-  test("saves the scene as a PNG of twice its drawn size", async ({ page }) => {
+  testReadingPages("saves the scene as a PNG of twice its drawn size", async ({ page }) => {
     await page.goto("/visualiser?scene=bedroom");
     await waitForEnhancement(page);
     const [download] = await Promise.all([
@@ -191,72 +201,75 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("your own photo", () => {
-  test("the sample photo is painted where tapped, nowhere else, and undone", async ({ page }) => {
-    await page.goto("/visualiser?walls=KP-0513");
-    await waitForEnhancement(page);
-    await expect(page.getByText("Your photo never leaves this device.")).toBeVisible();
-    await page.getByLabel("Choose a photo").setInputFiles(SAMPLE_PHOTO);
-    await expect(page.getByRole("status").filter({ hasText: "Photo ready" })).toBeVisible();
-    const canvas = page.getByRole("img", { name: /Your photo/ });
-    const size = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
-    expect(size).toEqual([960, 720]);
+testReadingPages.describe("your own photo", () => {
+  testReadingPages(
+    "the sample photo is painted where tapped, nowhere else, and undone",
+    async ({ page }) => {
+      await page.goto("/visualiser?walls=KP-0513");
+      await waitForEnhancement(page);
+      await expect(page.getByText("Your photo never leaves this device.")).toBeVisible();
+      await page.getByLabel("Choose a photo").setInputFiles(SAMPLE_PHOTO);
+      await expect(page.getByRole("status").filter({ hasText: "Photo ready" })).toBeVisible();
+      const canvas = page.getByRole("img", { name: /Your photo/ });
+      const size = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+      expect(size).toEqual([960, 720]);
 
-    const read = () =>
-      canvas.evaluate((c: HTMLCanvasElement, points) => {
-        const context = c.getContext("2d")!;
-        return Object.fromEntries(
-          Object.entries(points).map(([name, [x, y]]) => [
-            name,
-            [...context.getImageData(x!, y!, 1, 1).data.slice(0, 3)],
-          ]),
-        );
-      }, SAMPLE_POINTS);
-    const before = await read();
-    const box = (await canvas.boundingBox())!;
-    const [x, y] = SAMPLE_POINTS.backWall;
-    await canvas.click({ position: { x: (x / 960) * box.width, y: (y / 720) * box.height } });
-    await expect(
-      page.getByRole("status").filter({ hasText: /pixels painted Peacock Breeze/ }),
-    ).toBeVisible();
-    const after = await read();
-    const moved = (name: string) =>
-      before[name]!.some((value, i) => Math.abs(value - after[name]![i]!) > 8);
-    expect(moved("backWall")).toBe(true);
-    expect(moved("backWallFar")).toBe(true);
-    for (const outside of ["leftWall", "rightWall", "floor", "sofa", "picture", "ceiling"])
-      expect(after[outside], outside).toEqual(before[outside]);
-    // The painted wall is the shade's hue: Peacock Breeze is a green-blue.
-    const [r, g, b] = after["backWall"]!;
-    expect(g! > r! && b! > r!).toBe(true);
-    expect(Number(await canvas.getAttribute("data-tap-ms"))).toBeGreaterThan(0);
+      const read = () =>
+        canvas.evaluate((c: HTMLCanvasElement, points) => {
+          const context = c.getContext("2d")!;
+          return Object.fromEntries(
+            Object.entries(points).map(([name, [x, y]]) => [
+              name,
+              [...context.getImageData(x!, y!, 1, 1).data.slice(0, 3)],
+            ]),
+          );
+        }, SAMPLE_POINTS);
+      const before = await read();
+      const box = (await canvas.boundingBox())!;
+      const [x, y] = SAMPLE_POINTS.backWall;
+      await canvas.click({ position: { x: (x / 960) * box.width, y: (y / 720) * box.height } });
+      await expect(
+        page.getByRole("status").filter({ hasText: /pixels painted Peacock Breeze/ }),
+      ).toBeVisible();
+      const after = await read();
+      const moved = (name: string) =>
+        before[name]!.some((value, i) => Math.abs(value - after[name]![i]!) > 8);
+      expect(moved("backWall")).toBe(true);
+      expect(moved("backWallFar")).toBe(true);
+      for (const outside of ["leftWall", "rightWall", "floor", "sofa", "picture", "ceiling"])
+        expect(after[outside], outside).toEqual(before[outside]);
+      // The painted wall is the shade's hue: Peacock Breeze is a green-blue.
+      const [r, g, b] = after["backWall"]!;
+      expect(g! > r! && b! > r!).toBe(true);
+      expect(Number(await canvas.getAttribute("data-tap-ms"))).toBeGreaterThan(0);
 
-    // Painting runs after the tap's event, so each result is awaited, not read
-    // at once: on a busy machine the second tap's read once came first.
-    await page.getByRole("button", { name: "Undo" }).click();
-    await expect.poll(read).toEqual(before);
-    await canvas.click({ position: { x: (x / 960) * box.width, y: (y / 720) * box.height } });
-    await expect.poll(async () => (await read())["backWall"]).not.toEqual(before["backWall"]);
-    await page.getByRole("button", { name: "Start again" }).click();
-    await expect.poll(read).toEqual(before);
-  });
+      // Painting runs after the tap's event, so each result is awaited, not read
+      // at once: on a busy machine the second tap's read once came first.
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect.poll(read).toEqual(before);
+      await canvas.click({ position: { x: (x / 960) * box.width, y: (y / 720) * box.height } });
+      await expect.poll(async () => (await read())["backWall"]).not.toEqual(before["backWall"]);
+      await page.getByRole("button", { name: "Start again" }).click();
+      await expect.poll(read).toEqual(before);
+    },
+  );
 });
 
-test.describe("accessibility", () => {
+testReadingPages.describe("accessibility", () => {
   for (const url of [
     "/visualiser",
     "/visualiser?scene=exterior&compare=1&edit=b&q=sage",
     "/hi/visualiser",
     "/hi/visualiser?scene=boundary&compare=1&q=blue",
   ])
-    test(`axe finds nothing on ${url}`, async ({ page }) => {
+    testReadingPages(`axe finds nothing on ${url}`, async ({ page }) => {
       await page.goto(url);
       // The parts the scripts add (copy, save, the photo's controls) are checked too.
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       await expectNoAxeViolations(page, url);
     });
 
-  test("the Hindi page is in Hindi, shade names stay English", async ({ page }) => {
+  testReadingPages("the Hindi page is in Hindi, shade names stay English", async ({ page }) => {
     await page.goto("/hi/visualiser?shade=KP-0513");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("दीवारों पर शेड देखें");
     await expect(surfaceLink(page, "walls")).toHaveAccessibleName(
