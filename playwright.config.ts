@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_MIN_FILL_SECONDS } from "./tests/e2e/min-fill-time";
+import { copySeededDatabase } from "./tests/server-data-dir";
 
 /**
  * Browser tests run against a production build served by our own server, on a
@@ -22,6 +23,9 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 // Exported so the test workers (which inherit this process's environment) can
 // open the server's database; they load this file again and must not make another.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "kamo-e2e-")));
+// On the sample database `npm test` seeded (tests/server-data-dir.ts), when the
+// folder is still empty: the workers load this file too, once the server runs.
+copySeededDatabase(dataDir);
 // The test SMTP server (tests/mocks/smtp-catcher.mjs) writes each mail the site sends here.
 const smtpPort = port + 1;
 export const e2eMailDir = path.join(dataDir, "mail");

@@ -3,7 +3,8 @@
 // with a clear message: lock file -> generated types -> production build, lint,
 // typecheck and format side by side -> unit tests on SQLite -> data-layer tests
 // on PostgreSQL -> cluster mode of the built server and checks of its browser
-// assets -> browser tests, with the fault tests beside them.
+// assets, beside the seeding of the browser tests' sample database -> browser
+// tests, with the fault tests beside them.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Every step has a time
 // limit; servers this script starts (PostgreSQL, via Playwright the site) are
@@ -420,11 +421,31 @@ const builtServer = vitestArgs("vitest-built-server", [
   "server/cluster-mode.test.ts",
   ".built.test.ts",
 ]);
-await step("cluster", "cluster mode and browser assets of the build", "npx", builtServer.args, {
-  env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
-  timeoutMs: minutes(5),
-  count: () => countVitest(builtServer.out),
-});
+// The browser and fault tests' servers (the site, and the second ones some
+// attacks start) each start on a copy of one sample database seeded here,
+// beside the built-server checks (which mostly wait on the servers they start),
+// rather than each migrating and seeding its own (tests/server-data-dir.ts).
+const seededDataDir = fs.mkdtempSync(path.join(reportDir, "seeded-"));
+await stepsSideBySide(2, [
+  {
+    id: "cluster",
+    label: "cluster mode and browser assets of the build",
+    command: "npx",
+    args: builtServer.args,
+    options: {
+      env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
+      timeoutMs: minutes(5),
+      count: () => countVitest(builtServer.out),
+    },
+  },
+  {
+    id: "e2e",
+    label: "sample database for the browser tests",
+    command: "npm",
+    args: ["run", "--silent", "db:seed"],
+    options: { env: { DATA_DIR: seededDataDir, DATABASE_URL: "" }, timeoutMs: minutes(2) },
+  },
+]);
 
 if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {
   totals.failed += 1;
@@ -443,6 +464,7 @@ if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {
 const faultPorts = {
   FAULT_PORT: String(Number(e2ePort) + 10),
   FAULT_CRM_PORT: String(Number(e2ePort) + 11),
+  E2E_SEEDED_DATA_DIR: seededDataDir,
 };
 const faultSteps = [
   ["fault", "fault test: SIGKILL during submissions", "tests/fault/leads-sigkill.ts"],
@@ -471,6 +493,7 @@ const browserTests = step(
       BUILD_DIR: buildDir,
       E2E_PORT: e2ePort,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      E2E_SEEDED_DATA_DIR: seededDataDir,
       // The site's SQLite folder, shared with tests that check what was stored; removed at the end.
       E2E_DATA_DIR: fs.mkdtempSync(path.join(reportDir, "site-data-")),
     },

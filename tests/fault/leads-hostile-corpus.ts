@@ -9,13 +9,13 @@
 // LEADS_RATE_LIMIT_PER_HOUR=0, or most answers will be 429s).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { newServerDataDir } from "../server-data-dir";
 
 const port = Number(process.env.FAULT_PORT ?? 3306);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const base = process.env.CORPUS_BASE_URL ?? `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-corpus-"));
+const dataDir = newServerDataDir("kamo-corpus-");
 
 const endpoints = [
   "/consultation",

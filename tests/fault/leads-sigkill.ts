@@ -12,10 +12,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startFakeCrm } from "../mocks/fake-crm";
+import { newServerDataDir } from "../server-data-dir";
 
 const port = Number(process.env.FAULT_PORT ?? 3306);
 const crmPort = Number(process.env.FAULT_CRM_PORT ?? 3316);
@@ -24,7 +24,7 @@ const kills = Number(process.env.FAULT_KILLS ?? 5);
 const limitMs = Number(process.env.FAULT_LIMIT_SECONDS ?? 120) * 1000;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-fault-"));
+const dataDir = newServerDataDir("kamo-fault-");
 const deadline = Date.now() + limitMs;
 
 const crm = await startFakeCrm({ port: crmPort });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseSetCookie, stringifyCookie } from "cookie";
 import selfsigned from "selfsigned";
 import { nextTotpCode, type TestStaffAccount } from "../e2e/staff-fixtures";
+import { newServerDataDir } from "../server-data-dir";
 
 /**
  * What the attack tests need beyond Playwright's own server: servers of their
@@ -67,7 +68,7 @@ export async function startSiteServer(
   // could not listen, and the test would attack the wrong site.
   if (await portInUse(port))
     throw new Error(`port ${port} is in use: stop what listens there, or set another E2E_PORT`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-security-"));
+  const dataDir = newServerDataDir("kamo-security-");
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

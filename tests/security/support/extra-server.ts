@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../free-port";
+import { newServerDataDir } from "../../server-data-dir";
 
 /**
  * A second production server of the build under test, on a free port of its
@@ -25,7 +25,7 @@ export async function startExtraServer({
 } = {}): Promise<ExtraServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-extra-"));
+  const dataDir = newServerDataDir("kamo-extra-");
   const buildDir = process.env.BUILD_DIR ?? "build";
   const server: ChildProcess = spawn(
     process.execPath,
