@@ -10,10 +10,36 @@ import {
 import type { AxeResults, RunOptions } from "axe-core";
 
 /**
+ * The tab the tests that only read pages share, one per worker (sharingOneTab).
+ * Every test type below is built on this one: Playwright runs each set of
+ * worker fixtures in workers of its own, and a type declaring the tab itself
+ * doubled the workers started in a run, each with its own browser.
+ */
+const withTabKeptByWorker = base.extend<object, { tabKeptByWorker: Page }>({
+  tabKeptByWorker: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/**
  * The `test` every browser test uses: it fails the test on any console error
  * or uncaught page error, as a visitor's broken page would.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = withTabKeptByWorker.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -66,24 +92,7 @@ export const testReadingPages = sharingOneTab(test);
 
 /** A test type whose tests share one tab per worker (testReadingPages). */
 export function sharingOneTab(testType: typeof test) {
-  return testType.extend<object, { tabKeptByWorker: Page }>({
-    tabKeptByWorker: [
-      async ({ browser }, use, workerInfo) => {
-        const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-          workerInfo.project.use;
-        const context = await browser.newContext({
-          viewport,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-          baseURL,
-        });
-        await use(await context.newPage());
-        await context.close();
-      },
-      { scope: "worker" },
-    ],
+  return testType.extend({
     context: async ({ tabKeptByWorker }, use) => {
       await use(tabKeptByWorker.context());
     },
@@ -138,16 +147,20 @@ export function sharingOneTab(testType: typeof test) {
  * `expected` accepts are let through, every other one still fails the test.
  */
 export function testExpectingConsoleErrors(expected: (message: ConsoleMessage) => boolean) {
-  return base.extend<{ consoleErrors: string[] }>({
+  return withTabKeptByWorker.extend<{ consoleErrors: string[] }>({
     consoleErrors: [
       async ({ page }, use) => {
         const errors: string[] = [];
-        page.on("console", (message) => {
+        const onConsole = (message: ConsoleMessage) => {
           if (message.type() === "error" && !expected(message))
             errors.push(`${message.text()} (${message.location().url})`);
-        });
-        page.on("pageerror", (error) => errors.push(error.message));
+        };
+        const onPageError = (error: Error) => errors.push(error.message);
+        page.on("console", onConsole);
+        page.on("pageerror", onPageError);
         await use(errors);
+        page.off("console", onConsole);
+        page.off("pageerror", onPageError);
         expect(errors, "console errors on the page").toEqual([]);
       },
       { auto: true },
