@@ -109,6 +109,7 @@ async function fontsDrawing(page: Page, selector: string) {
   return fonts;
 }
 
+// A context of its own: an empty cache, so the font file's first fetch is seen.
 testInOwnContext(
   "Hindi text is in Noto Sans Devanagari: the device's own copy, else our file, never preloaded",
   async ({ page }) => {

@@ -87,6 +87,7 @@ test.describe("document listing", () => {
     await expect(page.getByRole("status").filter({ hasText: "blocked" })).toHaveCount(0);
   });
 
+  // A context of its own: in a shared tab, the init script blocking windows would outlive the test.
   testInOwnContext(
     "a blocked audio window is explained in the page, with a direct link",
     async ({ page }) => {
