@@ -36,39 +36,25 @@ const withTabKeptByWorker = base.extend<object, { tabKeptByWorker: Page }>({
 });
 
 /**
+ * Errors the site logs on purpose, let through by `test`: the 404 page answers
+ * 404, and staff forms answer refused input with a 4xx status and a page that
+ * explains it (400 invalid, 401 wrong password, 403 no access, 404, 409
+ * conflict, 429 locked); the browser reports each as a console error.
+ */
+function expectedOnAnyPage(message: ConsoleMessage): boolean {
+  const expected404 = /\/not-found$/.test(message.location().url) && message.text().includes("404");
+  const staffRefusal =
+    /\/staff(\/|\.data|\?|$)/.test(
+      new URL(message.location().url || "about:blank", "http://x").pathname,
+    ) && /Failed to load resource: .*status of 4\d\d\b/.test(message.text());
+  return expected404 || staffRefusal;
+}
+
+/**
  * The `test` every browser test uses: it fails the test on any console error
  * or uncaught page error, as a visitor's broken page would.
  */
-export const test = withTabKeptByWorker.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const onConsole = (message: ConsoleMessage) => {
-        if (message.type() !== "error") return;
-        // The 404 page is meant to answer 404; the browser reports that as a console error.
-        const expected404 =
-          /\/not-found$/.test(message.location().url) && message.text().includes("404");
-        // Staff forms answer refused input with a 4xx status and a page that explains it
-        // (400 invalid, 401 wrong password, 403 no access, 404, 409 conflict, 429 locked).
-        const staffRefusal =
-          /\/staff(\/|\.data|\?|$)/.test(
-            new URL(message.location().url || "about:blank", "http://x").pathname,
-          ) && /Failed to load resource: .*status of 4\d\d\b/.test(message.text());
-        if (!expected404 && !staffRefusal)
-          errors.push(`${message.text()} (${message.location().url})`);
-      };
-      const onPageError = (error: Error) => errors.push(error.message);
-      page.on("console", onConsole);
-      page.on("pageerror", onPageError);
-      await use(errors);
-      // The tab may serve the next test (testReadingPages): it must not carry this one's listeners.
-      page.off("console", onConsole);
-      page.off("pageerror", onPageError);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+export const test = testExpectingConsoleErrors(expectedOnAnyPage);
 
 export { expect };
 
@@ -121,7 +107,7 @@ export function sharingOneTab(testType: typeof test) {
       if (javaScriptEnabled === false) changed.push("javaScriptEnabled");
       if (changed.length > 0)
         throw new Error(`testReadingPages shares one tab and cannot change ${changed.join(", ")}`);
-      const projectViewport = testInfo.project.use.viewport;
+      const projectViewport = project.viewport;
       const sameSize = (size: typeof viewport) =>
         size?.width === tab.viewportSize()?.width && size?.height === tab.viewportSize()?.height;
       if (viewport && !sameSize(viewport)) await tab.setViewportSize(viewport);
@@ -142,9 +128,10 @@ export function sharingOneTab(testType: typeof test) {
 }
 
 /**
- * The same `test`, for a test whose point makes the browser log some errors
- * (a refused form answers 4xx, a request the test cuts off fails): those that
- * `expected` accepts are let through, every other one still fails the test.
+ * A `test` for a test whose point makes the browser log some errors (a
+ * refused form answers 4xx, a request the test cuts off fails): those that
+ * `expected` accepts are let through, every other console or page error
+ * fails the test. `test` is this with the errors any page may log.
  */
 export function testExpectingConsoleErrors(expected: (message: ConsoleMessage) => boolean) {
   return withTabKeptByWorker.extend<{ consoleErrors: string[] }>({
@@ -159,6 +146,7 @@ export function testExpectingConsoleErrors(expected: (message: ConsoleMessage) =
         page.on("console", onConsole);
         page.on("pageerror", onPageError);
         await use(errors);
+        // The tab may serve the next test (testReadingPages): it must not carry this one's listeners.
         page.off("console", onConsole);
         page.off("pageerror", onPageError);
         expect(errors, "console errors on the page").toEqual([]);
