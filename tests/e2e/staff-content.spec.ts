@@ -115,7 +115,7 @@ test("marketing edits a blog post in the editor; the public article shows the ch
   await editor.click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Heading (H2)", exact: true }).click();
+  await page.getByRole("button", { name: "H2 heading", exact: true }).click();
   await page.keyboard.type("A note from our wood-finish team");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Paragraph" }).click();

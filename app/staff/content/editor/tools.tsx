@@ -32,10 +32,10 @@ const stroke = {
 /** The toolbar, in order. */
 export const TOOLS: Tool[] = [
   { command: "paragraph", label: "Paragraph", icon: glyph("¶"), kind: "toggle" },
-  // A button that shows "H2" must be named with it too (WCAG 2.5.3, label in
-  // name), so someone using voice control can say what they see.
-  { command: "heading", label: "Heading (H2)", icon: glyph("H2"), kind: "toggle" },
-  { command: "subheading", label: "Subheading (H3)", icon: glyph("H3"), kind: "toggle" },
+  // A button that shows "H2" must be named with it too, and first (WCAG 2.5.3,
+  // label in name), so someone using voice control can say what they see.
+  { command: "heading", label: "H2 heading", icon: glyph("H2"), kind: "toggle" },
+  { command: "subheading", label: "H3 subheading", icon: glyph("H3"), kind: "toggle" },
   { command: "bold", label: "Bold", icon: glyph("B", "is-bold"), kind: "toggle" },
   { command: "italic", label: "Italic", icon: glyph("I", "is-italic"), kind: "toggle" },
   {
