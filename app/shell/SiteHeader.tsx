@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -54,8 +55,10 @@ export function SiteHeader({ catalogueMenu }: { catalogueMenu: CatalogueMenuEntr
   }, []);
 
   // Escape closes the open submenu first, then the mobile menu, returning focus
-  // to the button that opened it.
-  useEffect(() => {
+  // to the button that opened it. A layout effect, so that the listener is in
+  // place when the open menu is first drawn: a plain effect runs after paint,
+  // and on a busy phone an Escape pressed at once found nothing listening.
+  useLayoutEffect(() => {
     if (!menuOpen && !openGroup) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
