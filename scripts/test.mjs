@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, stopping at the first failure
 // with a clear message: lock file -> generated types -> production build, lint,
-// typecheck and format side by side -> unit tests on SQLite -> data-layer tests
-// on PostgreSQL -> cluster mode of the built server and checks of its browser
-// assets, beside the seeding of the browser tests' sample database -> browser
-// tests, with the fault tests beside them.
+// typecheck and format side by side -> the browser tests' sample database ->
+// browser tests, and beside them, one after another: unit tests on SQLite,
+// data-layer tests on PostgreSQL, cluster mode of the built server and checks
+// of its browser assets, and the fault tests.
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Every step has a time
 // limit; servers this script starts (PostgreSQL, via Playwright the site) are
@@ -39,6 +39,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
 const running = new Set(); // the child processes running now, for timeouts and Ctrl-C
 let interrupted = false;
+let finishing = false; // set once a failure (or the end) is being reported
 
 function log(line) {
   process.stdout.write(`${line}\n`);
@@ -51,9 +52,21 @@ function summaryLine() {
 }
 
 async function finish(code, message) {
-  // A step still running beside the one that failed (the fault tests beside
-  // the browser tests) is stopped with everything it started.
-  for (const child of running) killGroup(child, "SIGKILL");
+  // A second failure while the first is reported (the step beside it, being stopped) adds nothing.
+  if (finishing) return new Promise(() => {});
+  finishing = true;
+  // Steps still running beside the one that failed (the browser tests beside
+  // the unit tests) are stopped with everything they started, and waited for:
+  // Playwright stops the site's server on SIGINT.
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once("close", resolve);
+          stopGroup(child);
+        }),
+    ),
+  );
   for (const cleanup of cleanups.splice(0).reverse()) {
     try {
       await cleanup();
@@ -162,8 +175,9 @@ async function step(id, label, command, args, options) {
   if (skipIds.has(id)) return skipped(stepNumber, id, label);
   log(`\n▶ [${stepNumber}] ${label}: ${[command, ...args].join(" ")}`);
   const result = await run(label, command, args, options);
-  // On Ctrl-C/SIGTERM the signal handler reports; wait for it rather than race it.
-  if (interrupted) return new Promise(() => {});
+  // On Ctrl-C/SIGTERM the signal handler reports, and after a failure beside
+  // this step finish() does, having stopped it; wait for them rather than race them.
+  if (interrupted || finishing) return new Promise(() => {});
   if (options.count) options.count();
   const failure = settle(label, result);
   if (failure) await stop([failure]);
@@ -173,12 +187,21 @@ async function step(id, label, command, args, options) {
  * Runs independent steps side by side, `width` at a time, longest first: the
  * format, lint and type checks each keep one core busy, so on two cores they
  * finish beside the build rather than after it. Each step's output is printed
- * whole when it ends (with `printAfter`, not before that promise settles);
- * once all have ended, any failure stops the run.
+ * whole when it ends; once all have ended, any failure stops the run. With
+ * `printAfter` (a step that prints as it goes, running beside these), a
+ * passing step's output waits until that promise settles, and a failing one
+ * is printed at once and stops the run, that step included.
  */
 async function stepsSideBySide(width, list, { printAfter } = {}) {
   const queue = list.map((entry) => ({ ...entry, number: (stepNumber += 1) }));
   const failures = [];
+  const passedUnprinted = [];
+  const report = ({ number, label, command, args, options }, result) => {
+    if (options.count) options.count(result);
+    log(`\n▶ [${number}] ${label}: ${[command, ...args].join(" ")}`);
+    process.stdout.write(result.output);
+    return settle(label, result);
+  };
   async function lane() {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const { id, label, command, args, options, number } = entry;
@@ -187,19 +210,24 @@ async function stepsSideBySide(width, list, { printAfter } = {}) {
         continue;
       }
       const result = await run(label, command, args, { ...options, capture: true });
-      if (interrupted) return;
-      // Beside a step that prints as it goes, wait for it rather than cut into its output.
-      await printAfter;
-      if (options.count) options.count(result);
-      log(`\n▶ [${number}] ${label}: ${[command, ...args].join(" ")}`);
-      process.stdout.write(result.output);
-      const failure = settle(label, result);
+      if (interrupted || finishing) return;
+      // Beside a step that prints as it goes, a pass is printed after it
+      // rather than cut into its output (and the next step starts at once);
+      // a failure is worth the interruption.
+      if (printAfter && result.ok) {
+        passedUnprinted.push([entry, result]);
+        continue;
+      }
+      const failure = report(entry, result);
+      if (failure && printAfter) await stop([failure]);
       if (failure) failures.push(failure);
     }
   }
   await Promise.all(Array.from({ length: width }, lane));
   if (interrupted) return new Promise(() => {});
   if (failures.length > 0) await stop(failures);
+  await printAfter;
+  for (const [entry, result] of passedUnprinted) report(entry, result);
 }
 
 function skipped(number, id, label) {
@@ -384,69 +412,18 @@ await stepsSideBySide(2, [
   },
 ]);
 
-// The built-server tests run after the build (below), not here.
-const unit = vitestArgs("vitest-sqlite", [
-  "--exclude",
-  "server/cluster-mode.test.ts",
-  "--exclude",
-  "**/*.built.test.ts",
-]);
-await step("unit", "unit tests (SQLite)", "npx", unit.args, {
-  // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
-  env: { TEST_DATABASE_URL: "", TEST_SLOW: "1" },
-  timeoutMs: minutes(15),
-  count: () => countVitest(unit.out),
-});
-
-const pgUrl = skipIds.has("pg") ? undefined : await postgresUrl();
-if (skipIds.has("pg")) {
-  log("\n⚠ PostgreSQL SKIPPED (--skip=pg)");
-} else if (pgUrl) {
-  const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
-  await step("pg", "data-layer tests (PostgreSQL)", "npx", dataLayer.args, {
-    env: { TEST_DATABASE_URL: pgUrl, TEST_SLOW: "1" },
-    timeoutMs: minutes(10),
-    count: () => countVitest(dataLayer.out),
-  });
-} else {
-  log(
-    "\n⚠ PostgreSQL SKIPPED: TEST_DATABASE_URL is not set and no PostgreSQL is installed " +
-      "(bash .ci/run or scripts/install-system-deps.sh installs it). The data-layer tests ran on SQLite only.",
-  );
-}
-
-// Tests that need the build (left out of the unit step, which runs before it): the
-// built server in cluster mode, and *.built.test.ts, which read the browser assets.
-const builtServer = vitestArgs("vitest-built-server", [
-  "server/cluster-mode.test.ts",
-  ".built.test.ts",
-]);
-// The browser and fault tests' servers (the site, and the second ones some
-// attacks start) each start on a copy of one sample database seeded here,
-// beside the built-server checks (which mostly wait on the servers they start),
-// rather than each migrating and seeding its own (tests/server-data-dir.ts).
+// Everything after the build runs beside the browser tests, which take about
+// seven minutes and leave a tenth of the two cores idle (waiting on pages,
+// mail and timers): the unit, data-layer, built-server and fault tests, one at
+// a time, fill that time instead of coming before or after it. First the
+// sample database the browser tests' servers start on (the site, and the
+// second servers some attacks start), each on a copy of it rather than each
+// migrating and seeding its own (tests/server-data-dir.ts).
 const seededDataDir = fs.mkdtempSync(path.join(reportDir, "seeded-"));
-await stepsSideBySide(2, [
-  {
-    id: "cluster",
-    label: "cluster mode and browser assets of the build",
-    command: "npx",
-    args: builtServer.args,
-    options: {
-      env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
-      timeoutMs: minutes(5),
-      count: () => countVitest(builtServer.out),
-    },
-  },
-  {
-    id: "e2e",
-    label: "sample database for the browser tests",
-    command: "npm",
-    args: ["run", "--silent", "db:seed"],
-    options: { env: { DATA_DIR: seededDataDir, DATABASE_URL: "" }, timeoutMs: minutes(2) },
-  },
-]);
-
+await step("e2e", "sample database for the browser tests", "npm", ["run", "--silent", "db:seed"], {
+  env: { DATA_DIR: seededDataDir, DATABASE_URL: "" },
+  timeoutMs: minutes(2),
+});
 if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {
   totals.failed += 1;
   await finish(
@@ -454,34 +431,8 @@ if (!skipIds.has("e2e") && (await portIsOpen(Number(e2ePort)))) {
     `✗ npm test stopped: port ${e2ePort} is already in use; stop that server or set E2E_PORT.`,
   );
 }
-// Fault tests of the leads pipeline against the same build: SIGKILL the server
-// repeatedly during hundreds of submissions (zero lost), and a corpus of
-// malformed and hostile requests (zero 5xx). Each is one test in the totals.
-// They spend most of their time waiting on restarts and retries (about 9 s of
-// CPU in 40 s), so they run beside the browser tests, on their own ports, and
-// report when both are done; after the browser tests they added 47 s.
-// Their ports follow the browser tests' (which use E2E_PORT to E2E_PORT + 6).
-const faultPorts = {
-  FAULT_PORT: String(Number(e2ePort) + 10),
-  FAULT_CRM_PORT: String(Number(e2ePort) + 11),
-  E2E_SEEDED_DATA_DIR: seededDataDir,
-};
-const faultSteps = [
-  ["fault", "fault test: SIGKILL during submissions", "tests/fault/leads-sigkill.ts"],
-  ["corpus", "hostile-input corpus", "tests/fault/leads-hostile-corpus.ts"],
-].map(([id, label, file]) => ({
-  id,
-  label,
-  command: "npx",
-  args: ["tsx", file],
-  options: {
-    env: { BUILD_DIR: buildDir, ...faultPorts },
-    timeoutMs: minutes(6),
-    count: (result) => {
-      if (result.ok) totals.passed += 1;
-    },
-  },
-}));
+const pgUrl = skipIds.has("pg") ? undefined : await postgresUrl();
+
 const playwrightReport = path.join(reportDir, "playwright.json");
 const browserTests = step(
   "e2e",
@@ -501,7 +452,93 @@ const browserTests = step(
     count: () => countPlaywright(playwrightReport),
   },
 );
-await stepsSideBySide(1, faultSteps, { printAfter: browserTests });
+
+const besideBrowserTests = [];
+// The built-server checks run below with the build, so the unit step leaves them out.
+const unit = vitestArgs("vitest-sqlite", [
+  "--exclude",
+  "server/cluster-mode.test.ts",
+  "--exclude",
+  "**/*.built.test.ts",
+]);
+besideBrowserTests.push({
+  id: "unit",
+  label: "unit tests (SQLite)",
+  command: "npx",
+  args: unit.args,
+  options: {
+    // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
+    env: { TEST_DATABASE_URL: "", TEST_SLOW: "1" },
+    timeoutMs: minutes(15),
+    count: () => countVitest(unit.out),
+  },
+});
+if (skipIds.has("pg")) {
+  log("\n⚠ PostgreSQL SKIPPED (--skip=pg)");
+} else if (pgUrl) {
+  const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
+  besideBrowserTests.push({
+    id: "pg",
+    label: "data-layer tests (PostgreSQL)",
+    command: "npx",
+    args: dataLayer.args,
+    options: {
+      env: { TEST_DATABASE_URL: pgUrl, TEST_SLOW: "1" },
+      timeoutMs: minutes(10),
+      count: () => countVitest(dataLayer.out),
+    },
+  });
+} else {
+  log(
+    "\n⚠ PostgreSQL SKIPPED: TEST_DATABASE_URL is not set and no PostgreSQL is installed " +
+      "(bash .ci/run or scripts/install-system-deps.sh installs it). The data-layer tests ran on SQLite only.",
+  );
+}
+// The tests that need the build: the built server in cluster mode, and
+// *.built.test.ts, which read the browser assets.
+const builtServer = vitestArgs("vitest-built-server", [
+  "server/cluster-mode.test.ts",
+  ".built.test.ts",
+]);
+besideBrowserTests.push({
+  id: "cluster",
+  label: "cluster mode and browser assets of the build",
+  command: "npx",
+  args: builtServer.args,
+  options: {
+    env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
+    timeoutMs: minutes(5),
+    count: () => countVitest(builtServer.out),
+  },
+});
+// Fault tests of the leads pipeline against the same build: SIGKILL the server
+// repeatedly during hundreds of submissions (zero lost), and a corpus of
+// malformed and hostile requests (zero 5xx). Each is one test in the totals.
+// Their ports follow the browser tests' (which use E2E_PORT to E2E_PORT + 6).
+const faultEnv = {
+  BUILD_DIR: buildDir,
+  FAULT_PORT: String(Number(e2ePort) + 10),
+  FAULT_CRM_PORT: String(Number(e2ePort) + 11),
+  E2E_SEEDED_DATA_DIR: seededDataDir,
+};
+for (const [id, label, file] of [
+  ["fault", "fault test: SIGKILL during submissions", "tests/fault/leads-sigkill.ts"],
+  ["corpus", "hostile-input corpus", "tests/fault/leads-hostile-corpus.ts"],
+])
+  besideBrowserTests.push({
+    id,
+    label,
+    command: "npx",
+    args: ["tsx", file],
+    options: {
+      env: faultEnv,
+      timeoutMs: minutes(6),
+      count: (result) => {
+        if (result.ok) totals.passed += 1;
+      },
+    },
+  });
+await stepsSideBySide(1, besideBrowserTests, { printAfter: browserTests });
 await browserTests;
 
 await finish(
