@@ -30,6 +30,8 @@ export default defineConfig({
     // file fails any file that leaves settings or the process-wide database behind.
     isolate: false,
     setupFiles: ["tests/shared-process-guard.ts"],
+    // On PostgreSQL, one migrated database that each test's is copied from.
+    globalSetup: ["tests/postgres-template.ts"],
     // Every data-layer test makes a database of its own (tests/db-utils.ts), so
     // test files run side by side, one worker per core.
     fileParallelism: true,
