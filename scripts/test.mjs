@@ -277,10 +277,13 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-function vitestArgs(name, filters = []) {
-  const out = path.join(reportDir, `${name}.json`);
+/** A side-by-side step running Vitest on `filters`, its results added to the totals. */
+function vitestStep({ id, label, report, filters, env, timeoutMs }) {
+  const out = path.join(reportDir, `${report}.json`);
   return {
-    out,
+    id,
+    label,
+    command: "npx",
     args: [
       "vitest",
       "run",
@@ -289,6 +292,7 @@ function vitestArgs(name, filters = []) {
       `--outputFile.json=${out}`,
       ...filters,
     ],
+    options: { env, timeoutMs, count: () => countVitest(out) },
   };
 }
 
@@ -453,64 +457,49 @@ const browserTests = step(
   },
 );
 
-const besideBrowserTests = [];
-// The built-server checks run below with the build, so the unit step leaves them out.
-const unit = vitestArgs("vitest-sqlite", [
-  "--exclude",
-  "server/cluster-mode.test.ts",
-  "--exclude",
-  "**/*.built.test.ts",
-]);
-besideBrowserTests.push({
-  id: "unit",
-  label: "unit tests (SQLite)",
-  command: "npx",
-  args: unit.args,
-  options: {
+const besideBrowserTests = [
+  vitestStep({
+    id: "unit",
+    label: "unit tests (SQLite)",
+    report: "vitest-sqlite",
+    // The built-server checks run below with the build, so this step leaves them out.
+    filters: ["--exclude", "server/cluster-mode.test.ts", "--exclude", "**/*.built.test.ts"],
     // The SQLite run must not pick up a PostgreSQL URL from the caller's environment.
     env: { TEST_DATABASE_URL: "", TEST_SLOW: "1" },
     timeoutMs: minutes(15),
-    count: () => countVitest(unit.out),
-  },
-});
+  }),
+];
 if (skipIds.has("pg")) {
   log("\n⚠ PostgreSQL SKIPPED (--skip=pg)");
 } else if (pgUrl) {
-  const dataLayer = vitestArgs("vitest-postgres", [".db.test.ts"]);
-  besideBrowserTests.push({
-    id: "pg",
-    label: "data-layer tests (PostgreSQL)",
-    command: "npx",
-    args: dataLayer.args,
-    options: {
+  besideBrowserTests.push(
+    vitestStep({
+      id: "pg",
+      label: "data-layer tests (PostgreSQL)",
+      report: "vitest-postgres",
+      filters: [".db.test.ts"],
       env: { TEST_DATABASE_URL: pgUrl, TEST_SLOW: "1" },
       timeoutMs: minutes(10),
-      count: () => countVitest(dataLayer.out),
-    },
-  });
+    }),
+  );
 } else {
   log(
     "\n⚠ PostgreSQL SKIPPED: TEST_DATABASE_URL is not set and no PostgreSQL is installed " +
       "(bash .ci/run or scripts/install-system-deps.sh installs it). The data-layer tests ran on SQLite only.",
   );
 }
-// The tests that need the build: the built server in cluster mode, and
-// *.built.test.ts, which read the browser assets.
-const builtServer = vitestArgs("vitest-built-server", [
-  "server/cluster-mode.test.ts",
-  ".built.test.ts",
-]);
-besideBrowserTests.push({
-  id: "cluster",
-  label: "cluster mode and browser assets of the build",
-  command: "npx",
-  args: builtServer.args,
-  options: {
+besideBrowserTests.push(
+  vitestStep({
+    id: "cluster",
+    label: "cluster mode and browser assets of the build",
+    report: "vitest-built-server",
+    // The tests that need the build: the built server in cluster mode, and
+    // *.built.test.ts, which read the browser assets.
+    filters: ["server/cluster-mode.test.ts", ".built.test.ts"],
     env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
     timeoutMs: minutes(5),
-    count: () => countVitest(builtServer.out),
-  },
-});
+  }),
+);
 // Fault tests of the leads pipeline against the same build: SIGKILL the server
 // repeatedly during hundreds of submissions (zero lost), and a corpus of
 // malformed and hostile requests (zero 5xx). Each is one test in the totals.
