@@ -5,7 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { adminQuery } from "./postgres-template";
+import { adminQuery, databaseUrl } from "./postgres-template";
 
 /**
  * A fresh, migrated database for one test file. Data-layer tests are named
@@ -48,14 +48,12 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       ? `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`
       : `CREATE DATABASE ${name}`,
   );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const handle = openDatabase({ dataDir, databaseUrl });
+  const url = databaseUrl(adminUrl, name);
+  const handle = openDatabase({ dataDir, databaseUrl: url });
   if (migrate && !template) await migrateToLatest(handle.db);
   return {
     handle,
-    options: { dataDir, databaseUrl },
+    options: { dataDir, databaseUrl: url },
     cleanup: async () => {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

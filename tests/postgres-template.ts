@@ -26,10 +26,8 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) return;
   const name = `kamo_template_${crypto.randomBytes(6).toString("hex")}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-template-"));
-  const handle = openDatabase({ dataDir, databaseUrl: url.toString() });
+  const handle = openDatabase({ dataDir, databaseUrl: databaseUrl(adminUrl, name) });
   try {
     await migrateToLatest(handle.db);
   } finally {
@@ -39,6 +37,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgresTemplate", name);
   return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** The URL of database `name` on the server `adminUrl` points at. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
