@@ -10,7 +10,11 @@ import {
   type CheckedFormSession,
   type FormSessionProblem,
 } from "~/leads/form-session.server";
-import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/forms/rate-limit.server";
+import {
+  CLIENT_IP_HEADER,
+  SlidingWindowLimiter,
+  clientLimitKey,
+} from "~/lib/forms/rate-limit.server";
 import { singleton } from "~/lib/singleton.server";
 import {
   validateLead,
@@ -75,7 +79,7 @@ export async function handleLeadSubmission(
   }
   const values = valuesFromFormData(form, formData);
 
-  const limit = limiter().take(clientIp);
+  const limit = limiter().take(clientLimitKey(request));
   if (!limit.allowed) {
     return data<LeadActionData>(
       {

@@ -1,5 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { SlidingWindowLimiter } from "./rate-limit.server";
+import { SlidingWindowLimiter, limitKeyOfAddress } from "./rate-limit.server";
+
+describe("limitKeyOfAddress", () => {
+  it("counts a whole IPv6 /64 as one client, in any spelling", () => {
+    const keys = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0db8:0001:0002:0000:0000:0000:0042",
+      "2001:DB8:1:2:a:b:c:d",
+    ].map(limitKeyOfAddress);
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(limitKeyOfAddress("2001:db8:1:3::1")).not.toBe(keys[0]);
+  });
+
+  it("keeps IPv4 addresses apart, also when Node writes them as IPv6", () => {
+    expect(limitKeyOfAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKeyOfAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKeyOfAddress("203.0.113.8")).not.toBe("203.0.113.7");
+  });
+
+  it("passes through what is not an address", () => {
+    expect(limitKeyOfAddress("unknown")).toBe("unknown");
+  });
+});
 
 describe("SlidingWindowLimiter", () => {
   it("allows the limit per window per client, then says when to come back", () => {

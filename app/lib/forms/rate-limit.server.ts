@@ -1,5 +1,27 @@
+import ipaddr from "ipaddr.js";
+
 /** Request header our HTTP server sets to the client's address (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-kamo-client-ip";
+
+/**
+ * The key a per-client limit counts under. An IPv4 address is one client; an
+ * IPv6 client is given a whole /64 by its provider (RFC 6177) and can take a
+ * new address in it for every request, so the /64 is the client. An IPv4
+ * address written as IPv6 (::ffff:1.2.3.4, as Node reports it on a dual-stack
+ * socket) counts as that IPv4 address.
+ */
+export function limitKeyOfAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(":")}::/64`;
+}
+
+/** The limit key of the client that sent `request` (see limitKeyOfAddress). */
+export function clientLimitKey(request: Request): string {
+  return limitKeyOfAddress(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+}
 
 /**
  * A per-client sliding-window limit, in memory. Each app server counts on its

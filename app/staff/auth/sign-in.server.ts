@@ -1,5 +1,6 @@
 import { formatIndianDateTime } from "~/staff/leads/format";
 import type { DB } from "~/db/client.server";
+import { limitKeyOfAddress } from "~/lib/forms/rate-limit.server";
 import {
   accountColumns,
   normalizeEmail,
@@ -49,7 +50,8 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
-  const taken = await takeSignInAttempt(db, email, attempt.clientIp, now);
+  // Counted per client (an IPv6 /64 is one), so new addresses in one block get no new tries.
+  const taken = await takeSignInAttempt(db, email, limitKeyOfAddress(attempt.clientIp), now);
   if (!taken.ok) return { ok: false, reason: taken.refusal.reason, retryAt: taken.refusal.retryAt };
   const { ticket } = taken;
   const failed = { db, ticket, email, attempt, now };

@@ -42,7 +42,8 @@ export function limitKeys(email: string, ip: string) {
   const account = email.trim().toLowerCase();
   return {
     address: `address:${ip}`,
-    // An address never contains "/", so the pair key cannot be forged by an odd email.
+    // The address part is an IPv4 address or an IPv6 "…::/64" and so always
+    // ends where the account begins: an odd email cannot forge another pair's key.
     pair: `pair:${ip}/${account}`,
     account: `account:${account}`,
   };
