@@ -19,6 +19,7 @@ import { PageMessage } from "~/ui/PageMessage";
 import { site } from "~/content/site";
 import { listCatalogueMenu } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
+import { notePartMissing } from "~/lib/render-notes";
 import { isStaffPath } from "~/content/staff-path";
 import { localeInfo, localeOfUrl } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -26,13 +27,15 @@ import { withNodes } from "~/lib/i18n/rich-text";
 import { shellMessages } from "~/shell/messages";
 import "~/ui/app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The staff area has its own shell without the public menus.
   if (isStaffPath(new URL(request.url).pathname))
     return { siteUrl: getEnv().SITE_URL, catalogueMenu: [] };
-  // A catalogue outage must not take the whole site down: the menu hides instead.
+  // A catalogue outage must not take the whole site down: the menu hides
+  // instead, and no page without it is kept once the catalogue is back (ADR 35).
   const catalogueMenu = await listCatalogueMenu().catch((error: unknown) => {
     console.error("[catalogue] menu unavailable:", error);
+    notePartMissing(context, "catalogue menu");
     return [];
   });
   return { siteUrl: getEnv().SITE_URL, catalogueMenu };

@@ -124,6 +124,7 @@ export default exact([
   // Staff area (employees only; see app/lib/staff). Sign-in and sign-out sit
   // outside the layout, whose loader requires a session.
   route("staff/sign-in", "staff/auth/sign-in.tsx"),
+  route("staff/sign-in/passkey-options", "staff/auth/sign-in-passkey-options.ts"),
   route("staff/sign-out", "staff/auth/sign-out.ts"),
   // An id of its own ("staff-layout", STAFF_LAYOUT_ID in staff/shell/CsrfField.tsx):
   // the staff pages read its loader data by that id, so it must not follow the file path.
@@ -132,6 +133,9 @@ export default exact([
     route("account", "staff/accounts/account.tsx"),
     route("account/password", "staff/accounts/account-password.tsx"),
     route("account/two-step", "staff/accounts/account-two-step.tsx"),
+    route("account/passkeys", "staff/accounts/account-passkeys.tsx"),
+    route("account/passkey-options", "staff/accounts/passkey-options.ts"),
+    route("account/recovery-codes", "staff/accounts/account-recovery-codes.tsx"),
     route("users", "staff/accounts/users.tsx"),
     route("users/new", "staff/accounts/users-new.tsx"),
     route("users/:id", "staff/accounts/users-edit.tsx"),

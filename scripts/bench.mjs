@@ -25,6 +25,9 @@
 //     slowdown (bench/visualiser-photo.mjs).
 //  9. Investor filings at scale: 10,000 documents, page sizes and search p99
 //     (bench/filings.mjs).
+// 10. PDFs made on request (issue 41): CPU time per shortlist and estimate PDF,
+//     English and Hindi, and an ordinary page's p99 while clients ask for
+//     different PDFs, beside the page alone (bench/pdfs.mjs; own server).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -32,7 +35,7 @@
 // (3222), BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_CONNECTIONS (50), BENCH_THREADS (2), BENCH_PROCESSES and
 // BENCH_NGINX_WORKERS (both: one per core), BENCH_SKIP_LIGHTHOUSE=1, BENCH_LAUNCHES (5),
-// BENCH_LAUNCH_PORT (3223), BENCH_FILTER_REQUESTS (400).
+// BENCH_LAUNCH_PORT (3223), BENCH_FILTER_REQUESTS (400), BENCH_PDF_CLIENTS (8).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { measureFormSubmissions } from "./bench/forms.mjs";
 import fs from "node:fs";
@@ -47,6 +50,7 @@ import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
 import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
 import { benchFilings } from "./bench/filings.mjs";
+import { benchPdfs, formatPdfBench } from "./bench/pdfs.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -542,6 +546,14 @@ stopChildren();
 results.filings = await benchFilings({
   requests: Number(process.env.BENCH_SEARCH_REQUESTS ?? 300),
 });
+// 10. PDFs made on request (issue 41): CPU per file, and a page's p99 beside them; own server.
+try {
+  results.pdfs = await benchPdfs({ buildDir, seconds, useWrk });
+  log("\n# PDFs made on request (one server process; PDF_MAX_CONCURRENT as configured)");
+  log(formatPdfBench(results.pdfs));
+} catch (error) {
+  log(`bench: PDFs failed: ${error instanceof Error ? error.message : error}`);
+}
 
 // Report.
 log("\n# Results (targets beside them; the bench reports, it does not fail)");

@@ -1,6 +1,7 @@
 // `npm run build`: brand art -> images and how-to videos, the React Router build (client and
 // server bundles), then our HTTP server bundled beside them as build/server-main.js,
-// and the PDF-check worker as build/server/active-content.worker.js.
+// the PDF-check worker as build/server/active-content.worker.js and the PDF-making
+// worker as build/server/pdf-jobs.worker.js.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -71,5 +72,12 @@ await build({
   ...nodeBundle,
   entryPoints: [path.join(root, "app", "lib", "pdf", "active-content.worker.ts")],
   outfile: path.join(buildDir, "server", "active-content.worker.js"),
+});
+// PDFs made on request are drawn in worker threads (ADR 38); app/products/generated-pdfs.server.ts
+// looks for their entry beside the server bundle.
+await build({
+  ...nodeBundle,
+  entryPoints: [path.join(root, "app", "products", "pdf-jobs.worker.ts")],
+  outfile: path.join(buildDir, "server", "pdf-jobs.worker.js"),
 });
 console.log(`build: done in ${path.relative(root, buildDir) || "."}`);

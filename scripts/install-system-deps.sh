@@ -6,7 +6,8 @@
 # a Java runtime (the Nu HTML Checker, vnu-jar from npm, validates every page), ffmpeg
 # (the build makes the how-to videos with it; the browser tests play them) and a
 # basic font set with a Devanagari face (so headless Chromium renders text and
-# axe can measure contrast). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
+# axe can measure contrast), and python3-dkim (the mail tests verify DKIM
+# signatures with it). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
@@ -22,8 +23,12 @@ fc-list 2>/dev/null | grep -qi 'dejavu\|noto\|liberation' || missing+=(fonts-dej
 # of it when the system has none (ADR 25); a browser test checks whichever case
 # the machine is in.
 fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
+# dkimpy, the DKIM verifier the mail tests check our signatures with (not
+# nodemailer's own code). Debian installs it for /usr/bin/python3, which a
+# pyenv or virtualenv python3 earlier on the PATH does not see.
+/usr/bin/python3 -c 'import dkim' 2>/dev/null || python3 -c 'import dkim' 2>/dev/null || missing+=(python3-dkim)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts"
+  echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts, python3-dkim"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

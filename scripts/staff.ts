@@ -5,10 +5,12 @@
 //   create-admin  --email a@b.in --name "Full Name"      prompts for a password
 //                 [--password-stdin]                     reads it from standard input instead
 //   create-user   --email … --name … --roles marketing,sales [--password-stdin]
+//                 [--one-time-password]                  prints one to hand over, changed at first sign-in
 //   list
 //
-// Administrators must use two-step sign-in: create-admin prints the setup key
-// for an authenticator app.
+// Every account signs in with a second factor (ADR 36). None is made here:
+// at their first sign-in the person sets up an authenticator app or a
+// passkey, and is shown their recovery codes, before anything else opens.
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { getDatabase } from "~/db/client.server";
@@ -17,10 +19,10 @@ import { EnvError } from "~/lib/env.server";
 import { AccountExistsError, createAccount, listAccounts } from "~/staff/accounts/accounts.server";
 import { passwordMessages, passwordProblem } from "~/staff/auth/password-policy.server";
 import { isStaffRole, type StaffRole } from "~/staff/shell/roles";
-import { generateTotpSecret, otpauthUri } from "~/staff/auth/totp.server";
+import { generatePassword } from "~/staff/auth/password.server";
 
 const usage = `usage: npm run staff -- create-admin --email EMAIL --name "FULL NAME" [--password-stdin]
-       npm run staff -- create-user --email EMAIL --name "FULL NAME" --roles ROLE[,ROLE] [--password-stdin]
+       npm run staff -- create-user --email EMAIL --name "FULL NAME" --roles ROLE[,ROLE] [--password-stdin | --one-time-password]
        npm run staff -- list
 ROLE is one of admin, investor-relations, marketing, sales.`;
 
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       name: { type: "string" },
       roles: { type: "string" },
       "password-stdin": { type: "boolean" },
+      "one-time-password": { type: "boolean" },
     },
   });
   const database = getDatabase();
@@ -77,10 +80,15 @@ async function main(): Promise<void> {
   const actor = { user: null, clientIp: "command line" };
   try {
     if (command === "list") {
-      for (const a of await listAccounts(database.db))
+      for (const a of await listAccounts(database.db)) {
+        const factors =
+          [a.hasTotp ? "app" : "", a.passkeys > 0 ? `${a.passkeys} passkey(s)` : ""]
+            .filter(Boolean)
+            .join("+") || "two-step not set up";
         console.log(
-          `${a.email}\t${a.name}\t${a.roles.join(",") || "-"}\t${a.hasTotp ? "two-step" : "-"}\t${a.disabled ? "disabled" : "active"}`,
+          `${a.email}\t${a.name}\t${a.roles.join(",") || "-"}\t${factors}\t${a.disabled ? "disabled" : "active"}`,
         );
+      }
       return;
     }
     if (command !== "create-admin" && command !== "create-user") fail(usage);
@@ -102,26 +110,33 @@ async function main(): Promise<void> {
               return r;
             });
     if (roles.length === 0) fail("--roles needs at least one role.\n" + usage);
-    const password = await readPassword(Boolean(values["password-stdin"]));
+    const oneTime = command === "create-user" && Boolean(values["one-time-password"]);
+    if (oneTime && values["password-stdin"])
+      fail("Choose --password-stdin or --one-time-password, not both.\n" + usage);
+    // A one-time password is generated (and skips the policy, as an admin's reset does).
+    const password = oneTime
+      ? generatePassword()
+      : await readPassword(Boolean(values["password-stdin"]));
     // The same rules as the staff area's own password form (common, name, length).
-    const problem = passwordProblem(password, { email, name });
+    const problem = oneTime ? null : passwordProblem(password, { email, name });
     if (problem) fail(passwordMessages[problem]);
-    const totpSecret = roles.includes("admin") ? generateTotpSecret() : null;
     const account = await createAccount(database.db, actor, {
       email,
       name,
       roles,
       password,
-      totpSecret,
-      mustChangePassword: false,
+      totpSecret: null,
+      mustChangePassword: oneTime,
     });
     console.log(`Created ${account.email} (${roles.join(", ")}).`);
-    if (totpSecret) {
+    if (oneTime)
       console.log(
-        `Two-step sign-in is required for administrators. Add this setup key to an authenticator app now:\n\n  ${totpSecret.match(/.{1,4}/g)!.join(" ")}\n\n  or: ${otpauthUri(totpSecret, account.email, "Kamo Paints staff")}\n`,
+        `One-time password, to hand over in person; it is changed at the first sign-in:\n\n  ${password}\n`,
       );
-    }
-    console.log("Sign in at /staff/sign-in.");
+    console.log(
+      "Sign in at /staff/sign-in. Two-step sign-in is required for every account: the first\n" +
+        "sign-in sets up an authenticator app or a passkey, and shows the recovery codes to keep.",
+    );
   } catch (error) {
     if (error instanceof AccountExistsError) fail(error.message);
     throw error;

@@ -368,6 +368,17 @@ function preflight() {
       "ffmpeg, which the build makes the how-to videos with: `sudo bash scripts/install-system-deps.sh`",
     );
   }
+  // The mail tests verify DKIM signatures with dkimpy (tests/mocks/dkim-verifier.ts).
+  const dkim = spawnSync(
+    "bash",
+    ["-c", "/usr/bin/python3 -c 'import dkim' 2>/dev/null || python3 -c 'import dkim'"],
+    { stdio: "ignore" },
+  );
+  if (!skipIds.has("unit") && dkim.status !== 0) {
+    missing.push(
+      "python3-dkim, which the mail tests verify DKIM signatures with: `sudo bash scripts/install-system-deps.sh`",
+    );
+  }
   const scanner = path.join(root, "tools/observatory/node_modules/@mdn/mdn-http-observatory");
   if (!skipIds.has("e2e") && !fs.existsSync(scanner)) {
     missing.push("the MDN HTTP Observatory scanner: `node scripts/install-observatory.mjs`");
@@ -494,9 +505,17 @@ besideBrowserTests.push(
     label: "cluster mode and browser assets of the build",
     report: "vitest-built-server",
     // The tests that need the build: the built server in cluster mode, and
-    // *.built.test.ts, which read the browser assets.
+    // *.built.test.ts, which read the browser assets or start the built
+    // server (a SQLite write lock held elsewhere on a copy of the sample
+    // database; PostgreSQL taken away, on the server started for the data
+    // tests, skipped without one).
     filters: ["server/cluster-mode.test.ts", ".built.test.ts"],
-    env: { BUILD_DIR: buildDir, TEST_DATABASE_URL: "" },
+    env: {
+      BUILD_DIR: buildDir,
+      TEST_DATABASE_URL: "",
+      FAULT_DATABASE_URL: pgUrl ?? "",
+      E2E_SEEDED_DATA_DIR: seededDataDir,
+    },
     timeoutMs: minutes(5),
   }),
 );

@@ -3,10 +3,13 @@ import path from "node:path";
 import type { Duplex } from "node:stream";
 import parseRange from "range-parser";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isDatabaseReachable, type DatabaseHandle } from "~/db/client.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createHealthCheck } from "~/db/health.server";
 import { onContentChanged, readContentVersion } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/forms/rate-limit.server";
+import { newRenderContext, renderNotes } from "~/lib/render-notes";
 import { isStaffPath } from "~/content/staff-path";
 import {
   FILE_CONTENT_SECURITY_POLICY,
@@ -20,6 +23,8 @@ import {
   isCompressible,
   type CachedPage,
 } from "./page-cache";
+import { formBodyProblem, type FormBodyProblem } from "./form-body";
+import { httpsLocation, httpsRedirectOf } from "./https-redirect";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
 import { StaticFiles, encodedStaticBody, pickEncoding, type StaticFile } from "./static-files";
 
@@ -73,6 +78,8 @@ export function createAppServer({
 }: AppServerOptions): http.Server {
   const staticFiles = new StaticFiles(clientDir);
   const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  // Reads and a tiny write, checked without waiting for a lock (ADR 35).
+  const health = createHealthCheck(database);
   // Staff edits empty the page cache at once here and in this machine's other
   // processes (cluster relay), and on other machines via the polled version.
   onContentChanged(() => pageCache.clear());
@@ -102,8 +109,15 @@ export function createAppServer({
   };
 
   // A missing Host header is answered by respond() (with our headers), not by Node.
+  const httpsRedirect = httpsRedirectOf(env);
+
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     const https = isHttpsRequest(req, env);
+    // Behind a balancer, plain http goes to https before anything else, cached pages included.
+    if (!https && httpsRedirect.origin !== null) {
+      const location = httpsLocation(httpsRedirect, https, req.url);
+      if (location) return sendHttpsRedirect(res, location);
+    }
     const method = req.method ?? "GET";
     // Hot path first: a cached page is answered synchronously, without parsing
     // the URL or creating a promise (static-page throughput target, issue 2).
@@ -147,8 +161,8 @@ export function createAppServer({
       if (pathname !== target.path) return sendRedirect(res, pathname + target.search);
 
       if (pathname === "/healthz") {
-        const ok = await isDatabaseReachable(database);
-        return sendAnswer(req, res, ok ? 200 : 503, ok ? "ok\n" : "database unreachable\n");
+        const report = await health.check();
+        return sendAnswer(req, res, report.status, report.body);
       }
 
       if (method === "GET" || method === "HEAD") {
@@ -162,7 +176,11 @@ export function createAppServer({
 
       const url = new URL(`${https ? "https" : "http"}://${host}${pathname}${target.search}`);
       const request = await toFetchRequest(req, res, url, env, limit);
-      const response = await handle(request);
+      // Loaders note here a part of the page they had to leave out, and
+      // handleError a write that gave up waiting for the lock (app/lib/render-notes.ts).
+      const context = newRenderContext();
+      const notes = renderNotes(context);
+      const response = busyAsUnavailable(await handle(request, context), notes.databaseBusy);
       if (staff) {
         // Staff pages are personal: never stored by browsers, proxies or our page cache.
         response.headers.set("Cache-Control", "no-store");
@@ -173,7 +191,7 @@ export function createAppServer({
       if (!response.headers.has("content-security-policy"))
         response.headers.set("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
       const body = Buffer.from(await response.arrayBuffer());
-      const policy = cachePolicy(method, response.status, response.headers);
+      const policy = cachePolicy(method, response.status, response.headers, notes.missingParts);
       response.headers.delete(PAGE_CACHE_HEADER);
       const page: CachedPage = {
         status: response.status,
@@ -185,6 +203,8 @@ export function createAppServer({
       sendBuffered(req, res, page, pageCache, https, policy ? "MISS" : undefined);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(req, res);
+      if (error instanceof UnreadableFormError)
+        return sendAnswer(req, res, error.problem.status, error.problem.message);
       console.error("[server] request failed:", error);
       if (!res.headersSent) return sendAnswer(req, res, 500, messages.serverError);
       res.end();
@@ -197,6 +217,20 @@ export function createAppServer({
   );
   server.on("close", () => clearInterval(poll));
   return server;
+}
+
+/**
+ * A request whose write gave up waiting for the database's write lock, and
+ * which nothing caught, failed as React Router's 500. Nothing was written,
+ * and the same request will very likely work in a few seconds: 503 with
+ * Retry-After says so to browsers and to anything retrying (ADR 35).
+ */
+function busyAsUnavailable(response: Response, databaseBusy: boolean): Response {
+  if (!databaseBusy || response.status !== 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
 function setStaffHeaders(res: http.ServerResponse): void {
@@ -232,6 +266,23 @@ function sendAnswer(
 function sendOptions(res: http.ServerResponse): void {
   res.writeHead(204, {
     Allow: ALLOWED_METHODS,
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+  });
+  res.end();
+}
+
+/**
+ * Plain http to https (server/https-redirect.ts), with the security headers a
+ * plain-http answer carries. Never stored: a shared cache in front that keyed
+ * it without X-Forwarded-Proto would send https visitors round in a loop.
+ */
+function sendHttpsRedirect(res: http.ServerResponse, location: string): void {
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: false })))
+    res.setHeader(name, value);
+  res.writeHead(308, {
+    Location: location,
+    "Content-Length": 0,
+    "Cache-Control": "no-store",
     "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
   });
   res.end();
@@ -460,6 +511,13 @@ const TOO_LARGE_PAGE =
 
 class BodyTooLargeError extends Error {}
 
+/** A posted body no action could read as a form (server/form-body.ts): a 4xx, never a 500. */
+class UnreadableFormError extends Error {
+  constructor(readonly problem: FormBodyProblem) {
+    super(problem.message);
+  }
+}
+
 /**
  * Reads the whole body, capped at `limit` whatever Content-Length claimed, so
  * an oversized form is answered 413 here and never reaches an action. Past the
@@ -508,8 +566,12 @@ async function toFetchRequest(
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit = { method, headers, signal: controller.signal };
-  if (method !== "GET" && method !== "HEAD")
-    init.body = new Uint8Array(await readLimitedBody(req, limit));
+  if (method !== "GET" && method !== "HEAD") {
+    const body = new Uint8Array(await readLimitedBody(req, limit));
+    const problem = await formBodyProblem(req.headers["content-type"], body);
+    if (problem) throw new UnreadableFormError(problem);
+    init.body = body;
+  }
   return new Request(url, init);
 }
 

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { dataPageHeaders, sharedPageHeaders } from "~/lib/cache";
+import { newRenderContext, notePartMissing, renderNotes } from "~/lib/render-notes";
 import { PAGE_CACHE_HEADER, PageCache, cacheKey, cachePolicy, type CachedPage } from "./page-cache";
 import { manualClock } from "../tests/manual-clock";
 
@@ -163,6 +164,19 @@ describe("cachePolicy", () => {
     expect(cachePolicy("GET", 404, opted())).toBeUndefined();
     expect(cachePolicy("GET", 302, opted())).toBeUndefined();
     expect(cachePolicy("GET", 200, opted({ "set-cookie": "session=1" }))).toBeUndefined();
+  });
+
+  it("never caches a page rendered with a part left out, whatever its route asked", () => {
+    const context = newRenderContext();
+    expect(cachePolicy("GET", 200, opted(), renderNotes(context).missingParts)).toEqual({
+      seconds: 300,
+      query: [],
+    });
+    notePartMissing(context, "calendar");
+    expect(cachePolicy("GET", 200, opted(), renderNotes(context).missingParts)).toBeUndefined();
+    // Without a context (the development server) noting does nothing.
+    expect(() => notePartMissing(undefined, "calendar")).not.toThrow();
+    expect(renderNotes(undefined).missingParts).toEqual([]);
   });
 
   it("does not cache pages that did not opt in or sent a nonsense value", () => {

@@ -172,13 +172,20 @@ function pageBytes(page: CachedPage, key: string): number {
   );
 }
 
-/** How long to keep a response, from its route's internal header, or undefined when it must not be kept. */
+/**
+ * How long to keep a response, from its route's internal header, or
+ * undefined when it must not be kept: not a GET 200, personal (Set-Cookie),
+ * or rendered with a part left out because its source failed
+ * (`missingParts`, app/lib/partial-page.ts), which must not outlive the outage.
+ */
 export function cachePolicy(
   method: string,
   status: number,
   headers: Headers,
+  missingParts: readonly string[] = [],
 ): PageCachePolicy | undefined {
   if (method !== "GET" || status !== 200 || headers.has("set-cookie")) return undefined;
+  if (missingParts.length > 0) return undefined;
   return parsePageCacheHeader(headers.get(PAGE_CACHE_HEADER));
 }
 

@@ -50,6 +50,14 @@ export const formerSubsidiary = {
 
 export const mergerYear = yearOf(formerSubsidiary.mergerSanctioned);
 
+/**
+ * The company's own domain, the one its mail addresses use: it names the
+ * UIDs of its calendar events (investors/calendar). A UID must never change
+ * once calendars have subscribed to it, so the real company sets its domain
+ * here, with the addresses, before launch.
+ */
+export const companyDomain = "kamopaints.in";
+
 /** Where privacy requests go: the privacy policy states it in both languages. */
 export const privacyEmail = "privacy@kamopaints.in";
 

@@ -1,21 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-} from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { getEnv } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
 import type { DialectName } from "./dialect";
 import type { Database } from "./schema";
+import { LockAwareSqliteDialect } from "./sqlite-driver.server";
 
 export type DB = Kysely<Database>;
 
@@ -32,31 +22,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
 }
 
-/**
- * SQLite begins transactions DEFERRED by default: a transaction that reads and then
- * writes takes the write lock only at its first write, and if another process wrote
- * in between it fails at once with SQLITE_BUSY (the busy timeout cannot help, as
- * waiting would break isolation). BEGIN IMMEDIATE takes the write lock up front,
- * so a second writer (the CLI, a test, another process) waits its turn instead.
- * Plain reads outside transactions are unaffected.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
-
 /** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
@@ -68,6 +33,15 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
       // An idle client that loses its server must not crash the process.
       created.on("error", (error) =>
         console.error(`[db] idle PostgreSQL client error: ${error.message}`),
+      );
+      // Nor may one in use: the pool listens only while a client is idle, and
+      // a client that loses its server while checked out (a query running, a
+      // transaction open) emits "error" with nobody listening, which ended the
+      // process. Its query fails with the error anyway, and the pool drops it.
+      created.on("connect", (client) =>
+        client.on("error", (error) =>
+          console.error(`[db] PostgreSQL connection lost: ${error.message}`),
+        ),
       );
       return created;
     };
@@ -82,14 +56,9 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "site.db");
-  const sqlite = new SQLite(file);
-  // WAL lets page reads continue while a lead is written; the busy timeout makes
-  // a second writer wait rather than fail.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  // WAL, a reader and a writer connection, transactions that begin IMMEDIATE,
+  // and a wait for the write lock that never blocks the event loop (ADR 35).
+  const db = new Kysely<Database>({ dialect: new LockAwareSqliteDialect(file) });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { site } from "~/content/site";
 import { db } from "~/db/client.server";
+import { retryAfterHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/ui/PageIntro";
+import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { DealerCard } from "./DealerCard";
 import { ResultsMap } from "./ResultsMap";
 import type { DealerSearch } from "./dealer-page-types";
@@ -31,13 +33,40 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await dealerPage(db(), new URL(request.url).searchParams);
-  return data(page, { status: page.status });
+  const url = new URL(request.url);
+  try {
+    const page = await dealerPage(db(), url.searchParams);
+    return data({ ...page, unavailable: false as const }, { status: page.status });
+  } catch (error) {
+    // As every data page: 503 with Retry-After and a way to try again, never a 500.
+    console.error("[dealers] unavailable:", error);
+    return data(
+      { unavailable: true as const, retryHref: url.pathname + url.search },
+      sourceUnavailableInit(),
+    );
+  }
 }
+
+/** Not kept by the page cache (each search is its own page); a 503's Retry-After is passed on. */
+export const headers = retryAfterHeaders;
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = locatorMessages.in(locale);
+  if (loaderData.unavailable)
+    return (
+      <>
+        <PageIntro
+          className="dl-intro"
+          eyebrow={t("intro.eyebrow")}
+          title={t("intro.title")}
+          lead={t("intro.lead")}
+        />
+        <div className="container">
+          <SourceUnavailable what={t("unavailable.what")} retryHref={loaderData.retryHref} />
+        </div>
+      </>
+    );
   const { search, states, source } = loaderData;
   const action = localizeHref(DEALERS_PATH, locale);
   const pinValue =

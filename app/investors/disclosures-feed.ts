@@ -2,6 +2,7 @@ import { pathOfCategory } from "~/investors/content";
 import { site } from "~/content/site";
 import { listRecentDisclosures } from "~/investors/documents.server";
 import { getEnv } from "~/lib/env.server";
+import { xmlText as escapeXml } from "~/lib/xml";
 
 /**
  * /investors/disclosures.atom — the newest filings across every investor page,
@@ -62,12 +63,4 @@ function absolute(origin: string, href: string): string {
 
 function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }

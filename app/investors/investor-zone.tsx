@@ -6,6 +6,7 @@ import { investorsIn } from "~/investors/localized-content";
 import { investorMeta } from "~/investors/meta";
 import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
+import { notePartMissing } from "~/lib/render-notes";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
@@ -21,8 +22,11 @@ import { ALERT_FORM } from "~/investors/alerts/alert-form";
 import { createFormSession } from "~/leads/form-session.server";
 import "~/investors/alerts/alerts.css";
 
-/** Dates of the next 7 days (issue 29); a failing calendar leaves the teaser out, not the page. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Dates of the next 7 days (issue 29); a failing calendar leaves the teaser
+ * out, not the page, and the page so rendered is not kept (ADR 35).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const alertSession = await createFormSession(ALERT_FORM);
   try {
@@ -34,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("[calendar] upcoming events unavailable:", error);
+    notePartMissing(context, "calendar");
     return { alertSession, now: istDateTimeOf(now), upcoming: undefined };
   }
 }

@@ -8,6 +8,7 @@ import { handleLeadSubmission } from "~/leads/submission.server";
 import { localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/application";
 
 /**
@@ -38,6 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const form = formAt(new URL(request.url).pathname);
   return { form, session: await createFormSession(form) };
 }
+
+/** A lead that cannot be stored now is a 503 whose Retry-After must reach the visitor. */
+export const headers = retryAfterHeaders;
 
 export function action({ request }: Route.ActionArgs) {
   return handleLeadSubmission(request, formAt(new URL(request.url).pathname));

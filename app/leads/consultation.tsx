@@ -7,6 +7,7 @@ import { handleLeadSubmission } from "~/leads/submission.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { retryAfterHeaders } from "~/lib/cache";
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";
 import type { LeadData } from "~/leads/lead-forms";
 import { estimateForLead } from "~/paint-budget/lead-estimate";
@@ -55,6 +56,9 @@ function withEstimate(data: LeadData): LeadData {
   const found = typeof estimate === "string" ? estimateForLead(estimate) : undefined;
   return found ? { ...rest, estimate: found.path, estimateSummary: found.summary } : rest;
 }
+
+/** A lead that cannot be stored now is a 503 whose Retry-After must reach the visitor. */
+export const headers = retryAfterHeaders;
 
 export function action({ request }: Route.ActionArgs) {
   return handleLeadSubmission(request, "consultation", { complete: withEstimate });

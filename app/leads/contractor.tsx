@@ -8,6 +8,7 @@ import { handleLeadSubmission } from "~/leads/submission.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
+import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/contractor";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,6 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const form = variantOf(request);
   return { form, session: await createFormSession(form) };
 }
+
+/** A lead that cannot be stored now is a 503 whose Retry-After must reach the visitor. */
+export const headers = retryAfterHeaders;
 
 export function action({ request }: Route.ActionArgs) {
   return handleLeadSubmission(request, variantOf(request));

@@ -5,6 +5,7 @@ import {
   type CrmResult,
 } from "~/leads/crm/client.server";
 import type { DB } from "~/db/client.server";
+import { describeError } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { leadEvents } from "./store.server";
 import { claimDeliveries, recordDeliveryFailure, recordDeliverySuccess } from "./outbox.server";
@@ -34,19 +35,28 @@ export interface PassResult {
   dead: number;
 }
 
-/** One pass: claim due deliveries, send them, record each outcome. */
+/**
+ * One pass: claim due deliveries, send them, record each outcome. A lead
+ * whose send throws fails alone, like one the CRM refused; only a failure to
+ * record (the database's) ends the pass, after every send of it has settled.
+ */
 export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<PassResult> {
   const workerId = options.workerId ?? "worker";
   const send = options.send ?? sendLeadToCrm;
+  const result: PassResult = { delivered: 0, retrying: 0, dead: 0 };
   const claimed = await claimDeliveries(options.db, {
     workerId,
     limit: options.batchSize ?? 10,
     leaseMs: options.leaseMs ?? defaultLeaseMs(options.config),
+    maxAttempts: options.policy.maxAttempts,
+    onDeadLettered: (ids, reason) => {
+      result.dead += ids.length;
+      options.log?.(`[leads] deliveries ${ids.join(", ")} dead-lettered: ${reason}`);
+    },
   });
-  const result: PassResult = { delivered: 0, retrying: 0, dead: 0 };
-  await Promise.all(
+  const settled = await Promise.allSettled(
     claimed.map(async (delivery) => {
-      const outcome = await send(delivery.lead, options.config);
+      const outcome = await sendSafely(send, delivery.lead, options.config);
       if (outcome.ok) {
         await recordDeliverySuccess(options.db, {
           deliveryId: delivery.deliveryId,
@@ -75,7 +85,22 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<P
       } else result.retrying++;
     }),
   );
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
   return result;
+}
+
+/** A send that throws (a lead the client cannot encode, a bug) is that lead's failed attempt. */
+async function sendSafely(
+  send: NonNullable<DeliveryWorkerOptions["send"]>,
+  lead: CrmLead,
+  config: CrmConfig,
+): Promise<CrmResult> {
+  try {
+    return await send(lead, config);
+  } catch (error) {
+    return { ok: false, error: `could not send the lead: ${describeError(error)}` };
+  }
 }
 
 export function defaultLeaseMs(config: CrmConfig): number {

@@ -799,7 +799,12 @@ export function valuesFromFormData(
  * state, "+91" in "India (+91)", a country), so they appear once.
  */
 export function displayValue(field: LeadField, value: string | string[]): string {
-  const list = Array.isArray(value) ? value : [value];
+  // Stored JSON may hold a number or null where the form sends text (an
+  // import, an older version): shown as text, it cannot fail the lead's CRM
+  // call or the staff list around it (issue 41).
+  const list = (Array.isArray(value) ? value : [value]).map((v: unknown) =>
+    typeof v === "string" ? v : v === null || v === undefined ? "" : String(v),
+  );
   if (!field.options) return list.join(", ");
   return list
     .map((v) => {

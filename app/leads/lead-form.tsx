@@ -9,6 +9,7 @@ import { createFormSession } from "~/leads/form-session.server";
 import { handleLeadSubmission } from "~/leads/submission.server";
 import { localizeHref } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";
+import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/lead-form";
 
 /**
@@ -62,6 +63,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   return { form, session: await createFormSession(form), locale: formLocale(url) };
 }
+
+/** A lead that cannot be stored now is a 503 whose Retry-After must reach the visitor. */
+export const headers = retryAfterHeaders;
 
 export function action({ request, params }: Route.ActionArgs) {
   const form = formOf(params);

@@ -12,6 +12,7 @@ import { languageName, leadLocaleOf } from "~/leads/lead-types";
 import { getEnv } from "~/lib/env.server";
 import {
   claimDue,
+  describeError,
   recordFailure,
   recordSuccess,
   requeue,
@@ -40,15 +41,32 @@ export interface ClaimOptions {
   limit: number;
   /** How long the claim holds; longer than one CRM request can take. */
   leaseMs: number;
+  /** The retry policy's cap (CRM_MAX_ATTEMPTS when not given): never claimed past it. */
+  maxAttempts?: number;
   now?: Date;
+  /** Told the deliveries this claim settled as dead letters instead of handing them out, and why. */
+  onDeadLettered?: (deliveryIds: number[], reason: string) => void;
 }
 
 const TABLE = "lead_deliveries";
 const queue = (db: DB) => queueOf(db, TABLE);
 
-/** Claims due deliveries for one worker (the shared queue's lease; ADR 6). */
+/**
+ * Claims due deliveries for one worker (the shared queue's lease; ADR 6). A
+ * claimed row whose stored lead cannot be made into a CRM call (its data will
+ * not change by itself) is a dead letter at once, with the error, and is not
+ * handed out: it fails alone and the rest of the claim goes on (issue 41).
+ */
 export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<ClaimedDelivery[]> {
-  const ids = await claimDue(queue(db), TABLE, options);
+  const maxAttempts = options.maxAttempts ?? getEnv().CRM_MAX_ATTEMPTS;
+  const ids = await claimDue(queue(db), TABLE, {
+    workerId: options.workerId,
+    limit: options.limit,
+    leaseMs: options.leaseMs,
+    maxAttempts,
+    ...(options.now ? { now: options.now } : {}),
+    onDeadLettered: (dead) => options.onDeadLettered?.(dead, "lease expired at the attempt cap"),
+  });
   if (ids.length === 0) return [];
   const claimed = await db
     .selectFrom(TABLE)
@@ -70,20 +88,29 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
     )
     .execute();
   const byId = new Map(leads.map((l) => [l.id, l]));
-  return claimed
-    .sort((a, b) => a.id - b.id)
-    .flatMap((c) => {
-      const row = byId.get(c.lead_id);
-      if (!row) return [];
-      return [
-        {
-          deliveryId: c.id,
-          leadId: c.lead_id,
-          attempts: Number(c.attempts),
-          lead: crmLeadOf(c.lead_id, row, c.idempotency_key),
-        },
-      ];
-    });
+  const ready: ClaimedDelivery[] = [];
+  for (const c of claimed.sort((a, b) => a.id - b.id)) {
+    const row = byId.get(c.lead_id);
+    // Deleted meanwhile: its delivery went with it (ON DELETE CASCADE).
+    if (!row) continue;
+    const delivery = { deliveryId: c.id, leadId: c.lead_id, attempts: Number(c.attempts) };
+    let lead: CrmLead;
+    try {
+      lead = crmLeadOf(c.lead_id, row, c.idempotency_key);
+    } catch (error) {
+      const reason = `could not make the CRM call from the stored lead: ${describeError(error)}`;
+      const settled = await recordDeliveryFailure(
+        db,
+        { ...delivery, workerId: options.workerId, error: reason, final: true },
+        // A final failure waits for nothing: only the cap is read.
+        { maxAttempts, baseMs: 0, capMs: 0 },
+      );
+      if (settled === "dead") options.onDeadLettered?.([c.id], reason);
+      continue;
+    }
+    ready.push({ ...delivery, lead });
+  }
+  return ready;
 }
 
 export function crmLeadOf(
@@ -150,6 +177,8 @@ export async function recordDeliveryFailure(
     attempts: number;
     error: string;
     status?: number;
+    /** Another attempt cannot help: dead at once. */
+    final?: boolean;
   },
   policy: RetryPolicy,
   now = new Date(),

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy";
 import { getDatabase } from "~/db/client.server";
 import { storeLead } from "~/leads/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";
@@ -115,20 +116,28 @@ export async function handleLeadSubmission(
     });
     if (stored.spam) console.warn(`[leads] lead ${stored.leadId} (${form}) stored as spam`);
   } catch (error) {
+    // Another process holding the write lock (ADR 35) is brief and expected: one line, no stack.
+    if (isDatabaseBusy(error)) {
+      console.warn(
+        `[leads] a ${form} lead was not stored: the database is busy; asked to send again`,
+      );
+      return unavailable(values, t, BUSY_RETRY_AFTER_SECONDS);
+    }
     console.error(`[leads] could not store a ${form} lead:`, error);
     return unavailable(values, t);
   }
   return redirect(localizeHref(THANK_YOU_PATH, locale));
 }
 
-function unavailable(values: LeadValues, t: CheckTranslate) {
+/** 503 with Retry-After: the visitor keeps what they typed and is told to send it again. */
+function unavailable(values: LeadValues, t: CheckTranslate, retryAfterSeconds?: number) {
   return data<LeadActionData>(
     {
       status: "unavailable",
       values,
       message: t("server.unavailable", { phone: site.tollFree }),
     },
-    sourceUnavailableInit(),
+    sourceUnavailableInit(retryAfterSeconds),
   );
 }
 

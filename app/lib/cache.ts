@@ -37,6 +37,39 @@ export function sourceUnavailableInit(retryAfterSeconds = 60): ResponseInit {
 }
 
 /**
+ * Headers for a page that is never kept but whose loader or action may
+ * answer "not now" (a 503 or 429 with Retry-After): React Router keeps only
+ * the cookies of a loader's or action's headers unless the route's `headers`
+ * passes the rest on, so without this the lead forms' 503 went out without
+ * its Retry-After (issue 41). Use as `export const headers = retryAfterHeaders`.
+ */
+export function retryAfterHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter, "Cache-Control": "no-store" } : {};
+}
+
+/**
+ * The answer of a file or feed route (no page around it) whose source
+ * failed: 503, Retry-After, plain text, never stored.
+ */
+export function sourceUnavailableResponse(text: string, retryAfterSeconds = 60): Response {
+  return new Response(text, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/**
  * The internal header by which a route asks the server to keep its page:
  * "60" or "60; query=year,q,page". The server removes it before answering.
  */

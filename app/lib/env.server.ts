@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { isMailbox } from "./mail/address";
+import { isMailbox, parseMailbox } from "./mail/address";
+import { DNS_NAME, DkimKeyError, dkimAligned, loadDkimKey } from "./mail/dkim.server";
 
 /**
  * Every setting the server reads, validated once at start-up. Nothing else in
@@ -55,6 +56,21 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Longest time for a whole send, from connecting to the last reply, whatever the steps took (ms).
   SMTP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  // DKIM signing of every mail, all three or none (unset: the relay may sign; README deployment notes).
+  // The domain whose DNS holds the key (aligned with MAIL_FROM's), e.g. kamopaints.in.
+  DKIM_DOMAIN: optionalText.refine(
+    (v) => v === undefined || (DNS_NAME.test(v) && v.includes(".")),
+    {
+      message: "must be a domain name such as kamopaints.in",
+    },
+  ),
+  // The selector: the public key is published in TXT at <selector>._domainkey.<domain>.
+  DKIM_SELECTOR: optionalText.refine((v) => v === undefined || DNS_NAME.test(v), {
+    message: "must be letters, digits, hyphens and dots, such as mail2026",
+  }),
+  // RSA private key (≥ 1024 bits, 2048 advised): the PEM on one line with \n escapes, or a file's path.
+  // Parsed here: parseEnv returns the PEM itself.
+  DKIM_PRIVATE_KEY: optionalText,
   // Investor alert mails: how often each server's worker looks for mail to send (ms).
   ALERTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   // Attempts before an alert mail is dead-lettered (listed in the staff area, re-queueable).
@@ -62,6 +78,16 @@ export const envSchema = z.object({
   // First retry delay (ms); doubles each attempt, with jitter, up to ALERTS_RETRY_CAP_MS.
   ALERTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   ALERTS_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  // Sign-up mails (confirmation, "already subscribed") to one recipient domain per hour, across
+  // servers (0 turns it off). Each mailbox gets one an hour anyway; this holds back a flood of
+  // many mailboxes at one domain. 100 is several times the busiest results-day hour at gmail.com,
+  // where most Indian shareholders' addresses are, and still far below a flood (ADR 33).
+  ALERTS_CONFIRMATIONS_PER_DOMAIN_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(100),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.
@@ -87,12 +113,23 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   // Memory for answers read from the ERP and kept for a minute, per process (MB).
   ERP_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(16),
+  // Memory for PDFs made on request (shortlists, estimates) kept by each server process (MB).
+  PDF_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(32),
+  // PDFs each server process makes at once, in worker threads (unset: half the cores over WEB_CONCURRENCY, at least 1).
+  PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).optional(),
+  // New PDFs one client (IPv4 address or IPv6 /64) may have made per hour (0 turns the limit off).
+  PDF_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(60),
   // HTTP server processes on this machine (Node cluster); set to the number of cores to use them all.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
+    .transform((v) => v === "true"),
+  // With TRUST_PROXY: plain-http visitors get a 308 to https ("false" when the balancer redirects itself).
+  FORCE_HTTPS: z
+    .enum(["true", "false"])
+    .default("true")
     .transform((v) => v === "true"),
 });
 
@@ -140,6 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment variable MAIL_FROM: it is required when SMTP_URL is set",
     );
   }
+  const dkim = checkDkim(env);
   const s3 = [
     env.STORAGE_S3_ENDPOINT,
     env.STORAGE_S3_BUCKET,
@@ -151,7 +189,40 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment variable STORAGE_S3_BUCKET: STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together",
     );
   }
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    ...(dkim ? { DKIM_PRIVATE_KEY: dkim } : {}),
+  };
+}
+
+/** All three DKIM settings or none, a key that signs, a domain DMARC aligns; returns the PEM. */
+function checkDkim(env: Env): string | undefined {
+  const names = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  const missing = names.find((name) => !env[name]);
+  if (!missing) {
+    // Never the value in the message: it is a private key.
+    let pem: string;
+    try {
+      pem = loadDkimKey(env.DKIM_PRIVATE_KEY!);
+    } catch (error) {
+      if (!(error instanceof DkimKeyError)) throw error;
+      throw new EnvError(`Invalid environment variable DKIM_PRIVATE_KEY: ${error.message}`);
+    }
+    const from = env.MAIL_FROM ? parseMailbox(env.MAIL_FROM)?.address.split("@").pop() : undefined;
+    if (from && !dkimAligned(env.DKIM_DOMAIN!, from)) {
+      throw new EnvError(
+        `Invalid environment variable DKIM_DOMAIN: "${env.DKIM_DOMAIN}" does not align with MAIL_FROM's domain ${from} (DMARC); use ${from} or a parent or subdomain of it`,
+      );
+    }
+    return pem;
+  }
+  if (names.some((name) => env[name])) {
+    throw new EnvError(
+      `Invalid environment variable ${missing}: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together`,
+    );
+  }
+  return undefined;
 }
 
 let cached: Env | undefined;

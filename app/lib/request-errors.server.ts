@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
+import { isDatabaseBusy } from "~/db/busy";
+import { noteDatabaseBusy } from "~/lib/render-notes";
 
 /**
  * What React Router tells us about the errors requests meet. By default it
@@ -8,8 +10,17 @@ import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
  * mistakes, and a stack trace per request would let anyone fill the log. They
  * get one line each; everything else (our own failures) is printed as before.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // Another process held SQLite's write lock past the wait allowed (ADR 35): expected,
+  // brief, and answered 503 by our server (app/lib/render-notes.ts); one line, no stack.
+  if (isDatabaseBusy(error)) {
+    noteDatabaseBusy(context);
+    console.warn(
+      `[server] ${request.method} ${new URL(request.url).pathname}: the database is busy; answered 503`,
+    );
+    return;
+  }
   const refusal = clientRefusal(error);
   if (refusal) {
     console.warn(`[server] refused ${request.method} ${new URL(request.url).pathname}: ${refusal}`);

@@ -1,5 +1,7 @@
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { readStoredFile } from "~/media/stored-files.server";
+import { sourceUnavailableResponse } from "~/lib/cache";
+import { fileUnavailableText } from "~/ui/messages";
 import type { Route } from "./+types/media-file";
 
 /**
@@ -10,7 +12,13 @@ import type { Route } from "./+types/media-file";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await readStoredFile(id) : null;
+  let file: Awaited<ReturnType<typeof readStoredFile>> = null;
+  try {
+    if (Number.isSafeInteger(id)) file = await readStoredFile(id);
+  } catch (error) {
+    console.error("[media] file unavailable:", error);
+    return sourceUnavailableResponse(fileUnavailableText());
+  }
   if (!file || file.originalName !== params.name || !file.contentType.startsWith("image/"))
     return new Response("Not found", {
       status: 404,

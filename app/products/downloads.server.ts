@@ -2,13 +2,18 @@ import { findProduct } from "~/products/content";
 import { findShadeCard } from "~/shades/cards";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { isPdfLanguage, type PdfLanguage } from "~/lib/pdf/layout";
-import { buildProductBrochure, buildTechnicalDataSheet } from "./product-documents";
-import { buildShadeCardPdf } from "~/shades/shade-card-documents";
+import { buildPdf, type PdfJob, type ProductDocument } from "./pdf-jobs";
+
+export type { ProductDocument } from "./pdf-jobs";
 
 /**
  * Generated PDFs by URL, kept in memory once made: they depend only on the
  * content files, which change only with a deploy, so every request after the
- * first is served from here.
+ * first is served from here. There are about a hundred (products, documents,
+ * cards and languages), so all of them together are a few MB. Each is made by
+ * `make`: here, by default; the download routes make them in the PDF workers,
+ * within the limit on PDFs made at once (generated-pdfs.server.ts, ADR 38). A
+ * making that fails or is refused is not kept.
  */
 const made = new Map<string, Promise<Uint8Array>>();
 
@@ -22,7 +27,10 @@ function once(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Array
   return pdf;
 }
 
-export type ProductDocument = "brochure" | "technical-data-sheet";
+/** Makes the PDF a job describes (or throws, e.g. a PdfRefusal when too many are being made). */
+export type MakePdf = (job: PdfJob) => Promise<Uint8Array>;
+
+const makeHere: MakePdf = buildPdf;
 
 /**
  * The language a download is asked for in: `?lang=hi` on the shared
@@ -42,13 +50,12 @@ export async function productPdf(
   slug: string,
   document: ProductDocument,
   lang: PdfLanguage = "en",
+  make: MakePdf = makeHere,
 ): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
   const product = findProduct(slug);
   if (!product) return undefined;
   const bytes = await once(`${product.slug}/${document}/${lang}`, () =>
-    document === "brochure"
-      ? buildProductBrochure(product, lang)
-      : buildTechnicalDataSheet(product, lang),
+    make({ kind: "product", slug: product.slug, document, lang }),
   );
   const base = product.slug.toLowerCase();
   return { bytes, filename: `kamo-paints-${base}-${document}${languageSuffix(lang)}.pdf` };
@@ -57,10 +64,13 @@ export async function productPdf(
 export async function shadeCardPdf(
   id: string,
   lang: PdfLanguage = "en",
+  make: MakePdf = makeHere,
 ): Promise<{ bytes: Uint8Array; filename: string } | undefined> {
   const card = findShadeCard(id);
   if (!card) return undefined;
-  const bytes = await once(`shade-card/${card.id}/${lang}`, () => buildShadeCardPdf(card, lang));
+  const bytes = await once(`shade-card/${card.id}/${lang}`, () =>
+    make({ kind: "shade-card", id: card.id, lang }),
+  );
   const suffix = card.kind === "shades" ? "-shade-card" : "";
   return { bytes, filename: `kamo-paints-${card.id}${suffix}${languageSuffix(lang)}.pdf` };
 }

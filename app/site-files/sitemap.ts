@@ -3,6 +3,7 @@ import { listBlogPaths } from "~/editorial/blog.server";
 import { listNewsPaths } from "~/editorial/news.server";
 import { listCatalogueSitemapPaths } from "~/catalogue/catalogue.server";
 import { getEnv } from "~/lib/env.server";
+import { xmlText as escapeXml } from "~/lib/xml";
 import { alternateLinks } from "~/lib/i18n/alternates";
 import { shadePagePaths } from "~/shades/explorer/sitemap.server";
 
@@ -54,12 +55,4 @@ function unavailable(what: string) {
     console.error(`[${what}] sitemap entries unavailable:`, error);
     return [];
   };
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
+import { companyDomain } from "~/content/facts";
 import { expect, testReadingPages as test, testInOwnContext } from "./fixtures";
+
+/** A sample event's UID: its name at the company's domain (app/content/facts.ts). */
+const uid = (name: string) => `${name}@${companyDomain}`;
 
 /**
  * The financial calendar on the seeded sample calendar (FY 2026-27 and
@@ -22,13 +26,13 @@ test.describe("financial calendar", () => {
     await expect(page.getByRole("heading", { level: 2, name: "FY 2026-27" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "FY 2027-28" })).toBeVisible();
 
-    const q2 = page.locator('li[id="board-meeting-q2-fy2026-27@kamopaints.example"]');
+    const q2 = page.locator(`li[id="${uid("board-meeting-q2-fy2026-27")}"]`);
     await expect(q2).toContainText("11 November 2026, 11:00 IST to 15:00 IST");
     await expect(q2.getByRole("link", { name: /Outcome of the board meeting/ })).toHaveAttribute(
       "href",
       /^\/documents\/\d+\//,
     );
-    const egm = page.locator('li[id="egm-2027-01@kamopaints.example"]');
+    const egm = page.locator(`li[id="${uid("egm-2027-01")}"]`);
     await expect(egm).toContainText("Cancelled");
     await expect(page.getByRole("link", { name: "our calendar feed (.ics)" })).toHaveAttribute(
       "href",
@@ -38,7 +42,7 @@ test.describe("financial calendar", () => {
 
   test("an event downloads as .ics with its time in UTC and parses back", async ({ page }) => {
     await page.goto("/investors/calendar");
-    const q2 = page.locator('li[id="board-meeting-q2-fy2026-27@kamopaints.example"]');
+    const q2 = page.locator(`li[id="${uid("board-meeting-q2-fy2026-27")}"]`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       q2.getByRole("link", { name: /^Add to calendar \(\.ics\): “Board meeting/ }).click(),
@@ -48,7 +52,7 @@ test.describe("financial calendar", () => {
     expect(text).toContain("METHOD:PUBLISH");
     const [event, ...rest] = vevents(text);
     expect(rest).toHaveLength(0);
-    expect(event!.uid).toBe("board-meeting-q2-fy2026-27@kamopaints.example");
+    expect(event!.uid).toBe(uid("board-meeting-q2-fy2026-27"));
     expect(event!.summary).toBe("Board meeting: Q2 FY 2026-27 results");
     // 11:00 to 15:00 IST is 05:30 to 09:30 UTC.
     expect(event!.startDate.toJSDate().toISOString()).toBe("2026-11-11T05:30:00.000Z");
@@ -70,12 +74,12 @@ test.describe("financial calendar", () => {
 
     const events = vevents(await response.text());
     const byUid = new Map(events.map((e) => [e.uid, e]));
-    const egm = byUid.get("egm-2027-01@kamopaints.example")!;
+    const egm = byUid.get(uid("egm-2027-01"))!;
     expect(egm.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(egm.summary).toBe("Cancelled: Extraordinary General Meeting");
-    const closure = byUid.get("trading-window.results-q3-fy2026-27@kamopaints.example")!;
+    const closure = byUid.get(uid("trading-window.results-q3-fy2026-27"))!;
     expect(closure.startDate.toJSDate().toISOString()).toBe("2026-12-31T18:30:00.000Z");
-    const record = byUid.get("record-date-final-dividend-2025@kamopaints.example")!;
+    const record = byUid.get(uid("record-date-final-dividend-2025"))!;
     expect(record.startDate.isDate).toBe(true);
     expect(record.startDate.toString()).toBe("2026-09-19");
     expect(events.length).toBeGreaterThan(25);
@@ -85,10 +89,10 @@ test.describe("financial calendar", () => {
     await page.goto("/hi/investors/calendar");
     await expect(page.getByRole("heading", { level: 1, name: "वित्तीय कैलेंडर" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "वित्त वर्ष 2026-27" })).toBeVisible();
-    const egm = page.locator('li[id="egm-2027-01@kamopaints.example"]');
+    const egm = page.locator(`li[id="${uid("egm-2027-01")}"]`);
     await expect(egm).toContainText("रद्द");
     await expect(egm.locator("h3")).toHaveText("असाधारण आम बैठक");
-    const closure = page.locator('li[id="trading-window.results-q2-fy2026-27@kamopaints.example"]');
+    const closure = page.locator(`li[id="${uid("trading-window.results-q2-fy2026-27")}"]`);
     await expect(closure.locator("h3")).toHaveText(
       "ट्रेडिंग विंडो बंद (वित्त वर्ष 2026-27 की दूसरी तिमाही के परिणाम)",
     );

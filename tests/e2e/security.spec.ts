@@ -7,6 +7,7 @@ import { openDatabase } from "~/db/client.server";
 import { createAccount } from "~/staff/accounts/accounts.server";
 import { expect, test, waitForEnhancement } from "./fixtures";
 import { startExtraServer, type ExtraServer } from "../security/support/extra-server";
+import { expectSecurityHeaders } from "../security/expect-headers";
 
 /**
  * Response headers and limits of our server. Most checks need no browser and
@@ -231,7 +232,8 @@ function post(
 
 /**
  * HSTS only when the visitor really uses HTTPS: a second server, told to trust
- * the proxy in front of it, sees X-Forwarded-Proto: https.
+ * the proxy in front of it, sees X-Forwarded-Proto: https. A visitor who came
+ * over plain http (X-Forwarded-Proto: http) is sent to https (issue 41).
  */
 httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
   httpTest.describe.configure({ mode: "serial" });
@@ -252,7 +254,7 @@ httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
   });
 
   httpTest(
-    "sends HSTS and upgrade-insecure-requests for https, not for http",
+    "sends HSTS and upgrade-insecure-requests for https, and plain http to https with a 308",
     async ({ request }) => {
       const secure = await request.get(`${origin}/about`, {
         headers: { "X-Forwarded-Proto": "https" },
@@ -261,16 +263,43 @@ httpTest.describe("behind an HTTPS proxy", { tag: "@http" }, () => {
       expect(secure.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
       expect(secure.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
 
-      const plain = await request.get(`${origin}/about`, {
-        headers: { "X-Forwarded-Proto": "http" },
+      // /about is in the page cache now: the redirect comes before the cache.
+      const plain = await request.get(`${origin}/about?ref=mail&x=%E0%A4%B9`, {
+        headers: { "X-Forwarded-Proto": "http", Host: "evil.example" },
+        maxRedirects: 0,
       });
+      expect(plain.status()).toBe(308);
+      expect(plain.headers().location).toBe(
+        "https://www.kamopaints.example/about?ref=mail&x=%E0%A4%B9",
+      );
       expect(plain.headers()["strict-transport-security"]).toBeUndefined();
-      expect(plain.headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+      expectSecurityHeaders(plain.headers(), "the redirect to https", "file");
 
       const healthz = await request.get(`${origin}/healthz`, {
         headers: { "X-Forwarded-Proto": "https" },
       });
       expect(healthz.headers()["strict-transport-security"]).toBeTruthy();
+    },
+  );
+
+  httpTest(
+    "sends a form post over plain http to https, keeping its method; /healthz answers over http",
+    async ({ request }) => {
+      // The balancer said http, or said nothing (a request that did not come through it).
+      const asSent: Array<Record<string, string>> = [{ "X-Forwarded-Proto": "http" }, {}];
+      for (const headers of asSent) {
+        const posted = await request.post(`${origin}/contact`, {
+          headers,
+          form: { name: "Asha" },
+          maxRedirects: 0,
+        });
+        expect(posted.status(), "308 keeps a post a post").toBe(308);
+        expect(posted.headers().location).toBe("https://www.kamopaints.example/contact");
+        expect(posted.headers()["cache-control"]).toBe("no-store");
+        // The balancer's health checks reach each server over plain http, usually without the header.
+        const health = await request.get(`${origin}/healthz`, { headers, maxRedirects: 0 });
+        expect(health.status(), "a health check is answered, not redirected").toBe(200);
+      }
     },
   );
 

@@ -149,6 +149,66 @@ httpTest.describe("staff area authorization", { tag: "@http" }, () => {
     });
   }
 
+  httpTest(
+    "an account without a second factor reaches nothing but its setup, in any role",
+    async () => {
+      const setup = "/staff/account/two-step";
+      const signedInWithPassword = async (account: TestStaffAccount) => {
+        const api = await playwrightRequest.newContext({ baseURL: origin });
+        const signedIn = await api.post("/staff/sign-in", {
+          form: { email: account.email, password: account.password, next: "/staff/leads" },
+          headers: { Origin: origin },
+          maxRedirects: 0,
+        });
+        expect(signedIn.status()).toBe(302);
+        return api;
+      };
+      // The sales export first: every lead's name, email and mobile.
+      const sales = await signedInWithPassword(
+        await createStaffAccount({ roles: ["sales"], totp: false }),
+      );
+      try {
+        const exported = await sales.get("/staff/leads/export.csv", { maxRedirects: 0 });
+        expect(exported.status()).toBe(302);
+        expect(exported.headers().location).toBe(setup);
+        expect(await exported.text()).not.toContain("@");
+      } finally {
+        await sales.dispose();
+      }
+      // Then every route, with every role at once, so no route's own role
+      // check can hide a missing setup check.
+      const api = await signedInWithPassword(
+        await createStaffAccount({ roles: [...staffRoles], totp: false }),
+      );
+      // The setup itself, its passkey ceremony, and signing out.
+      const partOfSetup = [setup, "/staff/account/passkey-options", "/staff/sign-out"];
+      try {
+        const setupPage = await api.get(setup, { maxRedirects: 0 });
+        expect(setupPage.status()).toBe(200);
+        const csrf = /name="_csrf" value="([^"]+)"/.exec(await setupPage.text())?.[1];
+        expect(csrf, "CSRF token on the setup page").toBeTruthy();
+        for (const route of routes) {
+          if (partOfSetup.includes(route.url)) continue;
+          if (route.hasLoader) {
+            const response = await api.get(route.url, { maxRedirects: 0 });
+            expect(response.status(), `GET ${route.url}`).toBe(302);
+            expect(response.headers().location, `GET ${route.url}`).toBe(setup);
+          }
+          if (route.hasAction) {
+            const response = await api.post(route.url, {
+              form: { _csrf: csrf!, intent: "delete", name: "x" },
+              headers: { Origin: origin },
+              maxRedirects: 0,
+            });
+            expect(response.status(), `POST ${route.url}`).toBe(403);
+          }
+        }
+      } finally {
+        await api.dispose();
+      }
+    },
+  );
+
   httpTest("a cross-site or token-less post fails even with a valid session", async () => {
     const admin = await createStaffAccount({ roles: ["admin"] });
     const { api, csrf } = await signedInContext(admin);

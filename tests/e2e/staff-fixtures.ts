@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
 import { createAccount } from "~/staff/accounts/accounts.server";
 import { passwordProblem } from "~/staff/auth/password-policy.server";
+import { prepareRecoveryCodes, storeRecoveryCodes } from "~/staff/auth/recovery-code-store.server";
 import type { StaffRole } from "~/staff/shell/roles";
 import { generateTotpSecret, totpCode, totpStep } from "~/staff/auth/totp.server";
 import { expect } from "./fixtures";
@@ -19,18 +20,24 @@ export interface TestStaffAccount {
   name: string;
   roles: StaffRole[];
   totpSecret: string | null;
+  /** Unused recovery codes (when asked for); a sign-in that uses one takes it off the list. */
+  recoveryCodes: string[];
 }
 
 export async function createStaffAccount({
   roles,
   name = "Test Member",
-  totp = roles.includes("admin"),
+  // Every account needs a second factor (ADR 36); false makes one that must still set it up.
+  totp = true,
+  recoveryCodes = false,
   mustChangePassword = false,
   dataDir = process.env.E2E_DATA_DIR,
 }: {
   roles: StaffRole[];
   name?: string;
   totp?: boolean;
+  /** Ten recovery codes too, for tests that sign in more often than fresh app codes allow. */
+  recoveryCodes?: boolean;
   mustChangePassword?: boolean;
   /** Another server's data folder (tests that start their own server); by default the suite's. */
   dataDir?: string;
@@ -44,12 +51,14 @@ export async function createStaffAccount({
     name,
     roles,
     totpSecret: totp ? generateTotpSecret() : null,
+    recoveryCodes: [],
   };
+  const codes = recoveryCodes ? await prepareRecoveryCodes() : null;
   const handle = openDatabase({ dataDir });
   try {
     // Our SQLite transactions begin IMMEDIATE, so this second writer waits
     // for the server's writes instead of failing with SQLITE_BUSY.
-    await createAccount(
+    const created = await createAccount(
       handle.db,
       { user: null, clientIp: "test" },
       {
@@ -61,6 +70,10 @@ export async function createStaffAccount({
         mustChangePassword,
       },
     );
+    if (codes) {
+      await storeRecoveryCodes(handle.db, created.id, codes);
+      account.recoveryCodes = [...codes.codes];
+    }
   } finally {
     await handle.close();
   }
@@ -89,9 +102,7 @@ const lastStepUsed = new Map<string, number>();
  * up to 30 seconds. Beyond that it waits for the clock.
  */
 export async function nextTotpCode(secret: string): Promise<string> {
-  const secondsLeftInStep = 30 - ((Date.now() / 1000) % 30);
-  const first = secondsLeftInStep > 10 ? totpStep() - 1 : totpStep();
-  let step = Math.max(first, (lastStepUsed.get(secret) ?? first - 1) + 1);
+  let step = nextStep(secret);
   while (step > totpStep() + 1) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     step = Math.max(totpStep(), (lastStepUsed.get(secret) ?? -1) + 1);
@@ -100,7 +111,29 @@ export async function nextTotpCode(secret: string): Promise<string> {
   return totpCode(secret, step);
 }
 
-/** Signs in through the sign-in form, as a person would, and waits for the staff area. */
+function nextStep(secret: string): number {
+  const secondsLeftInStep = 30 - ((Date.now() / 1000) % 30);
+  const first = secondsLeftInStep > 10 ? totpStep() - 1 : totpStep();
+  return Math.max(first, (lastStepUsed.get(secret) ?? first - 1) + 1);
+}
+
+/**
+ * The account's second factor for its next sign-in: a code from its app
+ * when one is free now, else one of its recovery codes (used up here, as the
+ * server will use it), else an app code after waiting for the clock.
+ */
+export async function secondFactorCode(account: TestStaffAccount): Promise<string> {
+  const free = account.totpSecret !== null && nextStep(account.totpSecret) <= totpStep() + 1;
+  if (!free && account.recoveryCodes.length > 0) return account.recoveryCodes.shift()!;
+  if (!account.totpSecret) throw new Error(`${account.email} has no second factor to sign in with`);
+  return nextTotpCode(account.totpSecret);
+}
+
+/**
+ * Signs in through the sign-in form, as a person would: the password, then
+ * (for an account with a second factor) a code at the second step; waits
+ * for the staff area.
+ */
 export async function signIn(
   page: Page,
   account: TestStaffAccount,
@@ -109,8 +142,11 @@ export async function signIn(
   await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/^Work email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
-  if (account.totpSecret)
-    await page.getByLabel("Authenticator code").fill(await nextTotpCode(account.totpSecret));
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (account.totpSecret || account.recoveryCodes.length > 0) {
+    await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+    await page.getByLabel(/code/i).fill(await secondFactorCode(account));
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  }
   await expect(page).not.toHaveURL(/\/staff\/sign-in/);
 }

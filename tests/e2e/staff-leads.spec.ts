@@ -15,8 +15,12 @@ async function signIn(page: Page, account: TestStaffAccount, next = "/staff") {
   await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
   await page.locator("#email").fill(account.email);
   await page.locator("#password").fill(account.password);
-  if (account.totpSecret) await page.locator("#code").fill(await nextTotpCode(account.totpSecret));
   await page.getByRole("button", { name: "Sign in" }).click();
+  // The second step (ADR 36): every fixture account has an authenticator app.
+  if (account.totpSecret) {
+    await page.locator("#code").fill(await nextTotpCode(account.totpSecret));
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  }
   await expect(page).not.toHaveURL(/\/staff\/sign-in/);
 }
 

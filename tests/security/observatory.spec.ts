@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { test } from "@playwright/test";
 import { expect } from "../e2e/fixtures";
+import { freePort } from "../free-port";
 import {
   PORT_OFFSETS,
   rawRequest,
@@ -29,6 +31,46 @@ const sitePort = securityPort(PORT_OFFSETS.observatorySite);
 const tlsPort = securityPort(PORT_OFFSETS.observatoryTls);
 /** Nothing listens here: the scanner's plain-http probe finds no http to redirect. */
 const closedHttpPort = securityPort(PORT_OFFSETS.observatoryNoHttp);
+
+/**
+ * The load balancer's plain-http listener: it passes requests to the site
+ * with X-Forwarded-Proto: http, as balancers do, and leaves redirecting to
+ * the site (FORCE_HTTPS, on by default).
+ */
+async function startPlainHttpListener(target: string): Promise<{
+  port: number;
+  stop: () => Promise<void>;
+}> {
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const forwarded = http.request({
+      host: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...req.headers,
+        "x-forwarded-proto": "http",
+        "x-forwarded-for": req.socket.remoteAddress ?? "",
+      },
+    });
+    forwarded.on("response", (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+    });
+    forwarded.on("error", () => res.destroy());
+    req.pipe(forwarded);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 interface Grade {
   url: string;
@@ -56,6 +98,7 @@ test.describe("MDN HTTP Observatory", { tag: "@http" }, () => {
   test.describe.configure({ mode: "default", timeout: 180_000 });
   let site: SiteServer;
   let proxy: TlsProxy;
+  let plainHttp: Awaited<ReturnType<typeof startPlainHttpListener>>;
 
   test.beforeAll(async () => {
     // Starting a server compresses every static file; slow on a busy machine.
@@ -69,21 +112,27 @@ test.describe("MDN HTTP Observatory", { tag: "@http" }, () => {
       SITE_URL: `https://127.0.0.1:${tlsPort}`,
     });
     proxy = await startTlsProxy(tlsPort, site.origin);
+    plainHttp = await startPlainHttpListener(site.origin);
   });
 
   test.afterAll(async () => {
+    await plainHttp?.stop();
     await proxy?.stop();
     await site?.stop();
   });
 
-  async function grade(address: string, headers: string[] = []): Promise<Grade> {
+  async function grade(
+    address: string,
+    headers: string[] = [],
+    httpPort = closedHttpPort,
+  ): Promise<Grade> {
     const { stdout, stderr } = await run(
       process.execPath,
       [
         grader,
         new URL(address, proxy.origin).href,
         "--http-port",
-        String(closedHttpPort),
+        String(httpPort),
         ...headers.flatMap((header) => ["--header", header]),
       ],
       {
@@ -119,6 +168,14 @@ test.describe("MDN HTTP Observatory", { tag: "@http" }, () => {
 
   test("a page grades A+", async () => {
     expectAPlus(await grade("/about"), 200);
+  });
+
+  test("plain http through the balancer is sent to https: the page still grades A+", async () => {
+    const graded = await grade("/about?from=http", [], plainHttp.port);
+    expectAPlus(graded, 200);
+    expect(graded.tests.redirection?.result, "the scanner's http probe").toBe(
+      "redirection-to-https",
+    );
   });
 
   test("a PDF grades A+", async () => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { parseSetCookie, stringifyCookie } from "cookie";
 import { openDatabase } from "~/db/client.server";
-import { nextTotpCode, type TestStaffAccount } from "../e2e/staff-fixtures";
+import { secondFactorCode, type TestStaffAccount } from "../e2e/staff-fixtures";
 
 /**
  * A staff-area client for attacks over plain HTTP, sent from an address of
@@ -93,9 +93,13 @@ export class StaffClient {
     return this.request("POST", "/staff/sign-in", { email, password, code, next: "/staff" });
   }
 
-  /** Signs in as the account (with a fresh two-step code when it has two-step on). */
+  /**
+   * Signs in as the account in one post: the password with a second factor
+   * (a fresh app code, or a recovery code when no app code is free yet).
+   */
   async signInAs(account: TestStaffAccount): Promise<Answer> {
-    const code = account.totpSecret ? await nextTotpCode(account.totpSecret) : "";
+    const hasFactor = account.totpSecret !== null || account.recoveryCodes.length > 0;
+    const code = hasFactor ? await secondFactorCode(account) : "";
     return this.signIn(account.email, account.password, code);
   }
 

@@ -12,6 +12,8 @@ import * as dealers from "./0010_dealers";
 import * as investorAlerts from "./0011_investor_alerts";
 import * as calendarFilingSearch from "./0012_calendar_filing_search";
 import * as filingSearchFilters from "./0013_filing_search_filters";
+import * as alertLinkIdsAndMailLimits from "./0014_alert_link_ids_and_mail_limits";
+import * as staffSecondFactors from "./0015_staff_second_factors";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0011_investor_alerts": investorAlerts,
   "0012_calendar_filing_search": calendarFilingSearch,
   "0013_filing_search_filters": filingSearchFilters,
+  "0014_alert_link_ids_and_mail_limits": alertLinkIdsAndMailLimits,
+  "0015_staff_second_factors": staffSecondFactors,
 };

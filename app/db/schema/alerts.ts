@@ -4,8 +4,13 @@ import type { Generated } from "kysely";
 export interface AlertTables {
   alert_subscribers: {
     id: Generated<number>;
-    /** Lower-case; deleted with the row when the subscriber unsubscribes. */
+    /** Lower-case, as typed (a +tag kept); deleted with the row when the subscriber unsubscribes. */
     email: string;
+    /**
+     * The id in the subscriber's links: 128 random bits, base64url (migration 0014). The
+     * integer id stays internal, as it counts the sign-ups.
+     */
+    public_id: string;
     /** The language the subscriber signed up in (en, hi): every mail is written in it. */
     locale: string;
     all_categories: number;
@@ -19,6 +24,13 @@ export interface AlertTables {
     confirmation_sent_at: string | null;
     created_at: string;
     updated_at: string;
+  };
+  /** Sign-up mails counted per mailbox and per recipient domain, by the hour (migration 0014). */
+  alert_mail_limits: {
+    /** "mailbox:<HMAC of the mailbox>" or "domain:<domain>". */
+    key: string;
+    window_start: string;
+    sent: number;
   };
   alert_subscriber_categories: {
     subscriber_id: number;

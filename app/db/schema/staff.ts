@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** Staff area tables (issue 6). Roles are stored comma-separated, e.g. "admin,sales". */
 export interface StaffTables {
@@ -32,6 +32,51 @@ export interface StaffTables {
     user_agent: string;
     /** JSON: failed sign-in attempts since the previous sign-in, until the member dismisses it. */
     sign_in_notice: string | null;
+    /** Set when the session was opened with a recovery code: how many were left (migration 0015). */
+    recovery_codes_left: number | null;
+  };
+  /** One-time recovery codes (ADR 36); only scrypt hashes, one salt per set. */
+  staff_recovery_codes: {
+    id: Generated<number>;
+    user_id: number;
+    /** scrypt$N$r$p$salt$hash of the code without its dash, lower case. */
+    code_hash: string;
+    created_at: string;
+    /** Set once, by the one request that used the code. */
+    used_at: string | null;
+  };
+  /** Passkeys (WebAuthn credentials), as @simplewebauthn/server verifies them. */
+  staff_passkeys: {
+    id: Generated<number>;
+    user_id: number;
+    /** base64url, as the browser reports it. */
+    credential_id: string;
+    /** The COSE public key, base64url. */
+    public_key: string;
+    /** The signature counter last seen; bigint on PostgreSQL, so read it with Number(). */
+    counter: ColumnType<number | string, number, number>;
+    /** Comma-separated (usb, nfc, ble, internal, hybrid…), possibly empty. */
+    transports: string;
+    /** What the member called it ("Work laptop"). */
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  /** Challenges handed to a browser for a passkey, taken back once. */
+  staff_webauthn_challenges: {
+    challenge: string;
+    /** "session:<session id>" or "pending:<pending sign-in id>". */
+    owner: string;
+    /** "register", "confirm" or "sign-in". */
+    purpose: string;
+    expires_at: string;
+  };
+  /** A right password waiting for its second step (SHA-256 of the cookie's token). */
+  staff_pending_sign_ins: {
+    id: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
   };
   /** Sign-in limits (app/staff/auth/throttle.server.ts); rows are short-lived counters. */
   staff_sign_in_limits: {

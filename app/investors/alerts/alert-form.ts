@@ -24,7 +24,8 @@ export function choicesFromForm(form: FormData): AlertFormValues {
     return typeof value === "string" ? value : "";
   };
   return {
-    email: text("email").trim().slice(0, 254),
+    // Kept as typed, so a refused address can be corrected; far past any address, a cap on the echo.
+    email: text("email").trim().slice(0, 1_000),
     scope: text("scope") === "only" ? "only" : "all",
     categories: form.getAll("category").filter((c): c is string => typeof c === "string"),
     frequency: text("frequency") === "digest" ? "digest" : "immediate",

@@ -17,6 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAlertSignup(request);
 }
 
+// The action's Retry-After (a 429) reaches the client only through here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = alertPageMeta("page");
 
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {

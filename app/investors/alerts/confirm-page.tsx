@@ -27,8 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** Sent by the page's button; a post without it was not made by the page, and confirms nothing. */
+const CONFIRM_FIELD = "confirm";
+
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("t");
+  const form = await request.formData();
+  if (form.get(CONFIRM_FIELD) !== "yes")
+    return data({ state: undefined }, { status: 400, headers: noStore });
   const database = getDatabase().db;
   const outcome = await confirmSubscription(database, token);
   if (outcome !== "confirmed") return data({ state: outcome }, { status: 404 });
@@ -47,6 +53,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <AlertPage title={t("confirm.title")}>
       {state === "ready" ? (
         <form method="post">
+          <input type="hidden" name={CONFIRM_FIELD} value="yes" />
           <p>{t("confirm.body", { email: loaderData.email })}</p>
           <button type="submit" className="button">
             {t("confirm.submit")}

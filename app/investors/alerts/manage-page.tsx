@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { getDatabase } from "~/db/client.server";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -10,6 +11,7 @@ import { alertMessages } from "./messages";
 import { AlertPage, alertPageMeta, categoryChoices } from "./page-parts";
 import { ALERTS_PATH } from "./paths";
 import { alertCategories, subscriberOfToken, updateChoices } from "./subscriptions.server";
+import { signToken } from "./tokens.server";
 
 /** /investors/alerts/manage?t=…: a subscriber's categories and frequency, and the way out. */
 const noStore = { "Cache-Control": "no-store" };
@@ -17,7 +19,9 @@ const noStore = { "Cache-Control": "no-store" };
 async function load(request: Request) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const found = await subscriberOfToken(getDatabase().db, token, "manage");
-  return { token, subscriber: "problem" in found ? undefined : found.subscriber };
+  if ("problem" in found) return { token, subscriber: undefined };
+  // The page's own links carry a current token, even when a link from an older mail opened it.
+  return { token: await signToken("manage", found.subscriber), subscriber: found.subscriber };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,10 +33,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The page's form always sends both choices (each a group of radio buttons
+ * with one ticked); a post without them was not made by it, and is refused
+ * rather than read as "everything, at once".
+ */
+const choicesSchema = z.object({
+  scope: z.enum(["all", "only"]),
+  frequency: z.enum(["immediate", "digest"]),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const { subscriber } = await load(request);
   if (!subscriber) return data({ saved: false }, { status: 404 });
-  const values = choicesFromForm(await request.formData());
+  const form = await request.formData();
+  const sent = choicesSchema.safeParse({
+    scope: form.get("scope"),
+    frequency: form.get("frequency"),
+  });
+  if (!sent.success) return data({ saved: false, invalid: true }, { status: 400 });
+  const values = choicesFromForm(form);
   const categories = values.categories.filter((c) => alertCategories.includes(c));
   await updateChoices(getDatabase().db, subscriber.id, {
     // Ticking nothing keeps the alerts coming for everything rather than silently stopping them.
@@ -71,6 +91,11 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
           <p>{t("manage.saved")}</p>
         </div>
       ) : null}
+      {actionData && "invalid" in actionData ? (
+        <div className="alert alert--error" role="alert">
+          <p>{t("manage.invalid")}</p>
+        </div>
+      ) : null}
       <form method="post" className="alert-signup">
         <fieldset className="field alert-signup__choices">
           <legend className="field-label">{t("form.categories")}</legend>
@@ -98,6 +123,7 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
           method="post"
           action={`${localizeHref(`${ALERTS_PATH}/unsubscribe`, locale)}${query}`}
         >
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
           <button type="submit" className="button button--secondary">
             {t("unsubscribe.submit")}
           </button>

@@ -11,6 +11,7 @@ import type { Mailer } from "~/lib/mail/mailer.server";
 import { listHeaders } from "~/lib/mail/message";
 import {
   claimDue,
+  describeError,
   queueOf,
   recordFailure,
   recordSuccess,
@@ -19,7 +20,10 @@ import {
 } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { alertEvents } from "./events.server";
+import { withForeignValue } from "./foreign-text";
+import { alertMessageId } from "./message-id.server";
 import { alertMessages } from "./messages";
+import type { AlertQueueEntry } from "./queue-entry";
 import { ALERTS_PATH } from "./paths";
 import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
@@ -129,7 +133,10 @@ export async function sendDueAlerts(
     workerId,
     limit: options.batchSize ?? 10,
     leaseMs: options.leaseMs,
+    maxAttempts: options.policy.maxAttempts,
     now,
+    onDeadLettered: (ids) =>
+      options.log?.(`[alerts] mails ${ids.join(", ")} dead-lettered: lease expired at the cap`),
   });
   const result: AlertPassResult = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
   if (claimed.length === 0) return result;
@@ -145,19 +152,15 @@ export async function sendDueAlerts(
   const attemptsOf = new Map(claimed.map((c) => [c.id, c.attempts]));
   // One at a time: a batch is small, and one SMTP connection per send is all a relay sees.
   for (const row of rows) {
-    const subscriber = await getSubscriber(db, row.subscriber_id);
-    // Unsubscribed meanwhile: the cascade already deleted the row, or will.
-    if (!subscriber) continue;
-    const mail = await mailOf(db, row, subscriber, options.siteUrl);
     const claim = { id: row.id, workerId };
-    if (!mail) {
+    const outcome = await attemptMail(options, row);
+    if (outcome.kind === "gone") continue;
+    if (outcome.kind === "skipped") {
       await recordSuccess(queue(db), TABLE, claim, { last_error: "nothing left to send" });
       result.skipped++;
       continue;
     }
-    const messageId = `<alert-${row.id}@${new URL(options.siteUrl).hostname}>`;
-    const outcome = await options.mailer.send({ to: subscriber.email, ...mail, messageId });
-    if (outcome.ok) {
+    if (outcome.kind === "sent") {
       await recordSuccess(queue(db), TABLE, claim, {
         sent_at: new Date().toISOString(),
         message_id: outcome.messageId,
@@ -167,15 +170,12 @@ export async function sendDueAlerts(
       continue;
     }
     const attempts = attemptsOf.get(row.id) ?? 1;
+    // A failure to record is the database's, not this mail's: it ends the pass,
+    // and the rows still claimed are taken again after their lease.
     const next = await recordFailure(
       queue(db),
       TABLE,
-      {
-        ...claim,
-        attempts,
-        error: outcome.error,
-        final: !outcome.retryable,
-      },
+      { ...claim, attempts, error: outcome.error, final: outcome.final },
       options.policy,
     );
     if (next === "dead") {
@@ -186,6 +186,50 @@ export async function sendDueAlerts(
     } else result.retrying++;
   }
   return result;
+}
+
+type MailAttempt =
+  /** Unsubscribed meanwhile: the cascade already deleted the row, or will. */
+  | { kind: "gone" }
+  /** Nothing left to say (the document was unpublished). */
+  | { kind: "skipped" }
+  | { kind: "sent"; messageId: string }
+  | { kind: "failed"; error: string; final: boolean };
+
+/**
+ * Composes and sends one row's mail. Whatever goes wrong with this mail (a
+ * composition that throws, a message the mail schema refuses, a mailer that
+ * throws) comes back as its failure, so it fails alone and the rest of the
+ * batch goes out (issue 41).
+ */
+async function attemptMail(options: AlertWorkerOptions, row: DeliveryRow): Promise<MailAttempt> {
+  const db = options.db;
+  let subscriber: Subscriber | undefined;
+  let mail: ComposedWithHeaders | undefined;
+  try {
+    subscriber = await getSubscriber(db, row.subscriber_id);
+    if (!subscriber) return { kind: "gone" };
+    mail = await mailOf(db, row, subscriber, options.siteUrl);
+  } catch (error) {
+    return {
+      kind: "failed",
+      error: `could not compose the mail: ${describeError(error)}`,
+      final: false,
+    };
+  }
+  if (!mail) return { kind: "skipped" };
+  try {
+    const messageId = await alertMessageId(db, row.id, options.siteUrl);
+    const outcome = await options.mailer.send({ to: subscriber.email, ...mail, messageId });
+    if (outcome.ok) return { kind: "sent", messageId: outcome.messageId };
+    return { kind: "failed", error: outcome.error, final: !outcome.retryable };
+  } catch (error) {
+    return {
+      kind: "failed",
+      error: `could not send the mail: ${describeError(error)}`,
+      final: false,
+    };
+  }
 }
 
 interface ComposedWithHeaders {
@@ -205,7 +249,7 @@ export async function mailOf(
   const locale = subscriber.locale;
   const t = alertMessages.in(locale);
   const url = (path: string) => new URL(localizeHref(path, locale), siteUrl).toString();
-  const subject = { id: subscriber.id, nonce: subscriber.nonce };
+  const subject = { publicId: subscriber.publicId, nonce: subscriber.nonce };
   const manageToken = await signToken("manage", subject);
   const footer = {
     lang: locale,
@@ -244,7 +288,11 @@ export async function mailOf(
       const d = described[0]!;
       content = {
         ...footer,
-        title: t("mail.alert.title", { title: d.description }),
+        title: withForeignValue(
+          (title) => t("mail.alert.title", { title }),
+          d.description,
+          d.descriptionLang,
+        ),
         lines: [
           t("mail.alert.category", { category: d.categoryTitle }),
           ...(d.dateText ? [t("mail.alert.date", { date: d.dateText })] : []),
@@ -264,11 +312,12 @@ export async function mailOf(
         title: t("mail.digest.title", { date: day }),
         lines: [t("mail.digest.count", { count: described.length, date: day })],
         links: described.map((d) => ({
-          label: t("mail.digest.item", {
-            category: d.categoryTitle,
-            date: d.dateText,
-            title: d.description,
-          }),
+          label: withForeignValue(
+            (title) =>
+              t("mail.digest.item", { category: d.categoryTitle, date: d.dateText, title }),
+            d.description,
+            d.descriptionLang,
+          ),
           url: d.href,
         })),
       };
@@ -350,18 +399,7 @@ export async function requeueDeadAlerts(database: DB, now = new Date()): Promise
   return count;
 }
 
-export interface AlertQueueEntry {
-  id: number;
-  kind: DeliveryRow["kind"];
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  category: string | null;
-  documentId: number | null;
-  digestDay: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type { AlertQueueEntry };
 
 /** The queue for the staff area, newest first: never the addresses (ADR 33). */
 export async function listAlertQueue(

@@ -4,17 +4,33 @@ import { getDatabase } from "~/db/client.server";
 import { checkFormSession, FORM_SESSION_FIELD } from "~/leads/form-session.server";
 import { HONEYPOT_FIELD } from "~/leads/lead-result";
 import { getEnv } from "~/lib/env.server";
-import { CLIENT_IP_HEADER, SlidingWindowLimiter } from "~/lib/forms/rate-limit.server";
+import { SlidingWindowLimiter, clientLimitKey } from "~/lib/forms/rate-limit.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { singleton } from "~/lib/singleton.server";
-import { ALERT_FORM, choicesFromForm, type AlertFormAnswer } from "./alert-form";
+import {
+  ALERT_FORM,
+  choicesFromForm,
+  type AlertFormAnswer,
+  type AlertFormValues,
+} from "./alert-form";
+import {
+  MAX_ADDRESS,
+  MAX_LOCAL_PART,
+  addressLengths,
+  isTooLongForMail,
+  mailboxOf,
+} from "./mailbox";
 import { alertMessages } from "./messages";
 import { alertCategories, requestSubscription } from "./subscriptions.server";
 
 /**
  * The sign-up form's action, with the lead forms' defences: the per-client
- * hourly limit (LEADS_RATE_LIMIT_PER_HOUR), the honeypot, and the signed form
- * session with its minimum fill time. A bot's sign-up is answered like anyone
+ * hourly limit (LEADS_RATE_LIMIT_PER_HOUR; an IPv6 client is its /64), the
+ * honeypot, and the signed form session with its minimum fill time. Past
+ * those, requestSubscription limits the mail itself: one an hour per mailbox
+ * (answered like any other sign-up) and ALERTS_CONFIRMATIONS_PER_DOMAIN_PER_HOUR
+ * per recipient domain (a 429 that names the domain, which tells nothing of
+ * any one address). A bot's sign-up is answered like anyone
  * else's and stored nowhere, so it learns nothing; so is every valid address,
  * subscribed or not (requestSubscription decides which mail, if any, it gets).
  */
@@ -24,7 +40,7 @@ const limiter = () =>
     () => new SlidingWindowLimiter(getEnv().LEADS_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000),
   );
 
-const email = z.email().max(254);
+const email = z.email();
 
 export async function handleAlertSignup(request: Request) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -36,19 +52,26 @@ export async function handleAlertSignup(request: Request) {
     form = new FormData();
   }
   const values = choicesFromForm(form);
-  const limit = limiter().take(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const limit = limiter().take(clientLimitKey(request));
   if (!limit.allowed)
-    return data<AlertFormAnswer>(
-      {
-        status: "rate-limited",
-        values,
-        message: t("error.rateLimited", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    return tooMany(
+      values,
+      t("error.rateLimited", { minutes: minutes(limit.retryAfterSeconds) }),
+      limit.retryAfterSeconds,
     );
   const categories = values.categories.filter((c) => alertCategories.includes(c));
   const errors = {
-    ...(email.safeParse(values.email).success ? {} : { email: t("error.email") }),
+    ...(isTooLongForMail(values.email)
+      ? {
+          email: t("error.emailTooLong", {
+            maxLocal: MAX_LOCAL_PART,
+            maxTotal: MAX_ADDRESS,
+            ...addressLengths(values.email),
+          }),
+        }
+      : email.safeParse(values.email).success
+        ? {}
+        : { email: t("error.email") }),
     ...(values.scope === "only" && categories.length === 0
       ? { categories: t("error.categories") }
       : {}),
@@ -61,11 +84,20 @@ export async function handleAlertSignup(request: Request) {
       console.warn("[alerts] a sign-up failed the spam checks; nothing stored");
       return sent;
     }
-    await requestSubscription(getDatabase().db, {
+    const outcome = await requestSubscription(getDatabase().db, {
       email: values.email,
       locale,
       choices: { all: values.scope === "all", categories, digest: values.frequency === "digest" },
     });
+    if (typeof outcome === "object")
+      return tooMany(
+        values,
+        t("error.domainLimited", {
+          domain: mailboxOf(values.email).domain,
+          minutes: minutes(outcome.retryAfterSeconds),
+        }),
+        outcome.retryAfterSeconds,
+      );
   } catch (error) {
     console.error("[alerts] could not store a sign-up:", error);
     return data<AlertFormAnswer>(
@@ -74,6 +106,16 @@ export async function handleAlertSignup(request: Request) {
     );
   }
   return sent;
+}
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
+
+/** Every 429 says when to come back, in the header and in words. */
+function tooMany(values: AlertFormValues, message: string, retryAfterSeconds: number) {
+  return data<AlertFormAnswer>(
+    { status: "rate-limited", values, message },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
 }
 
 async function isSpam(form: FormData, now = Date.now()): Promise<boolean> {

@@ -29,6 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("t");
+  // RFC 8058's one-click post and our own buttons both send this field; a
+  // post without it was made by neither, so it unsubscribes nobody.
+  const form = await request.formData();
+  if (form.get("List-Unsubscribe") !== "One-Click")
+    return data({ state: undefined }, { status: 400, headers: noStore });
   await unsubscribe(getDatabase().db, token);
   return data({ state: "done" as const }, { headers: noStore });
 }

@@ -201,7 +201,10 @@ describe("the feed", () => {
   });
 
   it("folds long lines at 75 octets without splitting a character, with CRLF endings", () => {
-    expect(feedText.endsWith("END:VCALENDAR")).toBe(true);
+    expect(
+      feedText.endsWith("END:VCALENDAR\r\n"),
+      "RFC 5545 3.1: the last line ends with CRLF too",
+    ).toBe(true);
     expect(feedText.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const lines = feedText.split("\r\n");
     const folded = lines.filter((line) => line.startsWith(" "));

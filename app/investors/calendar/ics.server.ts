@@ -4,6 +4,7 @@ import ical, {
   ICalEventTransparency,
   type ICalCalendar,
 } from "ical-generator";
+import { withoutControlCharacters } from "~/lib/control-characters";
 import type { CalendarEvent } from "./event";
 import { addDays, dateAsUtcMidnight, istToInstant } from "./ist";
 import { calendarMessages } from "./messages";
@@ -34,13 +35,16 @@ import { calendarMessages } from "./messages";
  *
  * ical-generator escapes text (\ ; , and line breaks) and folds lines at 75
  * octets without splitting a UTF-8 character (RFC 5545 sections 3.3.11, 3.1).
+ * It passes control characters through, which TEXT must not hold, so every
+ * text is cleaned here first (`text`), whatever cleaned it before; and it
+ * ends the file without the CRLF every line ends with (`withFinalCrlf`).
  */
 export interface IcsOptions {
   generatedAt: Date;
   /** The event's page on our site, written as URL. */
   eventUrl?: (event: CalendarEvent) => string;
-  /** A filed document's address, listed in the description of past events. */
-  documentUrl?: (documentId: number) => string;
+  /** A filed document's address, listed in the description of past events; undefined leaves it out. */
+  documentUrl?: (documentId: number) => string | undefined;
   /** RFC 5546 names ORGANIZER for PUBLISH; clients do not need it, so it is optional. */
   organizer?: { name: string; email: string };
 }
@@ -60,7 +64,7 @@ export const DEFAULT_REFRESH_INTERVAL_SECONDS = 6 * 3600;
 export function eventIcs(event: CalendarEvent, options: IcsOptions): string {
   const calendar = newCalendar();
   addEvent(calendar, event, options);
-  return calendar.toString();
+  return withFinalCrlf(calendar.toString());
 }
 
 /** The subscribable feed of the whole calendar. */
@@ -71,7 +75,17 @@ export function calendarFeed(events: readonly CalendarEvent[], options: FeedOpti
   calendar.ttl(options.refreshIntervalSeconds ?? DEFAULT_REFRESH_INTERVAL_SECONDS);
   if (options.url) calendar.url(options.url).source(options.url);
   for (const event of events) addEvent(calendar, event, options);
-  return calendar.toString();
+  return withFinalCrlf(calendar.toString());
+}
+
+/** RFC 5545 3.1: every content line ends with CRLF, END:VCALENDAR's too. */
+function withFinalCrlf(ics: string): string {
+  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
+}
+
+/** Text for a TEXT value: no control characters but TAB and line breaks, which get escaped. */
+function text(value: string): string {
+  return withoutControlCharacters(value);
 }
 
 function newCalendar(): ICalCalendar {
@@ -87,7 +101,7 @@ function addEvent(calendar: ICalCalendar, event: CalendarEvent, options: IcsOpti
     created: new Date(event.createdAt),
     lastModified: new Date(event.updatedAt),
     ...timing(event),
-    summary: cancelled ? `${calendarMessages.cancelledPrefix}${event.title}` : event.title,
+    summary: text(cancelled ? `${calendarMessages.cancelledPrefix}${event.title}` : event.title),
     description: description(event, options) ?? null,
     location: location(event) ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -122,15 +136,19 @@ function description(event: CalendarEvent, options: IcsOptions): string | undefi
   const parts: string[] = [];
   if ("purpose" in event) parts.push(calendarMessages.purpose(event.purpose));
   if (event.description) parts.push(event.description);
-  if (options.documentUrl && event.relatedDocumentIds.length > 0) {
-    const urls = event.relatedDocumentIds.map((id) => options.documentUrl?.(id) ?? "");
-    parts.push([calendarMessages.relatedDocuments, ...urls].join("\n"));
+  // Only documents that can be opened, each once: an id that is not (or no
+  // longer) published names nothing a subscriber could read.
+  const urls = new Set<string>();
+  for (const id of event.relatedDocumentIds) {
+    const url = options.documentUrl?.(id);
+    if (url) urls.add(url);
   }
-  return parts.length > 0 ? parts.join("\n\n") : undefined;
+  if (urls.size > 0) parts.push([calendarMessages.relatedDocuments, ...urls].join("\n"));
+  return parts.length > 0 ? text(parts.join("\n\n")) : undefined;
 }
 
 function location(event: CalendarEvent): string | undefined {
-  if (event.location) return event.location;
+  if (event.location) return text(event.location);
   if (event.kind === "general-meeting" && event.mode === "video-conference") {
     return calendarMessages.videoConference;
   }

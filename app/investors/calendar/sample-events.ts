@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { companyDomain } from "~/content/facts";
 import { company as hiCompany } from "~/content/hi/company";
 import { formatDate } from "~/investors/format";
 import { formatDate as formatDateIn } from "~/lib/i18n/format";
@@ -43,7 +44,7 @@ const hiDate = (day: IsoDate) => formatDateIn(HI, day, "long");
 /** "18th" → "18वीं": Hindi ordinals of meetings take वीं whatever the number. */
 const hiOrdinal = (english: string) => `${parseInt(english, 10)}वीं`;
 
-const DOMAIN = "kamopaints.example";
+const DOMAIN = companyDomain;
 // When the company published each year's calendar, and when past events got their filings linked.
 const FY27_PUBLISHED = "2026-04-06T05:30:00.000Z";
 const FY28_PUBLISHED = "2026-11-20T06:00:00.000Z";

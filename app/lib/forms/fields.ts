@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "~/lib/control-characters";
 
 /**
  * Reusable field rules for every lead form, shared by the server (which is the
@@ -20,13 +21,13 @@ export const SHORT_TEXT_MAX = 150;
 /** Longest value for a paragraph field (message, address, description). */
 export const LONG_TEXT_MAX = 2_000;
 
-/** Characters that never belong in a lead: C0 controls except tab/newline. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Trims, normalises Unicode (so composed Hindi/Tamil compare equal) and drops control characters. */
+/**
+ * Trims, normalises Unicode (so composed Hindi/Tamil compare equal) and drops
+ * control characters (C0 but tab and line breaks, DEL, C1): they never belong
+ * in a lead or a dealer record.
+ */
 export function cleanText(value: string): string {
-  return value.normalize("NFC").replace(CONTROL_CHARS, "").trim();
+  return withoutControlCharacters(value.normalize("NFC")).trim();
 }
 
 /** Every sentence a rule can say, by the key a message catalogue gives it. */

@@ -80,6 +80,9 @@ describe("a server that accepts", () => {
     expect(header("list-id")).toBe(
       "Kamo Paints investor alerts <investor-alerts.kamopaints.example>",
     );
+    // RFC 3834: every mail from here is automatic, so vacation responders stay quiet.
+    const autoSubmitted = mail.parsed.headers.filter((h) => h.key === "auto-submitted");
+    expect(autoSubmitted.map((h) => h.value)).toEqual(["auto-generated"]);
     if (!result.ok) throw new Error("unreachable");
     expect(mail.parsed.messageId).toBe(result.messageId);
     expect(result.messageId).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
@@ -261,6 +264,7 @@ describe("a malformed message", () => {
       { ...message, headers: { "X-Note": "a\r\nBcc: x@evil.example" } },
     ],
     ["a header the mailer owns", { ...message, headers: { From: "ceo@kamopaints.example" } }],
+    ["an Auto-Submitted of its own", { ...message, headers: { "auto-submitted": "no" } }],
     ["a subject on two lines", { ...message, subject: "Results\r\nBcc: x@evil.example" }],
     ["two recipients", { ...message, to: `${TO}, other@example.in` }],
   ];

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { DKIM_SIGNED_HEADERS } from "./dkim.server";
 import { mailMessageSchema, type MailMessage, type ValidMailMessage } from "./message";
 import {
   NOT_CONFIGURED,
@@ -13,7 +14,8 @@ import type { SmtpConfig } from "./smtp-config.server";
  * notices both hand it a finished message and get back a SendResult; it never
  * throws for a failed send. Each send opens its own connection (no pool), so a
  * connection that broke cannot poison the next mail and nothing is left open
- * between the worker's rounds.
+ * between the worker's rounds. With a DKIM key configured it signs every mail
+ * (dkim.server.ts says which headers).
  */
 export interface Mailer {
   /** False when SMTP_URL is not set: every send then answers NOT_CONFIGURED. */
@@ -45,6 +47,16 @@ export function createMailer(config: SmtpConfig | undefined): Mailer {
     dnsTimeout: config.timeouts.connectionMs,
     // Closing politely must not hold the worker either.
     socketCloseTimeout: Math.min(config.timeouts.socketMs, 5_000),
+    ...(config.dkim
+      ? {
+          dkim: {
+            domainName: config.dkim.domain,
+            keySelector: config.dkim.selector,
+            privateKey: config.dkim.privateKey,
+            headerFieldNames: DKIM_SIGNED_HEADERS.join(":"),
+          },
+        }
+      : {}),
   });
 
   return {
@@ -60,7 +72,9 @@ export function createMailer(config: SmtpConfig | undefined): Mailer {
           subject: m.subject,
           text: m.text,
           html: m.html,
-          headers: m.headers,
+          // RFC 3834: everything this mailer sends is written by the site, not a person, so
+          // vacation responders and autoresponders do not answer it.
+          headers: { ...m.headers, "Auto-Submitted": "auto-generated" },
           ...(m.messageId ? { messageId: m.messageId } : {}),
           ...(m.replyTo ? { replyTo: m.replyTo } : {}),
           // The step timeouts above do not bound a server that answers every step slowly.

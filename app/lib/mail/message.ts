@@ -9,11 +9,13 @@ import { z } from "zod";
 // Fields the mailer writes itself (from the configuration and the message), so a caller's
 // extra header cannot replace the sender, add recipients or break the MIME structure.
 const RESERVED_HEADERS = new Set([
+  "auto-submitted",
   "bcc",
   "cc",
   "content-transfer-encoding",
   "content-type",
   "date",
+  "dkim-signature",
   "from",
   "message-id",
   "mime-version",
@@ -71,7 +73,8 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * RFC 8058 asks for an HTTPS address; plain http is let through only for this
  * machine so local runs and tests work. Mailbox providers honour one-click
  * unsubscribe only on DKIM-signed mail whose signature covers both List-
- * headers: sign at the relay (or with nodemailer's dkim option).
+ * headers: the mailer signs them when DKIM_* is set (dkim.server.ts), or the
+ * relay must (README, deployment notes).
  */
 export function listHeaders(input: ListHeadersInput): Record<string, string> {
   const url = new URL(input.unsubscribeUrl);

@@ -1,4 +1,5 @@
 import { getEnv, type Env } from "~/lib/env.server";
+import type { DkimSettings } from "./dkim.server";
 import { mailMessages } from "./messages";
 
 /** How long the mailer waits; see docs/decisions/0020-investor-calendar-and-mail.md. */
@@ -33,6 +34,8 @@ export interface SmtpConfig {
   timeouts: SmtpTimeouts;
   /** Extra trusted roots (PEM), for a relay with a private CA; the tests use it. */
   tlsCa?: string;
+  /** Sign every mail with this key; unset when the relay signs (or nobody does). */
+  dkim?: DkimSettings;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -75,6 +78,16 @@ export function smtpConfigFromEnv(env: Env = getEnv()): SmtpConfig | undefined {
       socketMs: env.SMTP_TIMEOUT_MS,
       sendMs: env.SMTP_SEND_TIMEOUT_MS,
     },
+    // parseEnv checked that all three are set or none, and replaced a key file's path by its PEM.
+    ...(env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+      ? {
+          dkim: {
+            domain: env.DKIM_DOMAIN,
+            selector: env.DKIM_SELECTOR,
+            privateKey: env.DKIM_PRIVATE_KEY,
+          },
+        }
+      : {}),
   };
 }
 

@@ -6,8 +6,9 @@ import { dialectOf } from "~/db/dialect";
  * investor alert outbox are two tables with these columns. Workers claim due
  * rows with a lease, so a worker killed at any moment leaves its claim to
  * expire and be taken again; failures wait a capped, jittered backoff and end
- * as dead letters after the last attempt. Domain-free: a caller names its
- * table and adds its own columns to the writes.
+ * as dead letters after the last attempt, also when that attempt's lease ran
+ * out (ADR 37). Domain-free: a caller names its table and adds its own
+ * columns to the writes.
  */
 export interface QueueRow {
   id: number;
@@ -48,7 +49,11 @@ export interface ClaimOptions {
   limit: number;
   /** How long the claim holds; longer than one send can take. */
   leaseMs: number;
+  /** The retry policy's cap: a row that has had this many attempts is never claimed again. */
+  maxAttempts: number;
   now?: Date;
+  /** Told the rows that reached the cap with no attempt left (see deadLetterExhausted). */
+  onDeadLettered?: (ids: number[]) => void;
 }
 
 export interface Claimed {
@@ -57,11 +62,85 @@ export interface Claimed {
   attempts: number;
 }
 
+type Where = ExpressionBuilder<Record<string, QueueRow>, string>;
+
+/** Rows whose turn has come: pending ones due for a retry, and claims whose lease ran out. */
+function dueAt(now: string) {
+  return (w: Where) =>
+    w.or([
+      w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+      w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
+    ]);
+}
+
+/**
+ * Why a row is a dead letter when its claim's lease ran out at the attempt
+ * cap: the worker that held it never said how the attempt ended (it was
+ * killed, or the whole pass failed). One SQL expression, for SET.
+ */
+function leaseExpiredReason() {
+  const noun = sql<string>`case when attempts = 1 then ${" attempt"} else ${" attempts"} end`;
+  const after = " (the worker stopped while sending)";
+  return sql<string>`cast(${"lease expired after "} as text) || cast(attempts as text) || cast(${noun} as text) || cast(${after} as text)`;
+}
+
+/**
+ * Ids of the rows a statement may take, on PostgreSQL locked with SKIP
+ * LOCKED: concurrent workers take disjoint rows and never wait on, or
+ * deadlock with, one another. SQLite has one writer at a time.
+ */
+function lockedIds(db: AnyQueue, table: string, where: (w: Where) => unknown, limit?: number) {
+  const postgres = dialectOf(db) === "postgres";
+  return db
+    .selectFrom(table)
+    .select("id")
+    .where(where as never)
+    .orderBy("id")
+    .$if(limit !== undefined, (q) => q.limit(limit!))
+    .$if(postgres, (q) => q.forUpdate().skipLocked());
+}
+
+/**
+ * Settles, as dead letters, the due rows that have no attempt left: a claim
+ * whose lease ran out at the cap (its reason says so), and a pending row
+ * past a cap that was lowered since (it keeps its last error). Without this
+ * a claim that kept dying (a worker killed mid-send, a pass that threw) was
+ * taken again and again, its attempts growing past the cap for ever.
+ */
+export async function deadLetterExhausted(
+  database: Kysely<never>,
+  table: string,
+  options: { maxAttempts: number; now?: Date },
+): Promise<number[]> {
+  const db = database as unknown as AnyQueue;
+  const now = (options.now ?? new Date()).toISOString();
+  const exhausted = (w: Where) => w.and([dueAt(now)(w), w("attempts", ">=", options.maxAttempts)]);
+  const dead = await db
+    .updateTable(table)
+    .set({
+      status: "dead",
+      // SET reads the row as it was: "delivering" here means its lease ran out.
+      last_error: sql<string>`case when status = 'delivering' then ${leaseExpiredReason()} else coalesce(last_error, ${`attempt cap of ${options.maxAttempts} reached`}) end`,
+      next_attempt_at: now,
+      locked_until: null,
+      locked_by: null,
+      updated_at: now,
+    })
+    .where((eb) => eb("id", "in", lockedIds(db, table, exhausted)))
+    // Checked again on the row itself, as in claimDue.
+    .where(exhausted)
+    .returning("id")
+    .execute();
+  return dead.map((d) => Number(d.id)).sort((a, b) => a - b);
+}
+
 /**
  * Claims due rows for one worker: pending ones whose retry time has come and
- * "delivering" ones whose lease ran out (their worker died). One UPDATE
- * statement: atomic on SQLite (one writer at a time), and on PostgreSQL the
- * inner SELECT … FOR UPDATE SKIP LOCKED lets concurrent workers take disjoint rows.
+ * "delivering" ones whose lease ran out (their worker died), never one that
+ * has had its last attempt: those are dead-lettered first. Each is one
+ * UPDATE statement: atomic on SQLite (one writer at a time), and on
+ * PostgreSQL the inner SELECT … FOR UPDATE SKIP LOCKED lets concurrent
+ * workers take disjoint rows.
  */
 export async function claimDue(
   database: Kysely<never>,
@@ -71,12 +150,12 @@ export async function claimDue(
   const db = database as unknown as AnyQueue;
   const now = (options.now ?? new Date()).toISOString();
   const leaseUntil = new Date(Date.parse(now) + options.leaseMs).toISOString();
-  const postgres = dialectOf(db) === "postgres";
-  const due = (w: ExpressionBuilder<Record<string, QueueRow>, string>) =>
-    w.or([
-      w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
-      w.and([w("status", "=", "delivering"), w("locked_until", "<=", now)]),
-    ]);
+  const dead = await deadLetterExhausted(database, table, {
+    maxAttempts: options.maxAttempts,
+    now: new Date(now),
+  });
+  if (dead.length > 0) options.onDeadLettered?.(dead);
+  const due = (w: Where) => w.and([dueAt(now)(w), w("attempts", "<", options.maxAttempts)]);
   const claimed = await db
     .updateTable(table)
     .set({
@@ -84,21 +163,11 @@ export async function claimDue(
       locked_until: leaseUntil,
       locked_by: options.workerId,
       attempts: sql<number>`attempts + 1`,
+      // A claim taken over from a worker that died says so until this attempt ends.
+      last_error: sql<string>`case when status = 'delivering' then ${leaseExpiredReason()} else last_error end`,
       updated_at: now,
     })
-    .where((eb) =>
-      eb(
-        "id",
-        "in",
-        eb
-          .selectFrom(table)
-          .select("id")
-          .where(due)
-          .orderBy("id")
-          .limit(options.limit)
-          .$if(postgres, (q) => q.forUpdate().skipLocked()),
-      ),
-    )
+    .where((eb) => eb("id", "in", lockedIds(db, table, due, options.limit)))
     // Checked again on the row itself: on PostgreSQL a row another worker
     // claimed between our SELECT and UPDATE fails this and is skipped.
     .where(due)
@@ -156,6 +225,24 @@ export interface FailedAttempt {
   error: string;
   /** True when another attempt cannot help (e.g. the address takes no mail): dead at once. */
   final?: boolean;
+}
+
+/**
+ * A thrown error as one line for last_error: a schema's issues as "path:
+ * message" (zod's own message is a JSON document), anything else by its message.
+ */
+export function describeError(error: unknown): string {
+  const issues = (error as { issues?: unknown } | null)?.issues;
+  const text = Array.isArray(issues)
+    ? issues
+        .map((i: { path?: unknown[]; message?: string }) =>
+          [i.path?.join(".") || undefined, i.message].filter(Boolean).join(": "),
+        )
+        .join("; ")
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return text.replace(/\s+/g, " ").trim().slice(0, 500) || "unknown error";
 }
 
 /** Records a failed attempt: retry later, or dead-letter after the last attempt. Keeps the error. */

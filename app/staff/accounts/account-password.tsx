@@ -6,6 +6,7 @@ import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
 import { changeOwnPassword, findAccount } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { factorsOf, hasSecondFactor } from "~/staff/auth/factors.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/staff/auth/password-policy";
 import { passwordMessages, passwordProblem } from "~/staff/auth/password-policy.server";
@@ -13,7 +14,7 @@ import { retryMessage } from "~/staff/auth/retry-message";
 import type { Route } from "./+types/account-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, undefined, { allowPendingSetup: true });
+  const staff = await requireStaff(request);
   const account = await findAccount(db(), staff.user.id);
   return { mustChange: account?.mustChangePassword ?? false, email: staff.user.email };
 }
@@ -40,7 +41,7 @@ const passwordSchema = z
 const refused = (errors: Record<string, string>, status = 400) => data({ errors }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
-  const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
+  const { staff, form } = await requireStaffAction(request, null);
   const parsed = parseForm(form, passwordSchema);
   if (!parsed.ok) return refused(parsed.errors);
   const problem = passwordProblem(parsed.data.next, staff.user);
@@ -54,6 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
     return result.problem === "throttled"
       ? refused({ current: retryMessage(result.retryAt) }, 429)
       : refused({ current: messages.wrongCurrent });
+  // A first sign-in goes on to set up its second factor (ADR 36).
+  if (!hasSecondFactor(await factorsOf(db(), staff.user.id)))
+    return redirect("/staff/account/two-step?password-changed=1");
   return redirect("/staff/account?password-changed=1");
 }
 

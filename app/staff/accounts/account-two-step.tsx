@@ -1,16 +1,35 @@
 import type { ReactNode } from "react";
-import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
 import { renderSVG } from "uqr";
 import { z } from "zod";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
-import { findAccount } from "~/staff/accounts/accounts.server";
-import { requireStaff, requireStaffAction, type StaffContext } from "~/staff/auth/auth.server";
+import { proofChoices, proofRefusal, readProof } from "~/staff/accounts/factor-forms.server";
+import { PROOF_NAMES, type Errors, type ProofNames } from "~/staff/accounts/proof-names";
+import { PASSKEY_NAME_MAX } from "~/staff/auth/factor-limits";
+import { ProofFields, type ProofChoices } from "~/staff/accounts/ProofFields";
+import {
+  requireStaff,
+  requireStaffAction,
+  staffRelyingParty,
+  type StaffContext,
+} from "~/staff/auth/auth.server";
+import { ErrorSummary } from "~/staff/auth/ErrorSummary";
 import { parseForm } from "~/lib/forms/parse-form.server";
-import type { FieldErrors } from "~/lib/forms/form-check";
-import { retryMessage } from "~/staff/auth/retry-message";
+import { CeremonyProblem, fieldOf, makePasskey, setField } from "~/staff/auth/passkey-ceremony";
+import { PasskeyButton } from "~/staff/auth/PasskeyButton";
+import { addPasskey } from "~/staff/auth/passkeys.server";
+import { RecoveryCodeList } from "~/staff/auth/RecoveryCodeList";
 import { generateTotpSecret, otpauthUri } from "~/staff/auth/totp.server";
 import {
   enableTotp,
@@ -21,46 +40,56 @@ import {
 import type { Route } from "./+types/account-two-step";
 
 /**
- * Two-step sign-in: set it up (when off), or, when on, move it to a new
- * authenticator or turn it off. Those two need the current password and a
- * code from the authenticator in use, and end every other session.
+ * Two-step sign-in (ADR 36). Without any second factor (every account at its
+ * first sign-in) this is the setup, and the only page the account reaches:
+ * an authenticator app (a plain form) or a passkey (needs JavaScript), then
+ * the recovery codes, shown once. With the app on: move it to a new phone,
+ * or turn it off while a passkey stays. With passkeys only: add the app.
+ * Every change once a factor exists needs the password and a current factor.
  */
 const messages = {
   badKey: "The setup key is not valid; reload the page.",
   newCode: "Enter the 6 digits your app shows.",
   newCodeWrong:
     "That code does not match. Check the time on your phone is set automatically, then enter the newest code.",
-  currentPassword: "Enter your current password.",
-  currentPasswordWrong: "That is not your current password.",
-  currentCode: "Enter the 6-digit code from the authenticator app you use now.",
-  currentCodeWrong:
-    "That code is not right, or it was already used. Wait for the next code from the app you use now.",
-  alreadyOn: "Two-step sign-in is already on. Reload the page.",
-  notOn: "Two-step sign-in is not on for your account.",
-  required: "Administrators must keep two-step sign-in on.",
+  alreadyOn: "Two-step sign-in with an app is already on. Reload the page.",
+  notOn: "Two-step sign-in with an app is not on for your account.",
+  required:
+    "Every account keeps a second factor: add a passkey before you turn the authenticator app off.",
+  passkeyName: `Give the passkey a name of at most ${PASSKEY_NAME_MAX} characters, e.g. "Work laptop".`,
+  passkeyMissing:
+    "Adding a passkey needs JavaScript in your browser. Turn it on, or use the authenticator app.",
+  passkeyRefused: "The passkey could not be added. Try again.",
+  passkeyDuplicate: "That passkey is already registered.",
+  passkeyNotHere: "Passkeys cannot be used at this address; use the authenticator app.",
 };
 
-type Errors = Partial<
-  Record<
-    "form" | "secret" | "code" | "currentPassword" | "currentCode" | "offPassword" | "offCode",
-    string
-  >
->;
+const OFF_NAMES: ProofNames = { password: "offPassword", code: "offCode", passkey: "offPasskey" };
+
+const labels: Partial<Record<string, string>> = {
+  code: "6-digit code",
+  secret: "Setup key",
+  passkeyName: "Name for this passkey",
+  currentPassword: "Current password",
+  currentCode: "Code",
+  passkeyProof: "Passkey",
+  offPassword: "Current password",
+  offCode: "Code",
+  offPasskey: "Passkey",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, undefined, { allowPendingSetup: true });
-  const account = await findAccount(db(), staff.user.id);
-  if (account?.mustChangePassword) throw redirect("/staff/account/password");
-  return pageView(generateTotpSecret(), staff, account?.hasTotp ?? false);
+  const staff = await requireStaff(request);
+  return pageView(generateTotpSecret(), staff, await proofChoices(db(), staff.user.id));
 }
 
-function pageView(secret: string, staff: StaffContext, isOn: boolean) {
+function pageView(secret: string, staff: StaffContext, choices: ProofChoices) {
   const uri = otpauthUri(secret, staff.user.email, "Kamo Paints staff");
-  const admin = staff.user.roles.includes("admin");
   return {
-    isOn,
-    canTurnOff: isOn && !admin,
-    required: admin && !isOn,
+    /** No factor yet: this is the account's setup. */
+    setup: !choices.totp && choices.passkeys === 0,
+    isOn: choices.totp,
+    choices,
     secret,
     // Grouped in fours for typing into an app by hand.
     secretGroups: secret.match(/.{1,4}/g) ?? [secret],
@@ -79,116 +108,172 @@ const sixDigits = (message: string) =>
 
 // The secret travels in the form between showing it and confirming it; it is
 // only stored once the member proves their app produces codes from it.
-const newAuthenticator = {
+const newAuthenticator = z.object({
   secret: z.string().regex(/^[A-Z2-7]{32}$/, messages.badKey),
   code: sixDigits(messages.newCode),
-};
-const enableSchema = z.object(newAuthenticator);
-const replaceSchema = z.object({
-  currentPassword: z.string().min(1, messages.currentPassword).max(200),
-  currentCode: sixDigits(messages.currentCode),
-  ...newAuthenticator,
-});
-const turnOffSchema = z.object({
-  offPassword: z.string().min(1, messages.currentPassword).max(200),
-  offCode: sixDigits(messages.currentCode),
 });
 
-type Outcome = { done: string } | { errors: Errors; status: number };
+const passkeyForm = z.object({
+  passkeyName: z
+    .string()
+    .trim()
+    .min(1, messages.passkeyName)
+    .max(PASSKEY_NAME_MAX, messages.passkeyName),
+  passkey: z.string().min(1, messages.passkeyMissing).max(40_000, messages.passkeyRefused),
+});
 
-const invalid = (errors: FieldErrors): Outcome => ({ errors: errors as Errors, status: 400 });
+type Outcome =
+  | { done: string }
+  | { codes: string[]; what: "app" | "passkey" }
+  | { errors: Errors; status: number };
 
-/** A refused change as per-field messages, named for the form it came from. */
-function refusal(result: Extract<TwoStepResult, { ok: false }>, form: "replace" | "off"): Outcome {
-  return {
-    errors: refusalErrors(result, form),
-    status: result.problem === "throttled" ? 429 : 400,
-  };
-}
-
-function refusalErrors(
+function refusal(
   result: Extract<TwoStepResult, { ok: false }>,
-  form: "replace" | "off",
-): Errors {
-  const password = form === "off" ? "offPassword" : "currentPassword";
-  const code = form === "off" ? "offCode" : "currentCode";
+  proof: Parameters<typeof proofRefusal>[1],
+  names: ProofNames,
+): Outcome {
+  const status = result.problem === "throttled" ? 429 : 400;
   switch (result.problem) {
     case "wrong-password":
-      return { [password]: messages.currentPasswordWrong };
     case "wrong-code":
-      return { [code]: messages.currentCodeWrong };
-    case "bad-new-code":
-      return { code: messages.newCodeWrong };
     case "throttled":
-      return { form: retryMessage(result.retryAt) };
+      return { errors: proofRefusal(result.problem, proof, result.retryAt, names), status };
+    case "bad-new-code":
+      return { errors: { code: messages.newCodeWrong }, status };
     case "already-on":
-      return { form: messages.alreadyOn };
+      return { errors: { form: messages.alreadyOn }, status };
     case "not-on":
-      return { form: messages.notOn };
+      return { errors: { form: messages.notOn }, status };
     case "required":
-      return { form: messages.required };
+      return { errors: { form: messages.required }, status };
   }
 }
 
-async function change(staff: StaffContext, form: FormData, isOn: boolean): Promise<Outcome> {
-  if (!isOn) {
-    const parsed = parseForm(form, enableSchema);
-    if (!parsed.ok) return invalid(parsed.errors);
-    const result = await enableTotp(db(), staff, parsed.data.secret, parsed.data.code);
-    return result.ok ? { done: "two-step-on" } : refusal(result, "replace");
-  }
-  // While two-step is on, a post without the proof is refused whatever it carries.
-  if (form.get("intent") === "turn-off") {
-    const parsed = parseForm(form, turnOffSchema);
-    if (!parsed.ok) return invalid(parsed.errors);
-    const result = await turnOffTotp(db(), staff, {
-      currentPassword: parsed.data.offPassword,
-      currentCode: parsed.data.offCode,
-      keepSessionId: staff.sessionId,
-    });
-    return result.ok ? { done: "two-step-off" } : refusal(result, "off");
-  }
-  const parsed = parseForm(form, replaceSchema);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const result = await replaceTotp(db(), staff, {
-    currentPassword: parsed.data.currentPassword,
-    currentCode: parsed.data.currentCode,
-    newSecret: parsed.data.secret,
-    newCode: parsed.data.code,
-    keepSessionId: staff.sessionId,
+async function firstPasskey(staff: StaffContext, form: FormData): Promise<Outcome> {
+  const rp = staffRelyingParty();
+  if (!rp) return { errors: { form: messages.passkeyNotHere }, status: 400 };
+  const parsed = parseForm(form, passkeyForm);
+  if (!parsed.ok) return { errors: parsed.errors, status: 400 };
+  const result = await addPasskey(db(), rp, staff, {
+    name: parsed.data.passkeyName,
+    response: parsed.data.passkey,
   });
-  return result.ok ? { done: "two-step-replaced" } : refusal(result, "replace");
+  if (result.ok) return { codes: result.recoveryCodes ?? [], what: "passkey" };
+  if (result.problem === "duplicate")
+    return { errors: { form: messages.passkeyDuplicate }, status: 400 };
+  // An account that has a factor adds passkeys on the passkeys page, with proof.
+  if (result.problem === "wrong-code" || result.problem === "wrong-password")
+    return { errors: { form: messages.alreadyOn }, status: 400 };
+  return { errors: { form: messages.passkeyRefused }, status: 400 };
+}
+
+async function change(
+  staff: StaffContext,
+  form: FormData,
+  choices: ProofChoices,
+): Promise<Outcome> {
+  const intent = form.get("intent");
+  if (intent === "add-passkey") return firstPasskey(staff, form);
+  const rp = staffRelyingParty();
+  if (!choices.totp) {
+    const parsed = parseForm(form, newAuthenticator);
+    const setup = choices.passkeys === 0;
+    const proof = setup ? null : readProof(form);
+    if (!parsed.ok || (proof && !proof.ok))
+      return {
+        errors: {
+          ...(proof && !proof.ok ? proof.errors : {}),
+          ...(parsed.ok ? {} : parsed.errors),
+        },
+        status: 400,
+      };
+    const given = proof?.ok ? proof.proof : undefined;
+    const result = await enableTotp(db(), staff, parsed.data.secret, parsed.data.code, given, rp);
+    if (!result.ok) return refusal(result, given ?? { password: "" }, PROOF_NAMES);
+    return result.recoveryCodes
+      ? { codes: result.recoveryCodes, what: "app" }
+      : { done: "two-step-on" };
+  }
+  // While the app is on, a post without the proof is refused whatever it carries.
+  if (intent === "turn-off") {
+    const proof = readProof(form, OFF_NAMES);
+    if (!proof.ok) return { errors: proof.errors, status: 400 };
+    const result = await turnOffTotp(
+      db(),
+      staff,
+      {
+        currentPassword: proof.proof.password,
+        currentCode: proof.proof.code,
+        passkey: proof.proof.passkey,
+        keepSessionId: staff.sessionId,
+      },
+      rp,
+    );
+    return result.ok ? { done: "two-step-off" } : refusal(result, proof.proof, OFF_NAMES);
+  }
+  const parsed = parseForm(form, newAuthenticator);
+  const proof = readProof(form);
+  if (!parsed.ok || !proof.ok)
+    return {
+      errors: { ...(proof.ok ? {} : proof.errors), ...(parsed.ok ? {} : parsed.errors) },
+      status: 400,
+    };
+  if (form.get("intent") !== "replace")
+    return { errors: { form: messages.alreadyOn }, status: 400 };
+  const result = await replaceTotp(
+    db(),
+    staff,
+    {
+      currentPassword: proof.proof.password,
+      currentCode: proof.proof.code,
+      passkey: proof.proof.passkey,
+      newSecret: parsed.data.secret,
+      newCode: parsed.data.code,
+      keepSessionId: staff.sessionId,
+    },
+    rp,
+  );
+  return result.ok ? { done: "two-step-replaced" } : refusal(result, proof.proof, PROOF_NAMES);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
-  const account = await findAccount(db(), staff.user.id);
-  const isOn = account?.hasTotp ?? false;
-  const outcome = await change(staff, form, isOn);
+  const { staff, form } = await requireStaffAction(request, null);
+  const choices = await proofChoices(db(), staff.user.id);
+  const outcome = await change(staff, form, choices);
   if ("done" in outcome) return redirect(`/staff/account?${outcome.done}=1`);
+  const after = await proofChoices(db(), staff.user.id);
   // The same key is shown again, so an app already set up with it keeps working.
   const posted = form.get("secret");
   const secret =
     typeof posted === "string" && /^[A-Z2-7]{32}$/.test(posted) ? posted : generateTotpSecret();
+  const view = pageView(secret, staff, after);
+  if ("codes" in outcome)
+    return { ...view, errors: {} as Errors, recoveryCodes: outcome.codes, what: outcome.what };
   return data(
-    { ...pageView(secret, staff, isOn), errors: outcome.errors },
+    { ...view, errors: outcome.errors, recoveryCodes: null, what: null },
     { status: outcome.status },
   );
 }
 
+type View = ReturnType<typeof pageView>;
+
 function NewAuthenticatorSteps({
   view,
   errors,
+  intent,
+  button,
   children,
 }: {
-  view: ReturnType<typeof pageView>;
+  view: View;
   errors: Errors;
+  intent: string;
+  button: string;
   children?: ReactNode;
 }) {
   return (
     <ol className="staff-steps">
       <li className="staff-card">
-        <h2>Add the account to your app</h2>
+        <h3>Add the account to your app</h3>
         <p>In the app, choose to add an account and scan this code:</p>
         <img
           className="staff-qr"
@@ -208,11 +293,12 @@ function NewAuthenticatorSteps({
         </p>
       </li>
       <li className="staff-card">
-        <h2>
-          {view.isOn ? "Confirm it is you, then enter the new code" : "Enter the code it shows"}
-        </h2>
+        <h3>
+          {children ? "Confirm it is you, then enter the new code" : "Enter the code it shows"}
+        </h3>
         <Form method="post" className="staff-form" noValidate>
           <CsrfField />
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="secret" value={view.secret} />
           {children}
           <StaffField
@@ -226,7 +312,7 @@ function NewAuthenticatorSteps({
           />
           <div className="form-actions">
             <button type="submit" className="button">
-              {view.isOn ? "Move two-step sign-in to the new app" : "Turn on two-step sign-in"}
+              {button}
             </button>
           </div>
         </Form>
@@ -235,27 +321,104 @@ function NewAuthenticatorSteps({
   );
 }
 
-/** The current password and current code, which every change to an active two-step set-up needs. */
-function ProofFields({ names, errors }: { names: [string, string]; errors: Errors }) {
-  const [password, code] = names as [keyof Errors, keyof Errors];
+function FirstPasskey({ view, errors }: { view: View; errors: Errors }) {
+  if (!view.choices.passkeysHere) return <p>{messages.passkeyNotHere}</p>;
+  return (
+    <Form method="post" className="staff-card staff-form" noValidate>
+      <CsrfField />
+      <input type="hidden" name="intent" value="add-passkey" />
+      <input type="hidden" name="passkey" value="" />
+      <StaffField
+        label="Name for this passkey"
+        name="passkeyName"
+        required
+        maxLength={PASSKEY_NAME_MAX}
+        autoComplete="off"
+        hint="So you can tell your passkeys apart later, e.g. Work laptop or YubiKey."
+        error={errors.passkeyName}
+      />
+      <p className="field-hint">
+        Your browser asks you to touch your security key, or to unlock with this computer&rsquo;s or
+        your phone&rsquo;s screen lock. Passkeys need JavaScript; without it, use the authenticator
+        app.
+      </p>
+      <div className="form-actions">
+        <PasskeyButton
+          label="Add a passkey"
+          busyLabel="Waiting for your passkey…"
+          errorId="add-passkey-problem"
+          prepare={async (form) => {
+            if (fieldOf(form, "passkeyName").trim() === "")
+              throw new CeremonyProblem(messages.passkeyName);
+            setField(
+              form,
+              "passkey",
+              await makePasskey({
+                url: "/staff/account/passkey-options",
+                fields: { _csrf: fieldOf(form, "_csrf"), purpose: "register" },
+              }),
+            );
+          }}
+        />
+      </div>
+    </Form>
+  );
+}
+
+function Setup({ view, errors }: { view: View; errors: Errors }) {
+  const [params] = useSearchParams();
+  const passwordChanged = params.has("password-changed");
   return (
     <>
-      <StaffField
-        label="Current password"
-        name={password}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors[password]}
+      <StaffPageHead
+        title="Set up two-step sign-in"
+        description="Every staff account signs in in two steps: the password, then a code from an authenticator app on your phone or a passkey. It keeps your account safe when a password leaks."
       />
-      <StaffField
-        label="Code from the app you use now"
-        name={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        required
-        error={errors[code]}
+      {passwordChanged ? (
+        <StaffNotice>Your password is changed. One more step before you start.</StaffNotice>
+      ) : null}
+      <StaffNotice tone="info">
+        Set up one of the two below to continue. You can add the other later from your account page.
+      </StaffNotice>
+      <ErrorSummary errors={errors} labels={labels} />
+      <section aria-labelledby="app-heading">
+        <h2 id="app-heading" className="staff-section-title">
+          With an authenticator app
+        </h2>
+        <p>
+          Google Authenticator, Microsoft Authenticator, 1Password and others. Works without
+          JavaScript.
+        </p>
+        <NewAuthenticatorSteps
+          view={view}
+          errors={errors}
+          intent="enable"
+          button="Turn on two-step sign-in"
+        />
+      </section>
+      <section aria-labelledby="passkey-heading">
+        <h2 id="passkey-heading" className="staff-section-title">
+          Or with a passkey
+        </h2>
+        <p>A security key, or the screen lock of this computer or your phone. Cannot be phished.</p>
+        <FirstPasskey view={view} errors={errors} />
+      </section>
+    </>
+  );
+}
+
+function Done({ codes, what }: { codes: string[]; what: "app" | "passkey" }) {
+  return (
+    <>
+      <StaffPageHead title="Two-step sign-in is on" />
+      <StaffNotice>
+        {what === "passkey"
+          ? "Two-step sign-in is on: sign-in now asks for your passkey after your password."
+          : "Two-step sign-in is on: sign-in now asks for a code from your app after your password."}
+      </StaffNotice>
+      <RecoveryCodeList
+        codes={codes}
+        continueTo={{ to: "/staff", label: "I have saved them: continue" }}
       />
     </>
   );
@@ -266,51 +429,75 @@ export default function TwoStep() {
   const result = useActionData<typeof action>();
   const view = result ?? loaded;
   const errors: Errors = result?.errors ?? {};
+  if (result?.recoveryCodes && result.what)
+    return <Done codes={result.recoveryCodes} what={result.what} />;
+  if (view.setup) return <Setup view={view} errors={errors} />;
+  const back = { to: "/staff/account", label: "Your account" };
   if (!view.isOn)
     return (
       <>
         <StaffPageHead
-          title="Set up two-step sign-in"
-          back={view.required ? undefined : { to: "/staff/account", label: "Your account" }}
-          description="After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others)."
+          title="Add an authenticator app"
+          back={back}
+          description="Sign in with a code from an app on your phone, beside your passkeys. Confirm it is you with your password and a passkey or a recovery code."
         />
-        {view.required ? (
-          <StaffNotice tone="info">
-            Administrators must use two-step sign-in. Set it up now to continue.
-          </StaffNotice>
-        ) : null}
-        {errors.form ? <StaffNotice tone="error">{errors.form}</StaffNotice> : null}
-        <NewAuthenticatorSteps view={view} errors={errors} />
+        <ErrorSummary errors={errors} labels={labels} />
+        <h2 className="staff-section-title">Set up the app</h2>
+        <NewAuthenticatorSteps view={view} errors={errors} intent="enable" button="Turn on the app">
+          <ProofFields
+            names={PROOF_NAMES}
+            errors={errors}
+            choices={view.choices}
+            submitLabel="Turn on the app"
+          />
+        </NewAuthenticatorSteps>
       </>
     );
   return (
     <>
       <StaffPageHead
         title="Change two-step sign-in"
-        back={{ to: "/staff/account", label: "Your account" }}
-        description="Two-step sign-in is on. To move it to a new phone or app, or to turn it off, show it is you: your current password and a code from the app you use now. Every other session of your account then ends."
+        back={back}
+        description="Your authenticator app is on. To move it to a new phone or app, or to turn it off, show it is you: your current password and a code from the app you use now (or a recovery code, or a passkey). Every other session of your account then ends."
       />
-      {errors.form ? <StaffNotice tone="error">{errors.form}</StaffNotice> : null}
-      <h2>Move to a new phone or app</h2>
-      <NewAuthenticatorSteps view={view} errors={errors}>
-        <input type="hidden" name="intent" value="replace" />
-        <ProofFields names={["currentPassword", "currentCode"]} errors={errors} />
+      <ErrorSummary errors={errors} labels={labels} />
+      <h2 className="staff-section-title">Move to a new phone or app</h2>
+      <NewAuthenticatorSteps
+        view={view}
+        errors={errors}
+        intent="replace"
+        button="Move two-step sign-in to the new app"
+      >
+        <ProofFields
+          names={PROOF_NAMES}
+          errors={errors}
+          choices={view.choices}
+          submitLabel="Move two-step sign-in to the new app"
+        />
       </NewAuthenticatorSteps>
       <section className="staff-card" aria-labelledby="turn-off-heading">
-        <h2 id="turn-off-heading">Turn off two-step sign-in</h2>
-        {view.canTurnOff ? (
+        <h2 id="turn-off-heading">Turn off the authenticator app</h2>
+        {view.choices.passkeys > 0 ? (
           <Form method="post" className="staff-form" noValidate>
             <CsrfField />
             <input type="hidden" name="intent" value="turn-off" />
-            <ProofFields names={["offPassword", "offCode"]} errors={errors} />
+            <p>Your passkeys stay; sign-in then asks for one of them.</p>
+            <ProofFields
+              names={OFF_NAMES}
+              errors={errors}
+              choices={view.choices}
+              submitLabel="Turn off the app"
+            />
             <div className="form-actions">
               <button type="submit" className="button button--secondary">
-                Turn off two-step sign-in
+                Turn off the app
               </button>
             </div>
           </Form>
         ) : (
-          <p>{messages.required}</p>
+          <p>
+            {messages.required} <Link to="/staff/account/passkeys">Add a passkey</Link>.
+          </p>
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { findAccount } from "~/staff/accounts/accounts.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { recoveryCodesLeft } from "~/staff/auth/recovery-code-store.server";
 import { roleLabels } from "~/staff/shell/roles";
 import { securityActions } from "~/staff/auth/security-events";
 import {
@@ -15,7 +16,7 @@ import {
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, undefined, { allowPendingSetup: true });
+  const staff = await requireStaff(request);
   const account = await findAccount(db(), staff.user.id);
   if (!account) throw redirect("/staff/sign-in");
   return {
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: account.email,
       roles: account.roles.map((r) => roleLabels[r]),
       hasTotp: account.hasTotp,
-      totpRequired: account.roles.includes("admin"),
+      passkeys: account.passkeys,
+      recoveryCodes: await recoveryCodesLeft(db(), staff.user.id),
     },
     otherSessions: (await countUserSessions(db(), staff.user.id)) - 1,
   };
@@ -32,10 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * "Sign out everywhere else" ends every other session of this account;
- * "dismiss-notice" hides the notice of failed sign-in attempts.
+ * "dismiss-notice" hides the notices of failed sign-in attempts and of a
+ * recovery code used.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { staff, form } = await requireStaffAction(request, null, { allowPendingSetup: true });
+  const { staff, form } = await requireStaffAction(request, null);
   if (form.get("intent") === "dismiss-notice") {
     await dismissSignInNotice(db(), staff.sessionId);
     return redirect("/staff/account");
@@ -55,8 +58,11 @@ const messages = {
   twoStepOn: "Two-step sign-in is on.",
   twoStepReplaced:
     "Two-step sign-in now uses your new app; codes from the old one no longer work. Other sessions were signed out.",
-  twoStepOff: "Two-step sign-in is off. Other sessions were signed out.",
+  twoStepOff:
+    "The authenticator app is off; sign-in asks for a passkey. Other sessions were signed out.",
 };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function Account() {
   const { account, otherSessions } = useLoaderData<typeof loader>();
@@ -96,32 +102,37 @@ export default function Account() {
         </section>
         <section className="staff-card" aria-labelledby="two-step-heading">
           <h2 id="two-step-heading">Two-step sign-in</h2>
-          <p>
-            {account.hasTotp
-              ? "On: signing in asks for a code from your authenticator app."
-              : account.totpRequired
-                ? "Required for administrators, and not set up yet."
-                : "Off. Turn it on so a stolen password alone cannot open your account."}
-          </p>
-          {account.hasTotp ? (
-            <>
-              <p>
-                <Link className="button button--secondary" to="/staff/account/two-step">
-                  Change two-step sign-in
+          <p>After your password, sign-in asks for one of these. Every account needs one.</p>
+          <dl className="staff-factors">
+            <div>
+              <dt>Authenticator app</dt>
+              <dd>
+                {account.hasTotp ? "On" : "Off"}{" "}
+                <Link to="/staff/account/two-step">
+                  {account.hasTotp ? "Change two-step sign-in" : "Set up two-step sign-in"}
                 </Link>
-              </p>
-              <p className="field-hint">
-                Lost your phone? An administrator can turn it off for you after checking who you
-                are.
-              </p>
-            </>
-          ) : (
-            <p>
-              <Link className="button button--secondary" to="/staff/account/two-step">
-                Set up two-step sign-in
-              </Link>
-            </p>
-          )}
+              </dd>
+            </div>
+            <div>
+              <dt>Passkeys</dt>
+              <dd>
+                {account.passkeys === 0 ? "None" : plural(account.passkeys, "passkey", "passkeys")}{" "}
+                <Link to="/staff/account/passkeys">
+                  {account.passkeys === 0 ? "Add a passkey" : "Manage passkeys"}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Recovery codes</dt>
+              <dd>
+                {plural(account.recoveryCodes, "code", "codes")} left{" "}
+                <Link to="/staff/account/recovery-codes">Make new codes</Link>
+              </dd>
+            </div>
+          </dl>
+          <p className="field-hint">
+            Lost your phone? Sign in with a recovery code, then move the app to your new phone here.
+          </p>
         </section>
         <section className="staff-card" aria-labelledby="sessions-heading">
           <h2 id="sessions-heading">Sessions</h2>

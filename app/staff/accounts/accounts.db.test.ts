@@ -106,7 +106,7 @@ describe("staff accounts", () => {
     },
   );
 
-  it("asks admins for a TOTP code and refuses a replayed one", async () => {
+  it("asks for the second step after the password, and refuses a replayed code", async () => {
     const db = t.handle.db;
     const secret = generateTotpSecret();
     await createAccount(db, system, {
@@ -122,7 +122,7 @@ describe("staff accounts", () => {
       await signIn(db, attempt("root@kamo.test", "another long password", "", ip), policy),
     ).toMatchObject({
       ok: false,
-      reason: "code-required",
+      reason: "second-step",
     });
     const code = totpCode(secret, totpStep());
     expect(

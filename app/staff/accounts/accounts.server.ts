@@ -16,6 +16,8 @@ export interface StaffAccount {
   name: string;
   roles: StaffRole[];
   hasTotp: boolean;
+  /** How many passkeys the account has (0 where not looked up, e.g. at sign-in). */
+  passkeys: number;
   disabled: boolean;
   mustChangePassword: boolean;
   createdAt: string;
@@ -32,6 +34,7 @@ type UserRow = {
   must_change_password: number;
   created_at: string;
   updated_at: string;
+  passkey_count?: number | string | bigint;
 };
 
 export function toAccount(row: UserRow): StaffAccount {
@@ -41,6 +44,7 @@ export function toAccount(row: UserRow): StaffAccount {
     name: row.name,
     roles: parseRoles(row.roles),
     hasTotp: row.totp_secret !== null,
+    passkeys: Number(row.passkey_count ?? 0),
     disabled: row.disabled === 1,
     mustChangePassword: row.must_change_password === 1,
     createdAt: row.created_at,
@@ -54,7 +58,10 @@ function auditView(account: StaffAccount) {
     email: account.email,
     name: account.name,
     roles: account.roles.join(", "),
-    twoStep: account.hasTotp ? "on" : "off",
+    twoStep:
+      [account.hasTotp ? "app" : "", account.passkeys > 0 ? `${account.passkeys} passkey(s)` : ""]
+        .filter(Boolean)
+        .join(", ") || "off",
     disabled: account.disabled ? "yes" : "no",
   };
 }
@@ -75,18 +82,28 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Accounts with how many passkeys each has, for the account pages. */
+function accountsWithPasskeys(db: DB) {
+  return db
+    .selectFrom("staff_users")
+    .select(accountColumns)
+    .select((eb) =>
+      eb
+        .selectFrom("staff_passkeys")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .whereRef("staff_passkeys.user_id", "=", "staff_users.id")
+        .as("passkey_count"),
+    );
+}
+
 export async function listAccounts(db: DB): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom("staff_users").select(accountColumns).orderBy("email").execute();
-  return rows.map(toAccount);
+  const rows = await accountsWithPasskeys(db).orderBy("email").execute();
+  return rows.map((row) => toAccount({ ...row, passkey_count: row.passkey_count ?? 0 }));
 }
 
 export async function findAccount(db: DB, id: number): Promise<StaffAccount | null> {
-  const row = await db
-    .selectFrom("staff_users")
-    .select(accountColumns)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toAccount(row) : null;
+  const row = await accountsWithPasskeys(db).where("id", "=", id).executeTakeFirst();
+  return row ? toAccount({ ...row, passkey_count: row.passkey_count ?? 0 }) : null;
 }
 
 export class AccountExistsError extends Error {}
@@ -256,8 +273,9 @@ export async function updateAccount(
 
 /**
  * An admin's reset: a new one-time password (returned, to hand over in
- * person or by phone), optionally clearing two-step sign-in for a lost phone;
- * all the member's sessions end.
+ * person or by phone), optionally removing every second factor (the app,
+ * passkeys, recovery codes) for someone who lost them all, who then sets one
+ * up again at their next sign-in; all the member's sessions end.
  */
 export async function resetAccess(
   db: DB,
@@ -280,12 +298,16 @@ export async function resetAccess(
       })
       .where("id", "=", id)
       .execute();
+    if (options.clearTotp) {
+      await trx.deleteFrom("staff_passkeys").where("user_id", "=", id).execute();
+      await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", id).execute();
+    }
     await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
     await recordAudit(trx, actor, {
       action: securityActions.reset,
       entityType: "staff_user",
       entityId: id,
-      summary: `Reset the password of ${account.email}${options.clearTotp ? " and turned off two-step sign-in" : ""}`,
+      summary: `Reset the password of ${account.email}${options.clearTotp ? " and removed their second factors (app, passkeys, recovery codes)" : ""}`,
     });
   });
   return password;

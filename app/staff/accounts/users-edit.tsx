@@ -148,9 +148,17 @@ export default function EditStaffAccount() {
           <CsrfField />
           <input type="hidden" name="intent" value="reset" />
           <div className="choice">
-            <input type="checkbox" id="clearTotp" name="clearTotp" disabled={!account.hasTotp} />
+            <input
+              type="checkbox"
+              id="clearTotp"
+              name="clearTotp"
+              disabled={!account.hasTotp && account.passkeys === 0}
+            />
             <label htmlFor="clearTotp">
-              Also turn off two-step sign-in (lost phone){account.hasTotp ? "" : ": not set up"}
+              Also remove their second factors (app, passkeys and recovery codes, all lost)
+              {account.hasTotp || account.passkeys > 0
+                ? "; they set up a new one at their next sign-in"
+                : ": none set up"}
             </label>
           </div>
           <div className="choice">

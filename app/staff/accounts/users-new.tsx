@@ -63,7 +63,8 @@ export default function NewStaffAccount() {
           <p>
             The account for <strong>{result.created.email}</strong> is ready. Give this one-time
             password to the person directly (in person or by phone, not by email). It is shown only
-            now; they choose their own when they first sign in.
+            now; when they first sign in they choose their own, then set up two-step sign-in (an
+            authenticator app or a passkey) before anything else.
           </p>
           <p className="staff-secret">
             <span>{result.created.password}</span>

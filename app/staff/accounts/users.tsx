@@ -15,7 +15,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: a.name,
       email: a.email,
       roles: a.roles.map((r) => roleLabels[r]),
-      hasTotp: a.hasTotp,
+      twoStep:
+        [
+          a.hasTotp ? "App" : "",
+          a.passkeys > 0 ? `${a.passkeys} passkey${a.passkeys === 1 ? "" : "s"}` : "",
+        ]
+          .filter(Boolean)
+          .join(", ") || "Not set up",
       disabled: a.disabled,
       mustChangePassword: a.mustChangePassword,
     })),
@@ -64,7 +70,7 @@ export default function StaffUsers() {
                 </th>
                 <td>{a.email}</td>
                 <td>{a.roles.join(", ") || "None"}</td>
-                <td>{a.hasTotp ? "On" : "Off"}</td>
+                <td>{a.twoStep}</td>
                 <td>
                   {a.disabled
                     ? "Disabled"

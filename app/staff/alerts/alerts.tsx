@@ -5,10 +5,10 @@ import { subscriberCounts } from "~/investors/alerts/subscriptions.server";
 import { smtpConfigFromEnv, describeSmtp } from "~/lib/mail/smtp-config.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { formatIndianDateTime } from "~/staff/leads/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import type { Route } from "./+types/alerts";
+import { AlertQueueTable, stateLabels } from "./AlertQueueTable";
 import "~/staff/documents/staff-documents.css";
 
 /**
@@ -21,20 +21,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const stateLabels: Record<string, string> = {
-  pending: "Waiting to be sent",
-  delivering: "Sending",
-  delivered: "Sent",
-  dead: "Dead letter (gave up)",
-};
-
-const kindLabels: Record<string, string> = {
-  confirm: "Confirmation",
-  already: "Already subscribed",
-  alert: "Alert",
-  digest: "Daily digest",
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "investor-relations");
   const status = new URL(request.url).searchParams.get("state") ?? undefined;
@@ -44,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAlertQueue(db(), status && status in stateLabels ? { status } : {}),
   ]);
   const requeued = new URL(request.url).searchParams.get("requeued");
-  return { counts, queue, mail: smtp ? describeSmtp(smtp) : null, requeued };
+  const now = new Date().toISOString();
+  return { counts, queue, mail: smtp ? describeSmtp(smtp) : null, requeued, now };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function StaffAlerts() {
-  const { counts, queue, mail, requeued } = useLoaderData<typeof loader>();
+  const { counts, queue, mail, requeued, now } = useLoaderData<typeof loader>();
   const dead = queue.counts.dead ?? 0;
   const waiting = (queue.counts.pending ?? 0) + (queue.counts.delivering ?? 0);
   return (
@@ -128,45 +115,7 @@ export default function StaffAlerts() {
             </button>
           </Form>
         ) : null}
-        <div className="doc-table-wrap">
-          <table className="doc-table" data-testid="alert-queue">
-            <caption className="visually-hidden">The newest 100 mails</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">Kind</th>
-                <th scope="col">About</th>
-                <th scope="col">State</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.id}</td>
-                  <td>{kindLabels[e.kind] ?? e.kind}</td>
-                  <td>
-                    {e.documentId !== null
-                      ? `Document ${e.documentId} (${e.category})`
-                      : e.digestDay
-                        ? `Documents of ${e.digestDay}`
-                        : "—"}
-                  </td>
-                  <td>
-                    {e.status === "pending" && mail === null
-                      ? "Not sent (mail not set up)"
-                      : (stateLabels[e.status] ?? e.status)}
-                  </td>
-                  <td>{e.attempts}</td>
-                  <td>{formatIndianDateTime(e.createdAt)}</td>
-                  <td>{e.lastError ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AlertQueueTable entries={queue.entries} now={now} mailConfigured={mail !== null} />
       </section>
     </div>
   );

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
+import { formWithoutControlCharacters } from "~/lib/control-characters";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/forms/rate-limit.server";
 import type { StaffRole } from "~/staff/shell/roles";
+import { relyingPartyFor, type RelyingParty } from "./webauthn.server";
 import {
   findSession,
   readSessionToken,
@@ -26,17 +28,34 @@ export interface StaffContext {
   sessionId: string;
   /** Failed sign-in attempts since the member's previous sign-in, until dismissed. */
   signInNotice: SignInNotice | null;
+  /** Set when a recovery code opened this session: how many were left, until dismissed. */
+  recoveryCodesLeft?: number | null;
+  /** The page the account must finish first (a new password, a second factor), or null. */
+  pendingSetup?: string | null;
 }
 
 export const CSRF_FIELD = "_csrf";
 
-/** Pages an account may see before it has a new password or (admins) two-step sign-in. */
-const PASSWORD_PAGE = "/staff/account/password";
-const TWO_STEP_PAGE = "/staff/account/two-step";
+/**
+ * The staff forms' password fields (account-password.tsx, account-two-step.tsx),
+ * which reach their checks exactly as typed: sign-in reads a password untouched.
+ */
+function isPasswordField(name: string): boolean {
+  return /password/i.test(name) || name === "current" || name === "next" || name === "confirm";
+}
+
+/** Pages an account must finish first: a new password, then a second factor (ADR 36). */
+export const PASSWORD_PAGE = "/staff/account/password";
+export const TWO_STEP_PAGE = "/staff/account/two-step";
 
 export function sessionPolicy(): SessionPolicy {
   const env = getEnv();
   return { idleMinutes: env.STAFF_IDLE_MINUTES, absoluteHours: env.STAFF_SESSION_HOURS };
+}
+
+/** Where passkeys are bound: SITE_URL's host; null when it is an IP address (no passkeys there). */
+export function staffRelyingParty(): RelyingParty | null {
+  return relyingPartyFor(getEnv().SITE_URL);
 }
 
 export function isHttps(request: Request): boolean {
@@ -74,19 +93,33 @@ function contextOf(session: ActiveSession, request: Request): StaffContext {
     userAgent: userAgentOf(request),
     sessionId: session.id,
     signInNotice: session.signInNotice,
+    recoveryCodesLeft: session.recoveryCodesLeft,
+    pendingSetup: pendingSetupPath(session),
   };
 }
 
-/** Where an account must go first (new password; two-step sign-in for admins), or null. */
+/**
+ * Where an account must go first, or null: a one-time password is replaced,
+ * then every account, whatever its roles, sets up a second factor before
+ * anything else in the staff area answers (ADR 36).
+ */
 export function pendingSetupPath(session: ActiveSession): string | null {
   if (session.user.mustChangePassword) return PASSWORD_PAGE;
-  if (session.user.roles.includes("admin") && !session.user.hasTotp) return TWO_STEP_PAGE;
+  if (!session.user.hasSecondFactor) return TWO_STEP_PAGE;
   return null;
 }
 
 export interface RequireOptions {
-  /** For the account pages that finish a pending setup. */
+  /** The layout and signing out: reachable whatever the account has still to set up. */
   allowPendingSetup?: boolean;
+  /** A part of the second factor's setup other than its page (the passkey ceremony). */
+  partOfFactorSetup?: boolean;
+}
+
+/** Whether a request may go on while the account's setup is pending: only to finish it. */
+function allowedDuringSetup(pending: string, path: string, options: RequireOptions): boolean {
+  if (options.allowPendingSetup || path === pending) return true;
+  return pending === TWO_STEP_PAGE && options.partOfFactorSetup === true;
 }
 
 /**
@@ -108,7 +141,8 @@ export async function requireStaff(
     });
   }
   const pending = pendingSetupPath(session);
-  if (pending && !options.allowPendingSetup && url.pathname !== pending) throw redirect(pending);
+  if (pending && !allowedDuringSetup(pending, url.pathname, options))
+    throw redirect(pending, { headers: { "Cache-Control": "no-store" } });
   const needed = typeof role === "string" ? [role] : role;
   if (needed && !needed.some((r) => session.user.roles.includes(r)))
     forbidden("Your account does not have access to this part of the staff area.");
@@ -148,13 +182,16 @@ export async function requireStaffAction(
     forbidden("This change was sent from another website, so it was refused.");
   const session = await currentSession(request);
   if (!session) forbidden("Your session has ended. Sign in again, then repeat the change.");
-  if (pendingSetupPath(session) && !options.allowPendingSetup)
+  const pending = pendingSetupPath(session);
+  if (pending && !allowedDuringSetup(pending, new URL(request.url).pathname, options))
     forbidden("Finish setting up your account first.");
   if (role && !session.user.roles.includes(role))
     forbidden("Your account does not have access to this part of the staff area.");
   let form: FormData;
   try {
-    form = await request.formData();
+    // Every staff form passes here, so this is where staff text loses its
+    // control characters before anything is saved (issue 41).
+    form = formWithoutControlCharacters(await request.formData(), isPasswordField);
   } catch {
     throw data({ message: "The form could not be read. Please try again." }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 /**
  * Audit actions that concern who can get into the staff area: sign-ins and
- * their failures, lock-outs, passwords, two-step sign-in, accounts and roles.
+ * their failures, lock-outs, passwords, second factors (app, passkeys,
+ * recovery codes), accounts and roles.
  * The writers (accounts, throttle) and the audit log's "Security events"
  * filter share this one list, so a new kind of event cannot be left out of
  * the filter by accident. Client-safe: no server imports.
@@ -17,6 +18,10 @@ export const securityActions = {
   twoStepOn: "staff.two-step-on",
   twoStepReplace: "staff.two-step-replace",
   twoStepOff: "staff.two-step-off",
+  passkeyAdd: "staff.passkey-add",
+  passkeyRemove: "staff.passkey-remove",
+  recoveryCodesGenerated: "staff.recovery-codes-generated",
+  recoveryCodeUsed: "staff.recovery-code-used",
   create: "staff.create",
   update: "staff.update",
   rolesChange: "staff.roles-change",

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { DB } from "~/db/client.server";
 import { parseRoles, type StaffRole } from "~/staff/shell/roles";
+import { prunePendingSignIns } from "./pending-sign-ins.server";
 import type { SignInNotice } from "./sign-in-notice";
 import { pruneSignInLimits } from "./throttle.server";
+import { pruneChallenges } from "./webauthn.server";
 
 /**
  * Staff sessions: a random token in a cookie, its SHA-256 in the database (a
@@ -27,6 +29,8 @@ export interface SessionUser {
   roles: StaffRole[];
   mustChangePassword: boolean;
   hasTotp: boolean;
+  /** An authenticator app or a passkey; without one, only the setup can be reached (ADR 36). */
+  hasSecondFactor: boolean;
 }
 
 export interface ActiveSession {
@@ -34,6 +38,8 @@ export interface ActiveSession {
   csrfToken: string;
   user: SessionUser;
   signInNotice: SignInNotice | null;
+  /** Set when a recovery code opened this session: how many were left then. */
+  recoveryCodesLeft: number | null;
 }
 
 export function hashToken(token: string): string {
@@ -72,7 +78,12 @@ function sessionSetCookie(value: string, maxAge: number, https: boolean): string
 export async function createSession(
   db: DB,
   userId: number,
-  meta: { clientIp: string; userAgent: string; notice?: SignInNotice | null },
+  meta: {
+    clientIp: string;
+    userAgent: string;
+    notice?: SignInNotice | null;
+    recoveryCodesLeft?: number | null;
+  },
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<string> {
@@ -89,6 +100,7 @@ export async function createSession(
       client_ip: meta.clientIp,
       user_agent: meta.userAgent.slice(0, 300),
       sign_in_notice: meta.notice ? JSON.stringify(meta.notice) : null,
+      recovery_codes_left: meta.recoveryCodesLeft ?? null,
     })
     .execute();
   return token;
@@ -111,6 +123,7 @@ export async function findSession(
       "staff_sessions.last_seen_at",
       "staff_sessions.expires_at",
       "staff_sessions.sign_in_notice",
+      "staff_sessions.recovery_codes_left",
       "staff_users.id as user_id",
       "staff_users.email",
       "staff_users.name",
@@ -118,6 +131,15 @@ export async function findSession(
       "staff_users.disabled",
       "staff_users.must_change_password",
       "staff_users.totp_secret",
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("staff_passkeys")
+              .select("staff_passkeys.id")
+              .whereRef("staff_passkeys.user_id", "=", "staff_users.id"),
+          )
+          .as("has_passkey"),
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
@@ -145,16 +167,19 @@ export async function findSession(
       roles: parseRoles(row.roles),
       mustChangePassword: row.must_change_password === 1,
       hasTotp: row.totp_secret !== null,
+      // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+      hasSecondFactor: row.totp_secret !== null || Boolean(Number(row.has_passkey)),
     },
     signInNotice: row.sign_in_notice ? (JSON.parse(row.sign_in_notice) as SignInNotice) : null,
+    recoveryCodesLeft: row.recovery_codes_left,
   };
 }
 
-/** The member has read the notice of failed attempts; stop showing it in this session. */
+/** The member has read the notices (failed attempts, a recovery code used); stop showing them in this session. */
 export async function dismissSignInNotice(db: DB, sessionId: string): Promise<void> {
   await db
     .updateTable("staff_sessions")
-    .set({ sign_in_notice: null })
+    .set({ sign_in_notice: null, recovery_codes_left: null })
     .where("id", "=", sessionId)
     .execute();
 }
@@ -180,7 +205,7 @@ export async function countUserSessions(db: DB, userId: number): Promise<number>
   return Number(row.n);
 }
 
-/** Deletes sessions past either time-out and stale sign-in counters; run from time to time. */
+/** Deletes sessions past either time-out, stale sign-in counters, pending sign-ins and challenges; run from time to time. */
 export async function pruneExpiredSessions(db: DB, policy: SessionPolicy, now = new Date()) {
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000).toISOString();
   const sessions = await db
@@ -190,6 +215,8 @@ export async function pruneExpiredSessions(db: DB, policy: SessionPolicy, now = 
     )
     .executeTakeFirst();
   await pruneSignInLimits(db, now);
+  await prunePendingSignIns(db, now);
+  await pruneChallenges(db, now);
   return Number(sessions.numDeletedRows);
 }
 

@@ -83,6 +83,34 @@ describe(`staff sign-in on ${testDialect()}`, { timeout: 90_000 }, () => {
     expect(refusedUnchecked(results[29]!)).toBe(true);
   });
 
+  it("counts attempts from many addresses in one IPv6 /64 as one client", async () => {
+    t = await createTestDatabase();
+    const db = t.handle.db;
+    const now = new Date("2026-11-28T06:00:00Z");
+    // A client given a /64 takes a new address for every attempt, and a new
+    // email too, so only the address limit can hold it.
+    const inBlock = (i: number) =>
+      `2001:db8:4:7:${(i + 1).toString(16)}:0:0:${(i + 1).toString(16)}`;
+    const limit = SIGN_IN_LIMITS.address.maxAttempts;
+    // All at once: the count is taken before each password check, so exactly the limit gets in.
+    const results = await Promise.all(
+      Array.from({ length: limit + 1 }, (_, i) =>
+        signIn(db, attempt(`user${i}@kamo.test`, "a guess", inBlock(i)), policy, now),
+      ),
+    );
+    const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
+    expect(reasons.filter((r) => r === "invalid")).toHaveLength(limit);
+    expect(reasons.filter((r) => r === "locked")).toHaveLength(1);
+    // The block's next attempt is refused before any check, whatever its address;
+    // the next /64 is another client.
+    expect(
+      await signIn(db, attempt("next@kamo.test", "a guess", "2001:db8:4:7::ffff"), policy, now),
+    ).toMatchObject({ ok: false, reason: "locked" });
+    expect(
+      await signIn(db, attempt("next@kamo.test", "a guess", "2001:db8:4:8::1"), policy, now),
+    ).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
   it("records failures and lock-outs with address and browser, unknown emails too, and tells the owner", async () => {
     t = await createTestDatabase();
     const db = t.handle.db;

@@ -4,6 +4,7 @@ import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
 import { FieldError } from "~/staff/shell/FieldText";
 import {
   KIND_FIELDS,
+  MAX_EVENT_DOCUMENTS,
   STAFF_EVENT_KINDS,
   quarterChoices,
   type EventFormField,
@@ -118,7 +119,7 @@ export function EventForm({
       </StaffField>
       {text("documents", "Documents filed for it", {
         full: true,
-        hint: "Document numbers from the Documents list, separated by commas; linked once the date has passed",
+        hint: `Up to ${MAX_EVENT_DOCUMENTS} published documents: their numbers from the Documents list, separated by commas; linked once the date has passed`,
       })}
       {errors.kind && kindFixed ? <FieldError id="kind-error" error={errors.kind} /> : null}
       <div className="form-actions">

@@ -7,9 +7,11 @@ import {
   type CalendarEvent,
   type EventChanges,
 } from "~/investors/calendar/event";
+import { companyDomain } from "~/content/facts";
 import { eventToRow, rowToEvent } from "~/investors/calendar/events.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+import { MAX_EVENT_DOCUMENTS } from "./event-form";
 
 /**
  * Investor relations' changes to the financial calendar (ADR 20): add, edit,
@@ -20,7 +22,7 @@ import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
  * the page caches are emptied (contentChanged): /investors/calendar is kept
  * for minutes otherwise, and staff are told the public calendar shows it now.
  */
-const UID_DOMAIN = "kamopaints.example";
+const UID_DOMAIN = companyDomain;
 
 export type StaffEventResult =
   | { ok: true; event: CalendarEvent; changed: boolean }
@@ -30,6 +32,35 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
   return errors;
+}
+
+/**
+ * What is wrong with the documents an event is to list, or null: at most
+ * MAX_EVENT_DOCUMENTS, each a published document. The feed lists each one for
+ * every subscriber; an id that names nothing the public can open is a mistake.
+ */
+async function documentsProblem(
+  database: DB,
+  ids: readonly number[] | undefined,
+): Promise<Record<string, string> | null> {
+  if (!ids || ids.length === 0) return null;
+  if (ids.length > MAX_EVENT_DOCUMENTS)
+    return { relatedDocumentIds: `list at most ${MAX_EVENT_DOCUMENTS} documents` };
+  const rows = await database
+    .selectFrom("documents")
+    .select("id")
+    .where("id", "in", [...ids])
+    .where("published", "=", 1)
+    .execute();
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return null;
+  return {
+    relatedDocumentIds:
+      missing.length === 1
+        ? `no published document has the number ${missing[0]}: list published documents only`
+        : `no published documents have the numbers ${missing.join(", ")}: list published documents only`,
+  };
 }
 
 export async function listStaffEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {
@@ -72,6 +103,8 @@ export async function createEvent(
   });
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error.issues) };
   const event = parsed.data;
+  const documents = await documentsProblem(database, event.relatedDocumentIds);
+  if (documents) return { ok: false, errors: documents };
   await database.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("calendar_events")
@@ -135,13 +168,17 @@ async function saveRevision(
   return result;
 }
 
-export function updateEvent(
+export async function updateEvent(
   actor: AuditActor,
   uid: string,
   changes: EventChanges<CalendarEvent>,
   now: Date = new Date(),
   database: DB = defaultDb(),
 ): Promise<StaffEventResult | undefined> {
+  // Checked on an edit, not on a cancellation: an event whose document was
+  // unpublished since can still be cancelled.
+  const documents = await documentsProblem(database, changes.relatedDocumentIds);
+  if (documents) return { ok: false, errors: documents };
   return saveRevision(
     actor,
     uid,

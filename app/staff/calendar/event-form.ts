@@ -24,6 +24,9 @@ export const EVENT_FORM_FIELDS = [
   "documents",
 ] as const;
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
+
+/** Documents one event may list: an event is one meeting or date, with its few filings. */
+export const MAX_EVENT_DOCUMENTS = 20;
 export type EventFormValues = Partial<Record<EventFormField, string>>;
 
 /** Kinds staff add; trading-window closures follow from results dates on their own. */
@@ -144,6 +147,8 @@ export function eventInputFromForm(values: EventFormValues): EventFormInput {
     .map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : Number.NaN));
   if (ids.some((id) => !Number.isInteger(id) || id <= 0))
     errors.documents = "List document numbers separated by commas, e.g. 318, 313";
+  else if (ids.length > MAX_EVENT_DOCUMENTS)
+    errors.documents = `List at most ${MAX_EVENT_DOCUMENTS} documents (this lists ${ids.length}): the filings of this date only`;
   const period = parseQuarter(values.period ?? "");
   if (kind === "results" && !period) errors.period = "Choose the quarter these results are for";
   if (Object.keys(errors).length > 0) return { ok: false, errors };

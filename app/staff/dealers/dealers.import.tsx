@@ -2,6 +2,7 @@ import { Form, data, redirect, useActionData } from "react-router";
 import { db } from "~/db/client.server";
 import { DEALER_CSV_COLUMNS } from "~/dealers/dealer-record";
 import { pinDirectory } from "~/dealers/pin-directory.server";
+import { withoutControlCharacters } from "~/lib/control-characters";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
@@ -29,7 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ fileError: "Choose a CSV file to import.", errors: [] }, { status: 400 });
   if (file.size > MAX_CSV_BYTES)
     return data({ fileError: "This file is larger than 10 MB.", errors: [] }, { status: 413 });
-  const result = await importDealers(db(), staff, await file.text(), pinDirectory());
+  // The file's text is staff text too: no control characters but line breaks and tabs (issue 41).
+  const csv = withoutControlCharacters(await file.text());
+  const result = await importDealers(db(), staff, csv, pinDirectory());
   if (!result.ok) return data({ fileError: null, errors: result.errors }, { status: 400 });
   throw redirect(`/staff/dealers?imported=${result.added},${result.updated}`);
 }

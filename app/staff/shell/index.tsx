@@ -40,8 +40,8 @@ export default function StaffOverview() {
       <section className="staff-card" aria-labelledby="account-heading">
         <h2 id="account-heading">Your account</h2>
         <p>
-          Change your password, set up two-step sign-in or sign out on every device from{" "}
-          <Link to="/staff/account">your account page</Link>.
+          Change your password, manage two-step sign-in (app, passkeys, recovery codes) or sign out
+          on every device from <Link to="/staff/account">your account page</Link>.
         </p>
       </section>
     </>

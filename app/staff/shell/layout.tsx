@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { BrandLogo } from "~/shell/BrandLogo";
 import { CsrfField, STAFF_LAYOUT_ID } from "~/staff/shell/CsrfField";
-import { SignInNoticeBanner } from "~/staff/auth/SignInNotice";
+import { RecoveryCodeNotice, SignInNoticeBanner } from "~/staff/auth/SignInNotice";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { areasFor, roleLabels } from "~/staff/shell/roles";
 import type { Route } from "./+types/layout";
@@ -24,11 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Pages that finish an account's setup are reachable before it is complete;
   // each child loader enforces the rest (role, setup) with its own requireStaff.
   const staff = await requireStaff(request, undefined, { allowPendingSetup: true });
+  // Until the setup is finished (new password, second factor) no area is
+  // offered; each page's own requireStaff sends the member back to it.
+  const settingUp = Boolean(staff.pendingSetup);
   return {
     user: { name: staff.user.name, email: staff.user.email, roles: staff.user.roles },
-    areas: areasFor(staff.user.roles).map(({ path, label }) => ({ path, label })),
+    areas: settingUp ? [] : areasFor(staff.user.roles).map(({ path, label }) => ({ path, label })),
     csrfToken: staff.csrfToken,
-    signInNotice: staff.signInNotice,
+    signInNotice: settingUp ? null : staff.signInNotice,
+    recoveryCodesLeft: settingUp ? null : (staff.recoveryCodesLeft ?? null),
   };
 }
 
@@ -86,12 +90,13 @@ function StaffHeader({
 }
 
 export default function StaffLayout() {
-  const { user, areas, signInNotice } = useLoaderData<typeof loader>();
+  const { user, areas, signInNotice, recoveryCodesLeft } = useLoaderData<typeof loader>();
   return (
     <div className="staff">
       <StaffHeader user={user} areas={areas} />
       <main id="main" tabIndex={-1} className="staff-main">
         {signInNotice ? <SignInNoticeBanner notice={signInNotice} /> : null}
+        {recoveryCodesLeft !== null ? <RecoveryCodeNotice left={recoveryCodesLeft} /> : null}
         <Outlet />
       </main>
       <footer className="staff-footer">

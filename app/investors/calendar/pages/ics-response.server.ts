@@ -8,9 +8,10 @@ export function icsUrls(origin: string, documents: Map<number, InvestorDocument>
   return {
     eventUrl: (event: CalendarEvent) =>
       `${origin}${CALENDAR_PATH}#${encodeURIComponent(event.uid)}`,
+    // Only published documents are in the map: any other id is left out of the file.
     documentUrl: (id: number) => {
       const file = documents.get(id)?.files[0]?.href;
-      if (!file) return `${origin}${CALENDAR_PATH}`;
+      if (!file) return undefined;
       return file.startsWith("/") ? `${origin}${file}` : file;
     },
   };
