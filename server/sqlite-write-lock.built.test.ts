@@ -115,13 +115,21 @@ describe.skipIf(!isBuilt)(
           }),
         );
 
-      // The same requests without the lock, as a control: on a busy machine
-      // every answer is slower, and the bounds below allow for it.
+      // The same requests without the lock, as a control, just before and
+      // just after it is held: on a busy machine every answer is slower, and
+      // the bounds below allow for the slower of the two.
       const control = { cached: [] as number[], health: [] as number[] };
-      for (let i = 0; i < 9; i++) {
-        control.cached.push((await answerOrFailure(`${origin}/faq`)).ms);
-        control.health.push((await answerOrFailure(`${origin}/healthz`)).ms);
-      }
+      const measureControl = async () => {
+        const run = { cached: [] as number[], health: [] as number[] };
+        for (let i = 0; i < 9; i++) {
+          run.cached.push((await answerOrFailure(`${origin}/faq`)).ms);
+          run.health.push((await answerOrFailure(`${origin}/healthz`)).ms);
+        }
+        control.cached.push(...run.cached);
+        control.health.push(...run.health);
+        return { cached: median(run.cached), health: median(run.health) };
+      };
+      const before = await measureControl();
 
       const lock = await holdWriteLock(path.join(dataDir, "site.db"));
       let refused: Awaited<ReturnType<typeof postLead>>;
@@ -154,6 +162,9 @@ describe.skipIf(!isBuilt)(
       } finally {
         await lock.release();
       }
+      const after = await measureControl();
+      const controlCached = Math.max(before.cached, after.cached);
+      const controlHealth = Math.max(before.health, after.health);
       const report = `cached ${cached.map((ms) => ms.toFixed(0)).join(", ")} ms; /healthz ${health
         .map((h) => `${h.ms.toFixed(0)} ms ${h.status}`)
         .join(", ")}; lead ${refused.ms.toFixed(0)} ms ${refused.response.status}`;
@@ -161,9 +172,9 @@ describe.skipIf(!isBuilt)(
       // control's on a loaded machine; and no single answer held up for
       // seconds (1.5 s, or twice the slowest control, but under the 5 s for
       // which the old busy timeout froze the event loop).
-      expect(median(cached), report).toBeLessThan(Math.max(50, 3 * median(control.cached)));
+      expect(median(cached), report).toBeLessThan(Math.max(50, 3 * controlCached));
       expect(median(health.map((h) => h.ms)), report).toBeLessThan(
-        Math.max(200, 3 * median(control.health)),
+        Math.max(200, 3 * controlHealth),
       );
       const slowestControl = Math.max(...control.cached, ...control.health);
       expect(Math.max(...cached, ...health.map((h) => h.ms)), report).toBeLessThan(
@@ -176,7 +187,9 @@ describe.skipIf(!isBuilt)(
       ).toBe(true);
 
       expect(refused.response.status, report).toBe(503);
-      expect(refused.ms, report).toBeLessThan(2_500);
+      // The write gives up after 1 s; the rest is the machine's load. Before,
+      // the busy timeout held it (and the whole server) for 5-10 s.
+      expect(refused.ms, report).toBeLessThan(4_000);
       expect(Number(refused.response.headers.get("retry-after")), report).toBeGreaterThan(0);
       // The visitor sees the form again with what they typed, and is told to try again.
       expect(refused.body).toContain(marker);
