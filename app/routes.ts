@@ -40,6 +40,8 @@ const publicPages: RouteConfigEntry[] = [
   route("contact", "company/contact.tsx"),
   route("thankyou", "company/thankyou.tsx"),
   route("consultation", "leads/consultation.tsx"),
+  // A booked home visit's confirmation (issue 42, ADR 41)
+  route("consultation/booked/:reference", "leads/booking/booked-page.tsx"),
   route("privacy-policy", "company/privacy-policy.tsx"),
   route("terms-and-conditions", "company/terms-and-conditions.tsx"),
   route("accessibility", "company/accessibility.tsx"),
@@ -53,6 +55,8 @@ const publicPages: RouteConfigEntry[] = [
   // The colour explorer, a page per shade and the shortlist (issue 27)
   route("colours", "shades/explorer/listing/colours.tsx"),
   route("colours/shortlist", "shades/explorer/shortlist-page/shortlist-page.tsx"),
+  // Colour from a photo (issue 42): a colour tapped in the visitor's photo, its nearest shades
+  route("colours/from-photo", "shades/from-photo/from-photo.tsx"),
   route("colours/:code", "shades/explorer/shade.tsx"),
   route("visualiser", "visualiser/visualiser.tsx"),
   route("Product/:subCategoryId", "catalogue/catalogue-sub-category.tsx"),
@@ -61,6 +65,7 @@ const publicPages: RouteConfigEntry[] = [
   // Planning a paint job
   route("paint-budget-calculator", "paint-budget/calculator.tsx"),
   route("compare", "paint-budget/compare-page.tsx"),
+  route("paint-finder", "products/finder/finder-page.tsx"),
   route("dealers", "dealers/dealers-page.tsx"),
 
   // Investor relations
@@ -103,6 +108,8 @@ export default exact([
   route("downloads/shade-swatches/:file", "shades/explorer/swatch-image.ts"),
   route("downloads/shortlist.pdf", "shades/explorer/shortlist-page/shortlist-download.ts"),
   route("downloads/paint-budget-estimate.pdf", "paint-budget/estimate-download.ts"),
+  // The plan bar's figures for a plan the browser remembered (issue 42, ADR 43)
+  route("plan/summary", "plan/summary-route.ts"),
   route("documents/:id/:fileName", "investors/document-file.ts"),
   route("investors/disclosures.atom", "investors/disclosures-feed.ts"),
   route("investors/calendar.ics", "investors/calendar/pages/calendar-feed.ts"),
@@ -112,6 +119,9 @@ export default exact([
   // sessions for the consultation dialog
   route("forms/:form", "leads/lead-form.tsx"),
   route("forms/:form/session", "leads/lead-form-session.ts"),
+  // The consultation's visit times for a PIN, and a booked visit's .ics (issue 42)
+  route("forms/consultation/slots", "leads/booking/slots-route.ts"),
+  route("forms/consultation/visits/:file", "leads/booking/visit-file.ts"),
 
   // Pictures uploaded in the staff area
   route("media/:id/:name", "media/media-file.ts"),
@@ -203,6 +213,12 @@ export default exact([
     route("leads/export.csv", "staff/leads/leads.export.ts"),
     route("leads/requeue-dead", "staff/leads/leads.requeue-dead.tsx"),
     route("leads/:id", "staff/leads/leads.detail.tsx"),
+    // Areas: home visits booked with the consultation, and service areas (sales)
+    route("bookings", "staff/bookings/bookings.tsx"),
+    route("bookings/areas", "staff/bookings/areas.tsx"),
+    route("bookings/areas/new", "staff/bookings/area-edit.tsx", { id: "staff-visit-area-new" }),
+    route("bookings/areas/:id", "staff/bookings/area-edit.tsx", { id: "staff-visit-area-edit" }),
+    route("bookings/:id", "staff/bookings/booking.tsx"),
     // Areas: dealers for the public locator (sales)
     route("dealers", "staff/dealers/dealers.tsx"),
     route("dealers/export.csv", "staff/dealers/dealers.export.ts"),

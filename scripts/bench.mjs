@@ -22,7 +22,8 @@
 //  7. The dealer search: p50 and p99 of nearest-dealer and city searches on
 //     10,000 dealers, SQLite and PostgreSQL (bench/dealer-search.mjs).
 //  8. The visualiser's photo: a tap on a 12-megapixel photo with 4× CPU
-//     slowdown (bench/visualiser-photo.mjs).
+//     slowdown (bench/visualiser-photo.mjs); the worst tap or change in each
+//     tool, same slowdown (bench/tool-interactions.mjs, issue 42).
 //  9. Investor filings at scale: 10,000 documents, page sizes and search p99
 //     (bench/filings.mjs).
 // 10. PDFs made on request (issue 41): CPU time per shortlist and estimate PDF,
@@ -49,6 +50,8 @@ import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
 import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
+import { formatToolInteractions, measureToolInteractions } from "./bench/tool-interactions.mjs";
+import { formatJourney, measureJourney } from "./bench/journey.mjs";
 import { benchFilings } from "./bench/filings.mjs";
 import { benchPdfs, formatPdfBench } from "./bench/pdfs.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
@@ -96,6 +99,11 @@ const lighthousePages = [
   { name: "compare", path: "/compare?products=velvety,kamorich,weather-supreme" },
   // Issue 27: the visualiser's scene in the first response; its script on its page only.
   { name: "visualiser", path: "/visualiser" },
+  // Issue 42: each step of the journey, with its plan, beside the company pages above.
+  { name: "visualiser-plan", path: "/visualiser?scheme=exterior.walls.KP-0513" },
+  { name: "from-photo", path: "/colours/from-photo?colour=b5542f&product=weather-classic-max" },
+  { name: "dealers", path: "/dealers?pin=560001" },
+  { name: "consultation", path: "/consultation" },
 ];
 const controlPage = { name: "about-no-scripts", path: "/about" };
 // Served by its own little server, not ours; `label` names it in the log.
@@ -539,6 +547,27 @@ if (fs.existsSync(chromePath)) {
     log(formatVisualiserPhoto(results.visualiserPhoto));
   } catch (error) {
     log(`bench: visualiser photo failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+// 8b. The journey of issue 42: home to colour, wall, cost and dealers at 375 px,
+// both languages; the taps, scrolls and typed fields it took and how long.
+if (fs.existsSync(chromePath)) {
+  try {
+    results.journey = await measureJourney(origin, { chromePath });
+    log("\n# Journey: home to colour, wall, cost and dealers, 375 px (limits 12 taps, 2 typed)");
+    for (const walk of results.journey) log(`  ${formatJourney(walk)}`);
+  } catch (error) {
+    log(`bench: journey failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+// 8c. Issue 42: the worst tap or change in each tool on a phone-class CPU (INP "good": 200 ms).
+if (fs.existsSync(chromePath)) {
+  try {
+    results.toolInteractions = await measureToolInteractions(origin, { chromePath });
+    log("\n# Worst interaction of each tool (375 px, 4× CPU slowdown)");
+    log(formatToolInteractions(results.toolInteractions));
+  } catch (error) {
+    log(`bench: tool interactions failed: ${error instanceof Error ? error.message : error}`);
   }
 }
 stopChildren();

@@ -1,5 +1,6 @@
 // `npx tsx scripts/generate-dealers.ts`: writes the sample dealers, fictional
-// shops at real PIN-code locations (ADR 19), as CSV in the staff import's columns.
+// shops at real PIN-code locations (ADR 19), then the hand-placed shops of
+// Bengaluru and Mumbai (ADR 42), as CSV in the staff import's columns.
 //
 //   --count N    how many (default 4,200, the committed sample)
 //   --seed S     another seed gives other dealers (default: the committed sample's)
@@ -17,7 +18,7 @@ import { pinDirectory } from "~/dealers/pin-directory.server";
 import {
   DEFAULT_SAMPLE_COUNT,
   DEFAULT_SAMPLE_SEED,
-  generateSampleDealers,
+  sampleDealers,
 } from "~/dealers/sample-dealers.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +36,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const dealers = generateSampleDealers(pinDirectory().places, { count, seed: values.seed });
+const dealers = sampleDealers(pinDirectory().places, { count, seed: values.seed });
 const csv = formatDealerCsv(dealers);
 fs.writeFileSync(values.out, csv);
 

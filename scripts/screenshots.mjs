@@ -5,7 +5,11 @@
 // asks for every screen touched.
 //
 //   node scripts/screenshots.mjs [--base=http://127.0.0.1:3000] [--out=screenshots]
-//        [--full] [--widths=320,375,1280] /visualiser "/hi/paint-budget-calculator?…"
+//        [--full] [--widths=320,375,1280] [--journey] /visualiser "/hi/paint-budget-calculator?…"
+//
+// --journey adds every step of the home owner's journey (issue 42), in English
+// and in Hindi: home, finder, a shade, the visualiser, colour from a photo, the
+// estimate, the dealers and the visit booking.
 //
 // Each page is saved as <out>/<path as a file name>-<width>.png, the first
 // screen only unless --full. Prints one line per picture, with the page's
@@ -23,9 +27,26 @@ const options = Object.fromEntries(
       return [key, value];
     }),
 );
-const pages = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+// One plan carried through, as the journey test walks it.
+const journey = [
+  "/",
+  "/paint-finder?job=exterior-wall&needs=heavy-rain",
+  "/colours/KP-0513",
+  "/visualiser?scheme=living.walls.KP-0513#vis-cost",
+  "/colours/from-photo",
+  "/paint-budget-calculator?surface=interior&measure=carpet&carpetArea=900&product=velvety&codes=KP-0513#estimate",
+  "/compare?products=velvety,kamorich,weather-supreme",
+  "/dealers?pin=560001&product=velvety#dl-results",
+  "/consultation?codes=KP-0513&product=velvety&estimate=surface%3Dinterior%26measure%3Dcarpet%26carpetArea%3D900",
+];
+const pages = [
+  ...process.argv.slice(2).filter((a) => !a.startsWith("--")),
+  ...(options.journey ? journey.flatMap((p) => [p, `/hi${p === "/" ? "" : p}`]) : []),
+];
 if (pages.length === 0) {
-  console.error("usage: node scripts/screenshots.mjs [--base=…] [--out=…] [--full] /path …");
+  console.error(
+    "usage: node scripts/screenshots.mjs [--base=…] [--out=…] [--full] [--journey] /path …",
+  );
   process.exit(2);
 }
 const base = options.base ?? "http://127.0.0.1:3000";

@@ -4,6 +4,7 @@ import { createMailer } from "~/lib/mail/mailer.server";
 import { mailStatus, smtpConfigFromEnv } from "~/lib/mail/smtp-config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
+import { startVisitChangeWorker } from "~/leads/booking/visit-outbox.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/staff/leads/leads.server";
@@ -40,6 +41,18 @@ export function startBackgroundJobs({
       },
     });
     stops.push(() => void worker.stop());
+    // Staff changes to booked home visits, to the same CRM on their own queue (issue 42).
+    const visits = startVisitChangeWorker({
+      db: database.db,
+      config: crm,
+      pollMs: env.CRM_POLL_MS,
+      policy: {
+        maxAttempts: env.CRM_MAX_ATTEMPTS,
+        baseMs: env.CRM_RETRY_BASE_MS,
+        capMs: env.CRM_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void visits.stop());
   } else {
     deliveryCounts(database.db)
       .then((counts) => {

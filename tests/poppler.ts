@@ -102,3 +102,66 @@ export async function checkGeneratedPdf(
   if (problems.length) throw new Error(`${expected.title}: ${problems.join("; ")}`);
   return report;
 }
+
+/** One word as `pdftotext -bbox` places it: its page (from 1), text and box in points, y down. */
+export interface PlacedWord {
+  page: number;
+  pageWidth: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** Every word of a PDF with its box (poppler's `pdftotext -bbox`), to check nothing runs off a page. */
+export async function readWordBoxes(bytes: Uint8Array): Promise<PlacedWord[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "poppler-"));
+  const file = path.join(dir, "file.pdf");
+  try {
+    await writeFile(file, bytes);
+    const html = await run("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"]);
+    const words: PlacedWord[] = [];
+    let page = 0;
+    let pageWidth = 0;
+    const attr = (tag: string, name: string) =>
+      Number(new RegExp(`${name}="([^"]+)"`).exec(tag)![1]);
+    for (const match of html.matchAll(/<page [^>]*>|<word [^>]*>([^<]*)<\/word>/g)) {
+      if (match[0].startsWith("<page")) {
+        page++;
+        pageWidth = attr(match[0], "width");
+        continue;
+      }
+      words.push({
+        page,
+        pageWidth,
+        text: match[1]!.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">"),
+        xMin: attr(match[0], "xMin"),
+        xMax: attr(match[0], "xMax"),
+        yMin: attr(match[0], "yMin"),
+        yMax: attr(match[0], "yMax"),
+      });
+    }
+    return words;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The link annotations' URLs, page by page (poppler's `pdfinfo -url`). */
+export async function readLinkUrls(bytes: Uint8Array): Promise<{ page: number; url: string }[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "poppler-"));
+  const file = path.join(dir, "file.pdf");
+  try {
+    await writeFile(file, bytes);
+    const out = await run("pdfinfo", ["-url", file]);
+    // "Page  Type          URL" then rows: "   2  Annotation    http://…"
+    return out
+      .split("\n")
+      .map((line) => /^\s*(\d+)\s+Annotation\s+(\S+)\s*$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ page: Number(m[1]), url: m[2]! }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

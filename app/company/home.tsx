@@ -17,6 +17,7 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { companyIn } from "~/company/content";
+import { JourneyEntry } from "~/plan/JourneyEntry";
 
 export const meta: Route.MetaFunction = companyMeta("home");
 
@@ -41,6 +42,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 id="home-title" className="visually-hidden">
           {t("home.title", { year: company.established })}
         </h1>
+        {/* The way into the journey (issue 42): on a phone's first screen, above the carousel. */}
+        <JourneyEntry />
         <div className="container">
           <HydrateLater>
             <HeroCarousel slides={company.heroSlides} />
@@ -75,6 +78,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {tile.more ? (
                     <a className="text-link" href={localizeHref(tile.more.href, locale)}>
                       {tile.more.label}
+                    </a>
+                  ) : null}
+                  {tile.also ? (
+                    <a className="text-link" href={localizeHref(tile.also.href, locale)}>
+                      {tile.also.label}
                     </a>
                   ) : null}
                 </div>

@@ -69,6 +69,7 @@ export const company: CompanyContent = {
       body: "Search every shade by name, colour family and lightness, see the colours that go with each one, and shortlist your favourites to take to your dealer.",
       cta: { kind: "link", label: "Explore the shades", href: "/colours" },
       more: { label: "Try them on a room", href: "/visualiser" },
+      also: { label: "Match a colour from a photo", href: "/colours/from-photo" },
     },
     {
       artwork: "home-tile-experts",
@@ -81,6 +82,7 @@ export const company: CompanyContent = {
       title: "Paint budget calculator",
       body: "Tell us the rooms and surfaces; we'll work out how much paint you need and what it will cost.",
       cta: { kind: "link", label: "Get a paint estimate", href: "/paint-budget-calculator" },
+      more: { label: "Not sure which paint? Ask the paint finder", href: "/paint-finder" },
     },
   ],
 

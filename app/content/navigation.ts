@@ -20,8 +20,9 @@ export const productRangeLinks: NavLink[] = [
   { label: "Waterproofing Solutions", href: "/water-proofing-solutions", swatch: "#2f5a8f" },
 ];
 
-/** Planning a paint job (issue 28): the budget calculator, the product comparison, the dealers. */
+/** Planning a paint job (issues 28, 42): the paint finder, the budget calculator, the comparison, the dealers. */
 export const planLinks: NavLink[] = [
+  { label: "Paint finder", href: "/paint-finder" },
   { label: "Paint budget calculator", href: "/paint-budget-calculator" },
   { label: "Compare paints", href: "/compare" },
   { label: "Find a dealer", href: "/dealers" },

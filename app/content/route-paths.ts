@@ -88,6 +88,7 @@ export const contentPaths = [
   "/pickyourcolors",
   "/pickyourcolors.html",
   "/colours",
+  "/colours/from-photo",
   "/visualiser",
 ] as const;
 export const investorPaths = [
@@ -100,7 +101,12 @@ export const investorPaths = [
 ] as const;
 
 /** Planning a paint job: the budget calculator, the product comparison and the dealer locator (issue 28). */
-export const planPaths = ["/paint-budget-calculator", "/compare", "/dealers"] as const;
+export const planPaths = [
+  "/paint-finder",
+  "/paint-budget-calculator",
+  "/compare",
+  "/dealers",
+] as const;
 
 /** Every fixed path a visitor can open, in sitemap order (no ids, no /thankyou or /not-found). */
 export function listPublicPaths(): string[] {

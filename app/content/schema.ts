@@ -45,6 +45,8 @@ export const featureTileSchema = z.object({
   cta: callToActionSchema,
   /** A second link under the first (the colour tile's visualiser). */
   more: z.object({ label: text, href: sitePath }).optional(),
+  /** A third (the colour tile's colour from a photo, issue 42). */
+  also: z.object({ label: text, href: sitePath }).optional(),
 });
 
 export const rangeEntrySchema = z.object({ name: text, summary: text, href: sitePath });

@@ -5,6 +5,7 @@ import type { DealerTables } from "./schema/dealers";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
 import type { StaffTables } from "./schema/staff";
+import type { VisitTables } from "./schema/visits";
 
 /**
  * The whole database as Kysely sees it. Each domain declares its tables in its
@@ -20,4 +21,5 @@ export interface Database
     DealerTables,
     LeadTables,
     StaffTables,
-    AlertTables {}
+    AlertTables,
+    VisitTables {}

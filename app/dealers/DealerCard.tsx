@@ -1,3 +1,4 @@
+import { withNodes } from "~/lib/i18n/rich-text";
 import type { ListedDealer } from "./dealer-page-types";
 import {
   formatKm,
@@ -7,14 +8,32 @@ import {
   type LocatorTranslate,
 } from "./locator-messages";
 
+type Directed = Pick<
+  ListedDealer,
+  "lat" | "lon" | "name" | "address" | "locality" | "city" | "pin" | "locationSource"
+>;
+
+/** A shop placed at its PIN's centre is found by its address: the point would lead elsewhere. */
+const addressOf = (dealer: Directed) =>
+  [dealer.name, dealer.address, dealer.locality, dealer.city, dealer.pin]
+    .filter(Boolean)
+    .join(", ");
+
 /**
  * Directions without map tiles or outside scripts (ADR 19): a geo: link a
- * phone hands to its maps app, and Google Maps' documented directions URL.
+ * phone hands to its maps app, and Google Maps' documented directions URL,
+ * to the shop's own point, or to its address when we only have its PIN's.
  */
-export const directionsUrl = (dealer: { lat: number; lon: number }) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${dealer.lat},${dealer.lon}`;
-export const geoUri = (dealer: { lat: number; lon: number; name: string }) =>
-  `geo:${dealer.lat},${dealer.lon}?q=${dealer.lat},${dealer.lon}(${encodeURIComponent(dealer.name)})`;
+export const directionsUrl = (dealer: Directed) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${
+    dealer.locationSource === "exact"
+      ? `${dealer.lat},${dealer.lon}`
+      : encodeURIComponent(addressOf(dealer))
+  }`;
+export const geoUri = (dealer: Directed) =>
+  dealer.locationSource === "exact"
+    ? `geo:${dealer.lat},${dealer.lon}?q=${dealer.lat},${dealer.lon}(${encodeURIComponent(dealer.name)})`
+    : `geo:0,0?q=${encodeURIComponent(addressOf(dealer))}`;
 
 /** One shop in the results: distance, address, hours, phone, WhatsApp, directions. */
 export function DealerCard({
@@ -22,11 +41,14 @@ export function DealerCard({
   t,
   locale,
   headingId,
+  paintName,
 }: {
   dealer: ListedDealer;
   t: LocatorTranslate;
   locale: string;
   headingId: string;
+  /** Set when the card should say that it stocks the plan's paint. */
+  paintName?: string;
 }) {
   const phone = spacedMobile(dealer.phone);
   return (
@@ -35,11 +57,23 @@ export function DealerCard({
         <h3 id={headingId} lang="en">
           {dealer.name}
         </h3>
-        {dealer.distanceKm === undefined ? null : (
+        {dealer.distance === undefined ? null : (
           <p className="dl-card__distance">
-            {t("dealer.distance", { km: formatKm(dealer.distanceKm, locale) })}
+            {t(dealer.distance.under ? "dealer.distanceUnder" : "dealer.distance", {
+              km: formatKm(dealer.distance.km, locale),
+            })}
+            {dealer.locationSource === "pin" ? (
+              <span className="dl-card__approximate"> ({t("dealer.approximate")})</span>
+            ) : null}
           </p>
         )}
+        {paintName && dealer.stocksPaint ? (
+          <p className="dl-card__stocks">
+            {withNodes(t("dealer.stocks", { paint: "{paint}" }), {
+              paint: <span lang="en">{paintName}</span>,
+            })}
+          </p>
+        ) : null}
       </header>
       <address className="dl-card__address">
         <span lang="en">{dealer.address}</span>

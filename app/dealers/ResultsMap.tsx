@@ -13,8 +13,8 @@ function scaleKm(spanKm: number): number {
 }
 
 /**
- * A small map of a PIN search's results, drawn from the points we hold (no
- * tiles, no outside service; ADR 19): the PIN's point in the middle, each
+ * A small map of a search's results, drawn from the points we hold (no
+ * tiles, no outside service; ADR 19): the PIN's point, or the visitor's, in the middle, each
  * dealer a numbered dot, as the list numbers them, and a scale bar. Flat
  * projection around the PIN, true to scale over the few km it spans.
  */
@@ -23,11 +23,14 @@ export function ResultsMap({
   dealers,
   t,
   locale,
+  fromDevice = false,
 }: {
   origin: { lat: number; lon: number };
   dealers: readonly ListedDealer[];
   t: LocatorTranslate;
   locale: string;
+  /** The search started from the visitor's own location, not a PIN code's. */
+  fromDevice?: boolean;
 }) {
   if (dealers.length === 0) return null;
   const cos = Math.cos((origin.lat * Math.PI) / 180);
@@ -62,12 +65,13 @@ export function ResultsMap({
         <g transform={`translate(${PAD / 2} ${SIZE - PAD / 2})`}>
           <line x2={bar * scale} className="dl-map__scale" />
           <text y="-6" className="dl-map__scale-text">
-            {formatKm(bar, locale)} km
+            {t("map.scale", { km: formatKm(bar, locale) })}
           </text>
         </g>
       </svg>
       <figcaption>
-        <span className="dl-map__key-you" aria-hidden="true" /> {t("map.you")}
+        <span className="dl-map__key-you" aria-hidden="true" />{" "}
+        {t(fromDevice ? "map.youExact" : "map.you")}
         {" · "}
         <span className="dl-map__key-dealer" aria-hidden="true" /> {t("map.key")}
       </figcaption>

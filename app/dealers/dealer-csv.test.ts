@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatDealerCsv, parseDealerCsv } from "./dealer-csv";
-import { DEALER_CSV_COLUMNS, dealerPinProblems, type Dealer } from "./dealer-record";
+import { formatDealerCsv, parseDealerCsv as parseWith } from "./dealer-csv";
+import { DEALER_CSV_COLUMNS, placeDealer, type Dealer, type DealerRow } from "./dealer-record";
+import { paintsOfRanges } from "./paints";
 import { createPinDirectory } from "./pin-data";
+
+const directory = createPinDirectory({
+  source: { name: "t", package: "t@0", licence: "CC BY 4.0", url: "https://example.org/" },
+  states: ["Uttar Pradesh"],
+  districts: [[0, "Lucknow", 26.85, 80.95]],
+  pins: [
+    [226010, 0, 26.86, 81.0, "Gomti Nagar"],
+    [226099, 0, null, null, "Somewhere"],
+  ],
+});
+const parseDealerCsv = (text: string) => parseWith(text, directory);
 
 const dealer: Dealer = {
   code: "KPD-00042",
@@ -18,7 +30,9 @@ const dealer: Dealer = {
   lat: 26.85123,
   lon: 80.99876,
   hours: "Mon-Sat 09:30-20:30; Sun closed",
+  locationSource: "exact",
   products: ["exterior-range", "interior-range"],
+  paints: ["velvety", "weather-classic-max"],
   active: true,
 };
 
@@ -41,6 +55,7 @@ const line = (cells: Partial<Record<(typeof DEALER_CSV_COLUMNS)[number], string>
     longitude: "80.99876",
     hours: "Mon-Sat 09:30-20:30; Sun closed",
     products: "interior-range; exterior-range",
+    paints: "Weather-Classic-Max; velvety",
     active: "yes",
     ...cells,
   };
@@ -141,7 +156,7 @@ describe("parseDealerCsv", () => {
 
   it("reports a row with the wrong number of cells, and a file that is not CSV at all", () => {
     expect(parseDealerCsv(`${header}\n${line()},extra\n`).errors).toEqual([
-      { line: 2, message: "This row has 17 cells; the first row has 16" },
+      { line: 2, message: "This row has 18 cells; the first row has 17" },
     ]);
     const broken = parseDealerCsv(`${header}\n"unclosed,${line()}\n`);
     expect(broken.dealers).toEqual([]);
@@ -173,39 +188,106 @@ describe("formatDealerCsv", () => {
   });
 });
 
-describe("dealerPinProblems", () => {
-  const directory = createPinDirectory({
-    source: { name: "t", package: "t@0", licence: "CC BY 4.0", url: "https://example.org/" },
-    states: ["Uttar Pradesh"],
-    districts: [[0, "Lucknow", 26.85, 80.95]],
-    pins: [
-      [226010, 0, 26.86, 81.0, "Gomti Nagar"],
-      [226099, 0, null, null, "Somewhere"],
-    ],
+describe("the shop's own coordinates and what it stocks (issue 42)", () => {
+  const oldColumns = DEALER_CSV_COLUMNS.filter((column) => column !== "paints");
+  const oldLine = (cells: Parameters<typeof line>[0] = {}) =>
+    line(cells)
+      .match(/("[^"]*"|[^,]*)(,|$)/g)!
+      .filter((_, i) => DEALER_CSV_COLUMNS[i] !== "paints")
+      .join("")
+      .replace(/,$/, "");
+
+  it("imports a file made before paints were listed: the shop stocks every paint of its ranges", () => {
+    const { dealers, errors } = parseDealerCsv(`${oldColumns.join(",")}\n${oldLine()}\n`);
+    expect(errors).toEqual([]);
+    expect(dealers[0]!.paints).toEqual(paintsOfRanges(["exterior-range", "interior-range"]));
+    expect(dealers[0]!.paints).toContain("weather-classic-max");
+    expect(dealers[0]!.paints).not.toContain("kamodual-gold-emulsion");
+    // An empty cell says the same.
+    expect(parseDealerCsv(`${header}\n${line({ paints: "" })}\n`).dealers[0]!.paints).toEqual(
+      dealers[0]!.paints,
+    );
   });
 
-  it("accepts a dealer near its PIN, in its PIN's state", () => {
-    expect(dealerPinProblems(dealer, directory)).toEqual([]);
+  it("places a shop without coordinates at its PIN's centre, marked as such", () => {
+    const { dealers, errors } = parseDealerCsv(
+      `${header}\n${line({ latitude: "", longitude: " " })}\n`,
+    );
+    expect(errors).toEqual([]);
+    expect(dealers[0]).toMatchObject({ locationSource: "pin", lat: 26.86, lon: 81.0 });
+    // A PIN without a point of its own: its district's centre, still marked.
+    const far = parseDealerCsv(
+      `${header}\n${line({ pin: "226099", latitude: "", longitude: "" })}`,
+    );
+    expect(far.dealers[0]).toMatchObject({ locationSource: "pin", lat: 26.85, lon: 80.95 });
   });
 
-  it("names an unknown PIN, a PIN in another state and coordinates far from the PIN", () => {
-    expect(dealerPinProblems({ ...dealer, pin: "110001" }, directory)).toEqual([
-      { column: "pin", message: "PIN code 110001 is not in our PIN directory" },
-    ]);
-    expect(
-      dealerPinProblems({ ...dealer, state: "Bihar", lat: 25.6, lon: 85.1 }, directory),
-    ).toEqual([
-      { column: "state", message: "PIN code 226010 is in Uttar Pradesh" },
+  it("refuses half a point, a point outside India, and paints it cannot stock", () => {
+    const { errors } = parseDealerCsv(
+      [
+        header,
+        line({ code: "KPD-1", longitude: "" }),
+        line({ code: "KPD-2", latitude: "51.5", longitude: "-0.12" }),
+        line({ code: "KPD-3", paints: "gold-paint" }),
+        line({ code: "KPD-4", paints: "kamodual-gold-emulsion" }),
+      ].join("\n"),
+    );
+    expect(errors).toEqual([
       {
-        column: "latitude",
-        message: expect.stringMatching(/^The coordinates are \d+ km from PIN code 226010/),
+        line: 2,
+        column: "longitude",
+        message: expect.stringMatching(/both latitude and longitude/),
+      },
+      { line: 3, column: "latitude", message: expect.stringMatching(/between 6 and 37.5/) },
+      { line: 3, column: "longitude", message: expect.stringMatching(/between 68 and 97.5/) },
+      { line: 4, column: "paints", message: '"gold-paint" is not one of our paints' },
+      {
+        line: 5,
+        column: "paints",
+        message:
+          "Kamodual Gold Emulsion is in the dual-paints-series range, which this row does not list",
       },
     ]);
   });
 
+  it("exports a shop placed at its PIN's centre with empty coordinates, so a re-import keeps it so", () => {
+    const placed: Dealer = { ...dealer, locationSource: "pin", lat: 26.86, lon: 81.0 };
+    const text = formatDealerCsv([placed]);
+    expect(text.split("\n")[1]).toContain(",226010,,,");
+    expect(parseDealerCsv(text)).toEqual({ dealers: [placed], errors: [] });
+  });
+});
+
+describe("placeDealer", () => {
+  const row = (overrides: Partial<DealerRow> = {}): DealerRow => {
+    const { lat, lon, locationSource: _source, ...rest } = dealer;
+    return { ...rest, at: { lat, lon }, ...overrides };
+  };
+
+  it("accepts a dealer near its PIN, in its PIN's state", () => {
+    expect(placeDealer(row(), directory)).toEqual({ ok: true, dealer });
+  });
+
+  it("names an unknown PIN, a PIN in another state and coordinates far from the PIN", () => {
+    expect(placeDealer(row({ pin: "110001" }), directory)).toEqual({
+      ok: false,
+      problems: [{ column: "pin", message: "PIN code 110001 is not in our PIN directory" }],
+    });
+    expect(placeDealer(row({ state: "Bihar", at: { lat: 25.6, lon: 85.1 } }), directory)).toEqual({
+      ok: false,
+      problems: [
+        { column: "state", message: "PIN code 226010 is in Uttar Pradesh" },
+        {
+          column: "latitude",
+          message: expect.stringMatching(/^The coordinates are \d+ km from PIN code 226010/),
+        },
+      ],
+    });
+  });
+
   it("does not judge coordinates against a PIN that has no point of its own", () => {
     expect(
-      dealerPinProblems({ ...dealer, pin: "226099", lat: 25.6, lon: 85.1 }, directory),
-    ).toEqual([]);
+      placeDealer(row({ pin: "226099", at: { lat: 25.6, lon: 85.1 } }), directory),
+    ).toMatchObject({ ok: true, dealer: { locationSource: "exact", lat: 25.6 } });
   });
 });

@@ -3,16 +3,19 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import {
   DEALER_CSV_COLUMNS,
+  OPTIONAL_CSV_COLUMNS,
   dealerRowSchema,
   dealerToRow,
+  placeDealer,
   type Dealer,
   type DealerCsvColumn,
 } from "./dealer-record";
 import { messages } from "./messages";
+import type { PinDirectory } from "./pin-data";
 
 /**
- * Dealers to and from CSV: the committed sample file now, the staff import
- * and export later. Reading never stops at the first bad row: it returns the
+ * Dealers to and from CSV: the committed sample file, the staff import and
+ * export. Reading never stops at the first bad row: it returns the
  * dealers it could read and an error per bad cell, each with its line, so a
  * person can fix the file in one go (and an importer refuses the whole file
  * while any error remains).
@@ -46,7 +49,9 @@ function headerErrors(header: string[]): string[] {
     if (seen.has(column)) problems.push(messages.csvColumnTwice(column));
     seen.add(column);
   }
-  const missing = DEALER_CSV_COLUMNS.filter((column) => !seen.has(column));
+  const missing = DEALER_CSV_COLUMNS.filter(
+    (column) => !seen.has(column) && !OPTIONAL_CSV_COLUMNS.includes(column),
+  );
   if (missing.length) problems.push(messages.csvColumnsMissing(missing));
   const unknown = header.filter((column) => !known.has(column));
   if (unknown.length) problems.push(messages.csvColumnsUnknown(unknown));
@@ -58,10 +63,14 @@ interface ParsedRecord {
   info: { lines: number };
 }
 
-/** A further check of a valid dealer (the staff import asks the PIN directory), per column. */
-export type DealerCheck = (dealer: Dealer) => { column: DealerCsvColumn; message: string }[];
-
-export function parseDealerCsv(text: string, check?: DealerCheck): DealerCsvResult {
+/**
+ * Every row read, then checked against the PIN directory and given its point
+ * (placeDealer): its own coordinates, or its PIN's centre when they are empty.
+ */
+export function parseDealerCsv(
+  text: string,
+  directory: Pick<PinDirectory, "find">,
+): DealerCsvResult {
   let records: ParsedRecord[];
   try {
     // With `info`, each record comes with where it ended; the typings do not say so.
@@ -122,12 +131,12 @@ export function parseDealerCsv(text: string, check?: DealerCheck): DealerCsvResu
       continue;
     }
     lineOfCode.set(parsed.data.code, line);
-    const problems = check?.(parsed.data) ?? [];
-    if (problems.length) {
-      errors.push(...problems.map((problem) => ({ line, ...problem })));
+    const placed = placeDealer(parsed.data, directory);
+    if (!placed.ok) {
+      errors.push(...placed.problems.map((problem) => ({ line, ...problem })));
       continue;
     }
-    dealers.push(parsed.data);
+    dealers.push(placed.dealer);
   }
   return { dealers, errors };
 }

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { DealerTable } from "~/db/schema/dealers";
-import type { Dealer, RangeSlug } from "./dealer-record";
+import type { Dealer, LocationSource, RangeSlug } from "./dealer-record";
+import type { PaintSlug } from "./paints";
 import { boundingBox, rankByDistance, type LatLon, type Ranked } from "./geo";
 import { groupCitiesByState, type StateCities } from "./pins";
 
 /**
- * Dealers in the database (migration 0010) and the public searches on them
- * (ADR 19). The staff screens write through app/staff/dealers and read the
- * records back with the mapping here.
+ * Dealers in the database (migrations 0010 and 0017) and the public searches
+ * on them (ADR 19, ADR 42). The staff screens write through app/staff/dealers
+ * and read the records back with the mapping here.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -38,11 +39,19 @@ export function rowToDealer(row: Selectable<DealerTable>): Dealer {
     pin: row.pin,
     lat: Number(row.lat),
     lon: Number(row.lon),
+    locationSource: row.location_source === "pin" ? "pin" : ("exact" as LocationSource),
     hours: row.hours,
     products: row.products.split(";").map((slug) => slug.trim()) as RangeSlug[],
+    paints: slugList(row.paints) as PaintSlug[],
     active: row.active === 1,
   };
 }
+
+const slugList = (text: string) =>
+  text
+    .split(";")
+    .map((slug) => slug.trim())
+    .filter(Boolean);
 
 /** A Dealer as the columns it is stored in (without id and created_at). */
 export function dealerColumns(dealer: Dealer, now: string) {
@@ -60,8 +69,10 @@ export function dealerColumns(dealer: Dealer, now: string) {
     pin: dealer.pin,
     lat: dealer.lat,
     lon: dealer.lon,
+    location_source: dealer.locationSource,
     hours: dealer.hours,
     products: dealer.products.join("; "),
+    paints: dealer.paints.join("; "),
     active: dealer.active ? 1 : 0,
     updated_at: now,
   };
@@ -75,9 +86,14 @@ export function dealerColumns(dealer: Dealer, now: string) {
  * `dealers_lat_lon` (WHERE active = 1) applies; with a parameter it would not
  * use it.
  */
-export function dealersInBoxQuery(db: Executor, centre: LatLon, radiusKm: number) {
+export function dealersInBoxQuery(
+  db: Executor,
+  centre: LatLon,
+  radiusKm: number,
+  paint?: PaintSlug,
+) {
   const box = boundingBox(centre, radiusKm);
-  return db
+  const query = db
     .selectFrom("dealers")
     .select(["id", "lat", "lon"])
     .where(sql<boolean>`active = 1`)
@@ -85,6 +101,18 @@ export function dealersInBoxQuery(db: Executor, centre: LatLon, radiusKm: number
     .where("lat", "<=", box.maxLat)
     .where("lon", ">=", box.minLon)
     .where("lon", "<=", box.maxLon);
+  return paint ? query.where(stocks(paint)) : query;
+}
+
+/**
+ * The shop lists the paint. `paints` is "slug; slug", so the slug is matched
+ * between its separators ("weather-classic" must not match
+ * "weather-classic-max"); slugs hold only letters, digits and hyphens, none
+ * of them special to LIKE. The rows come from the lat/lon index, then the
+ * table: a box holds a few dozen shops.
+ */
+function stocks(paint: PaintSlug) {
+  return sql<boolean>`('; ' || paints || ';') LIKE ${`%; ${paint};%`}`;
 }
 
 export interface NearestDealers {
@@ -93,17 +121,21 @@ export interface NearestDealers {
   radiusKm: number;
 }
 
-/** The active dealers nearest `origin`, nearest first, by straight-line distance. */
+/**
+ * The active dealers nearest `origin`, nearest first, by straight-line
+ * distance; with `paint`, only those who stock it.
+ */
 export async function nearestDealers(
   db: Executor,
   origin: LatLon,
   limit = NEAREST_LIMIT,
+  paint?: PaintSlug,
 ): Promise<NearestDealers> {
   let found: Ranked<{ id: number; lat: number; lon: number }>[] = [];
   let radiusKm: number = SEARCH_RADII_KM[0];
   for (const radius of SEARCH_RADII_KM) {
     radiusKm = radius;
-    const rows = await dealersInBoxQuery(db, origin, radius).execute();
+    const rows = await dealersInBoxQuery(db, origin, radius, paint).execute();
     found = rankByDistance(
       rows.map((row) => ({ id: row.id, lat: Number(row.lat), lon: Number(row.lon) })),
       origin,
@@ -135,19 +167,22 @@ export interface CityDealers {
   more: boolean;
 }
 
-/** A city's active dealers by name; `dealers_state_city` finds them. */
+/** A city's active dealers by name (with `paint`, those who stock it); `dealers_state_city` finds them. */
 export async function dealersInCity(
   db: Executor,
   state: string,
   city: string,
   limit = CITY_LIMIT,
+  paint?: PaintSlug,
 ): Promise<CityDealers> {
-  const rows = await db
+  let query = db
     .selectFrom("dealers")
     .selectAll()
     .where("state", "=", state)
     .where("city", "=", city)
-    .where(sql<boolean>`active = 1`)
+    .where(sql<boolean>`active = 1`);
+  if (paint) query = query.where(stocks(paint));
+  const rows = await query
     .orderBy("name")
     .orderBy("code")
     .limit(limit + 1)

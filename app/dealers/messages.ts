@@ -22,6 +22,11 @@ export const messages = {
   dealerProducts:
     "Name the ranges stocked, separated by semicolons, like interior-range; exterior-range",
   dealerProductUnknown: (slug: string) => `"${slug}" is not one of our ranges`,
+  dealerPaintUnknown: (slug: string) => `"${slug}" is not one of our paints`,
+  dealerPaintOutsideRanges: (paint: string, range: string) =>
+    `${paint} is in the ${range} range, which this row does not list`,
+  dealerCoordinatesHalf:
+    "Give both latitude and longitude, or leave both empty to place the shop at its PIN code's centre",
   dealerLatitude: "Latitude must be a number between 6 and 37.5 (India)",
   dealerLongitude: "Longitude must be a number between 68 and 97.5 (India)",
   dealerState: "Choose one of India's states or union territories",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testPinData } from "../../tests/factories/dealers";
-import { createPinDirectory, pinDataSchema } from "./pin-data";
+import { createPinDirectory, pinDataSchema, type PinData } from "./pin-data";
 
 const valid = testPinData;
 
@@ -55,9 +55,10 @@ describe("createPinDirectory", () => {
       district: "Jaipur",
       state: "Rajasthan",
       point: { lat: 26.92, lon: 75.79 },
+      accuracy: "pin",
       districtCentre: { lat: 26.9, lon: 75.8 },
     });
-    expect(directory.find("226099")!.point).toBeNull();
+    expect(directory.find("226099")).toMatchObject({ point: null, accuracy: "district" });
     expect(directory.find("110001")).toBeUndefined();
   });
 
@@ -67,5 +68,51 @@ describe("createPinDirectory", () => {
       { name: "Jaipur", state: "Rajasthan", centre: { lat: 26.9, lon: 75.8 } },
       { name: "Lucknow", state: "Uttar Pradesh", centre: { lat: 26.85, lon: 80.95 } },
     ]);
+  });
+});
+
+describe("how well the directory knows a PIN's point", () => {
+  // Six Bengaluru PINs at one point, as GeoNames gives 106 of them: the
+  // centre of a district, not of any one PIN. One PIN with its own point.
+  type Row = PinData["pins"][number];
+  const shared = [560001, 560002, 560003, 560004, 560034, 562106].map((pin): Row => [
+    pin,
+    0,
+    13.2257,
+    77.575,
+    `Area ${pin}`,
+  ]);
+  const data: PinData = {
+    ...valid,
+    states: ["Karnataka"],
+    districts: [[0, "Bengaluru", 13.2257, 77.575]],
+    pins: [...shared, [560099, 0, 12.8, 77.7, "Own Point"] as Row].sort((a, b) => a[0] - b[0]),
+  };
+
+  it("calls a point five or more PINs share an area's, not the PIN's", () => {
+    const directory = createPinDirectory(data);
+    expect(directory.find("560001")).toMatchObject({ accuracy: "area" });
+    expect(directory.find("560099")).toMatchObject({ accuracy: "pin" });
+    expect(createPinDirectory({ ...data, pins: data.pins.slice(2) }).find("560004")!.accuracy).toBe(
+      "pin",
+    );
+  });
+
+  it("puts a hand-checked PIN at its locality and says it was checked", () => {
+    const directory = createPinDirectory(data, [
+      { pin: "562106", lat: 12.7167, lon: 77.7, locality: "Anekal", source: "test" },
+    ]);
+    // Named after the locality whose centre it is, not a post office near GeoNames' point.
+    expect(directory.find("562106")).toMatchObject({
+      area: "Anekal",
+      point: { lat: 12.7167, lon: 77.7 },
+      accuracy: "checked",
+    });
+    expect(directory.find("560001")!.accuracy).toBe("area");
+    expect(() =>
+      createPinDirectory(data, [
+        { pin: "110001", lat: 28.6, lon: 77.2, locality: "x", source: "y" },
+      ]),
+    ).toThrow(/110001/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { indianStates } from "~/lib/forms/options";
 import { INDIA_BOUNDS, type LatLon } from "./geo";
+import type { PinAccuracy } from "./point-accuracy";
 
 /**
  * The shape of `pin-locations.json`, the committed PIN-code directory that
@@ -72,14 +73,38 @@ export type PinData = z.infer<typeof pinDataSchema>;
 /** One PIN code as the locator uses it. */
 export interface PinPlace {
   pin: string;
-  /** The locality the source names for the PIN (a post office's area). */
+  /** The locality the source names for the PIN (a post office's area), or the checked one's. */
   area: string;
   district: string;
   state: string;
-  /** The PIN's own point, or null when the source had no usable one. */
+  /**
+   * The PIN's best point: checked by hand, its own, or one it shares with
+   * many PINs; null when the source had no usable one.
+   */
   point: LatLon | null;
+  /** How well `point` stands for the PIN (point-accuracy.ts); `district` when it is null. */
+  accuracy: PinAccuracy;
   districtCentre: LatLon;
 }
+
+/**
+ * A PIN's centre placed by hand at its locality's published coordinates,
+ * where GeoNames' point is a district's or plainly wrong (pin-corrections.ts).
+ */
+export interface PinCorrection extends LatLon {
+  pin: string;
+  /** The locality the point is the centre of, as the source names it. */
+  locality: string;
+  /** Where the coordinates come from. */
+  source: string;
+}
+
+/**
+ * GeoNames gives one point to many PINs where it knows only the town or the
+ * district (106 Bengaluru PINs share one, 28 km from the GPO). A point this
+ * many PINs share is an area's, not a PIN's.
+ */
+export const SHARED_POINT_PINS = 5;
 
 export interface District {
   name: string;
@@ -95,23 +120,43 @@ export interface PinDirectory {
 }
 
 /** Builds the lookup structures once; `find` is then one Map access. */
-export function createPinDirectory(data: PinData): PinDirectory {
+export function createPinDirectory(
+  data: PinData,
+  corrections: readonly PinCorrection[] = [],
+): PinDirectory {
   const districts: District[] = data.districts.map(([state, districtName, lat, lon]) => ({
     name: districtName,
     state: data.states[state]!,
     centre: { lat, lon },
   }));
+  const sharing = new Map<string, number>();
+  for (const [, , lat, lon] of data.pins)
+    if (lat !== null) sharing.set(`${lat},${lon}`, (sharing.get(`${lat},${lon}`) ?? 0) + 1);
+  const checked = new Map(corrections.map((correction) => [correction.pin, correction]));
   const byPin = new Map<string, PinPlace>();
   for (const [pin, districtIndex, lat, lon, area] of data.pins) {
     const district = districts[districtIndex]!;
+    const correction = checked.get(String(pin));
+    const own = lat === null || lon === null ? null : { lat, lon };
     byPin.set(String(pin), {
       pin: String(pin),
-      area,
+      // A checked centre is its locality's: named so, not after a post office near GeoNames' point.
+      area: correction?.locality ?? area,
       district: district.name,
       state: district.state,
-      point: lat === null || lon === null ? null : { lat, lon },
+      point: correction ? { lat: correction.lat, lon: correction.lon } : own,
+      accuracy: correction
+        ? "checked"
+        : !own
+          ? "district"
+          : sharing.get(`${own.lat},${own.lon}`)! >= SHARED_POINT_PINS
+            ? "area"
+            : "pin",
       districtCentre: district.centre,
     });
   }
+  for (const pin of checked.keys())
+    if (!byPin.has(pin))
+      throw new Error(`PIN correction for ${pin}, which is not in the directory`);
   return { find: (pin) => byPin.get(pin), places: [...byPin.values()], districts };
 }

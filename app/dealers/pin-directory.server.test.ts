@@ -3,6 +3,8 @@ import { indianStates } from "~/lib/forms/options";
 import { haversineKm } from "./geo";
 import pinLocations from "./pin-locations.json";
 import { pinDataSchema } from "./pin-data";
+import { districtsWithHindiNames } from "./district-names";
+import { PIN_CORRECTIONS } from "./pin-corrections";
 import { findPinLocation, pinDirectory, pinStateCities } from "./pin-directory.server";
 
 describe("the committed PIN directory", () => {
@@ -32,12 +34,35 @@ describe("the committed PIN directory", () => {
     }
   });
 
-  it("has Bengaluru's 560001 in Bengaluru, though GeoNames puts it 28 km north of the GPO", () => {
-    // A known error of the source (ADR 19): many Bengaluru PINs share one
-    // estimated point near the airport. Caught here so a better source shows.
+  it("puts Bengaluru's 560001 on MG Road, not where GeoNames has it, 28 km north", () => {
+    // A known error of the source (ADR 19): 106 Bengaluru PINs share one
+    // estimated point near the airport. Checked by hand since issue 42.
     const place = pinDirectory().find("560001")!;
-    expect(place).toMatchObject({ district: "Bengaluru", state: "Karnataka" });
-    expect(haversineKm(place.point!, { lat: 12.97, lon: 77.59 })).toBeLessThan(30);
+    expect(place).toMatchObject({ district: "Bengaluru", state: "Karnataka", accuracy: "checked" });
+    expect(haversineKm(place.point!, { lat: 12.97, lon: 77.59 })).toBeLessThan(3);
+    // Uncorrected neighbours keep the shared point and say it is an area's.
+    expect(pinDirectory().find("560002")).toMatchObject({
+      accuracy: "area",
+      point: { lat: 13.2257, lon: 77.575 },
+    });
+  });
+
+  it("keeps every hand-checked point in its PIN's state, near where GeoNames roughly has it", () => {
+    for (const correction of PIN_CORRECTIONS) {
+      const place = pinDirectory().find(correction.pin)!;
+      const raw = pinLocations.pins.find((row) => String(row[0]) === correction.pin)!;
+      expect(place.accuracy, correction.pin).toBe("checked");
+      expect(correction.source, correction.pin).toMatch(/\S{8}/);
+      const from =
+        raw[2] === null ? place.districtCentre : { lat: raw[2] as number, lon: raw[3] as number };
+      // Bengaluru's shared point is 57 km from Anekal; a correction further than that is a typo.
+      expect(haversineKm(from, correction), correction.pin).toBeLessThan(60);
+    }
+  });
+
+  it("has every district the Hindi table names", () => {
+    const known = new Set(pinDirectory().districts.map((district) => district.name));
+    expect(districtsWithHindiNames.filter((name) => !known.has(name))).toEqual([]);
   });
 });
 
@@ -51,7 +76,7 @@ describe("findPinLocation", () => {
         pin: "226010",
         district: "Lucknow",
         state: "Uttar Pradesh",
-        approximate: false,
+        accuracy: "pin",
       });
       expect(haversineKm(result.location, { lat: 26.85, lon: 80.99 })).toBeLessThan(15);
     }
@@ -64,7 +89,7 @@ describe("findPinLocation", () => {
     expect(result).toEqual({
       ok: true,
       location: expect.objectContaining({
-        approximate: true,
+        accuracy: "district",
         lat: place.districtCentre.lat,
         lon: place.districtCentre.lon,
       }),

@@ -1,4 +1,5 @@
 import pinLocations from "./pin-locations.json";
+import { PIN_CORRECTIONS } from "./pin-corrections";
 import { createPinDirectory, pinDataSchema, type PinDirectory } from "./pin-data";
 import { groupCitiesByState, locatePin, type PinLookup, type StateCities } from "./pins";
 
@@ -13,7 +14,7 @@ let directory: PinDirectory | undefined;
 let stateCities: StateCities[] | undefined;
 
 export function pinDirectory(): PinDirectory {
-  directory ??= createPinDirectory(pinDataSchema.parse(pinLocations));
+  directory ??= createPinDirectory(pinDataSchema.parse(pinLocations), PIN_CORRECTIONS);
   return directory;
 }
 

@@ -22,7 +22,7 @@ describe("parsePin", () => {
 });
 
 describe("locatePin", () => {
-  it("gives a PIN's own point, not approximate", () => {
+  it("gives a PIN's own point, with how well it is known", () => {
     expect(locatePin("226010", directory)).toEqual({
       ok: true,
       location: {
@@ -32,15 +32,15 @@ describe("locatePin", () => {
         state: "Uttar Pradesh",
         lat: 26.86,
         lon: 81.0,
-        approximate: false,
+        accuracy: "pin",
       },
     });
   });
 
-  it("falls back to the district's centre for a PIN without a point, and marks it approximate", () => {
+  it("falls back to the district's centre for a PIN without a point, and says so", () => {
     expect(locatePin("226099", directory)).toMatchObject({
       ok: true,
-      location: { pin: "226099", lat: 26.85, lon: 80.95, approximate: true },
+      location: { pin: "226099", lat: 26.85, lon: 80.95, accuracy: "district" },
     });
   });
 

@@ -2,6 +2,7 @@ import { pinCode } from "~/lib/forms/fields";
 import type { LatLon } from "./geo";
 import { messages } from "./messages";
 import type { PinDirectory } from "./pin-data";
+import type { PinAccuracy } from "./point-accuracy";
 
 /**
  * From what a visitor typed in the PIN box to a point to search around.
@@ -15,10 +16,11 @@ export interface PinLocation extends LatLon {
   district: string;
   state: string;
   /**
-   * True when the PIN has no point of its own and the district's centre
-   * stands in for it: distances are then rough, and the page should say so.
+   * How well the point stands for the PIN: a hand-checked or own point is
+   * good to a few km, an area's or a district's centre only roughly
+   * (point-accuracy.ts); distances are rounded, and the page words it, to suit.
    */
-  approximate: boolean;
+  accuracy: PinAccuracy;
 }
 
 /**
@@ -57,7 +59,7 @@ export function locatePin(input: string, directory: Pick<PinDirectory, "find">):
       state: place.state,
       lat: point.lat,
       lon: point.lon,
-      approximate: place.point === null,
+      accuracy: place.accuracy,
     },
   };
 }

@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { indianStates } from "~/lib/forms/options";
-import { formatDealerCsv, parseDealerCsv } from "./dealer-csv";
-import { dealerPinProblems, type Dealer } from "./dealer-record";
+import { formatDealerCsv, parseDealerCsv as parseWith } from "./dealer-csv";
+import { placeDealer, type Dealer } from "./dealer-record";
 import { haversineKm } from "./geo";
+import { paintsOfRanges } from "./paints";
 import { pinDirectory } from "./pin-directory.server";
 import {
   DEFAULT_SAMPLE_COUNT,
@@ -14,11 +15,19 @@ import {
   MIN_DEALERS_PER_STATE,
   dealersPerState,
   generateSampleDealers,
+  sampleDealers,
   seededRandom,
   uniquePhone,
 } from "./sample-dealers.server";
+import { LOCALITY_SAMPLE_DEALERS, LOCALITY_SAMPLE_DISTRICTS } from "./sample-localities";
 
 const places = pinDirectory().places;
+const parseDealerCsv = (text: string) => parseWith(text, pinDirectory());
+/** The dealer as placeDealer reads it back from its record: its own point, checked against its PIN. */
+const placed = (dealer: Dealer) => {
+  const { lat, lon, locationSource: _source, ...rest } = dealer;
+  return placeDealer({ ...rest, at: { lat, lon } }, pinDirectory());
+};
 const allStates = indianStates.map((choice) => choice.value);
 
 /**
@@ -26,7 +35,13 @@ const allStates = indianStates.map((choice) => choice.value);
  * a diff of two such arrays would take Vitest many minutes to print.
  */
 const fingerprint = (value: unknown) =>
-  createHash("sha256").update(JSON.stringify(value)).digest("hex");
+  createHash("sha256").update(JSON.stringify(value, sortedKeys)).digest("hex");
+
+/** Equal records are equal whatever order their fields were set in. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 function countByState(dealers: readonly Dealer[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -121,7 +136,10 @@ describe("generateSampleDealers", slow, () => {
   it("puts every dealer within the jitter of a real PIN's own point, in that PIN's district and state", () => {
     for (const dealer of dealers) {
       const place = pinDirectory().find(dealer.pin)!;
-      expect(place.point, dealer.pin).not.toBeNull();
+      // Never a point GeoNames gives a whole town or district (issue 42), nor a hand-placed city.
+      expect(["pin", "checked"], dealer.pin).toContain(place.accuracy);
+      expect(LOCALITY_SAMPLE_DISTRICTS).not.toContain(place.district);
+      expect(dealer.locationSource).toBe("exact");
       expect(dealer).toMatchObject({
         state: place.state,
         district: place.district,
@@ -129,11 +147,24 @@ describe("generateSampleDealers", slow, () => {
       });
       // Coordinates are rounded to 5 decimals, about a metre.
       expect(haversineKm(place.point!, dealer)).toBeLessThanOrEqual(JITTER_KM + 0.002);
-      expect(dealerPinProblems(dealer, pinDirectory())).toEqual([]);
+      expect(placed(dealer)).toEqual({ ok: true, dealer });
     }
     // And they are scattered, not stacked on the PIN's point.
     const samePin = dealers.filter((d) => d.pin === dealers[0]!.pin);
     expect(new Set(samePin.map((d) => `${d.lat},${d.lon}`)).size).toBe(samePin.length);
+  });
+
+  it("lists paints each shop can stock: of its ranges, at least one of each, Weather Classic Max not everywhere", () => {
+    for (const dealer of dealers.slice(0, 500))
+      for (const range of dealer.products) {
+        const ofRange = paintsOfRanges([range]);
+        if (ofRange.length > 0) expect(dealer.paints.some((p) => ofRange.includes(p))).toBe(true);
+      }
+    for (const dealer of dealers)
+      expect(paintsOfRanges(dealer.products)).toEqual(expect.arrayContaining(dealer.paints));
+    const max = dealers.filter((dealer) => dealer.paints.includes("weather-classic-max")).length;
+    expect(max / dealers.length).toBeGreaterThan(0.5);
+    expect(max / dealers.length).toBeLessThan(0.9);
   });
 
   it("writes records that the dealer CSV reads back unchanged and without errors", () => {
@@ -158,11 +189,13 @@ describe("app/dealers/sample-dealers.csv", slow, () => {
     const { dealers, errors } = parseDealerCsv(text);
     expect(errors.slice(0, 5)).toEqual([]);
     expect(dealers.length).toBeGreaterThan(4_000);
-    const problems = dealers.flatMap((dealer) => dealerPinProblems(dealer, pinDirectory()));
+    const problems = dealers.filter((dealer) => !placed(dealer).ok);
     expect(problems.slice(0, 5)).toEqual([]);
+    // The hand-placed shops close the file, as the seeders put them in the database.
+    expect(dealers.slice(-LOCALITY_SAMPLE_DEALERS.length)).toEqual(LOCALITY_SAMPLE_DEALERS);
   });
 
   it("is exactly what scripts/generate-dealers.ts writes by default", () => {
-    expect(text === formatDealerCsv(generateSampleDealers(places))).toBe(true);
+    expect(text === formatDealerCsv(sampleDealers(places))).toBe(true);
   });
 });

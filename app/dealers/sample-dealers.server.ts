@@ -3,7 +3,9 @@ import { rangeSlugs } from "~/content/route-paths";
 import type { Dealer, RangeSlug } from "./dealer-record";
 import { destinationPoint } from "./geo";
 import { formatOpeningHours, type DayHours, type WeeklyHours } from "./opening-hours";
+import { paints as allPaints, paintsOfRanges, type PaintSlug } from "./paints";
 import type { PinPlace } from "./pin-data";
+import { LOCALITY_SAMPLE_DEALERS, LOCALITY_SAMPLE_DISTRICTS } from "./sample-localities";
 import {
   ADJECTIVES,
   FAMILY_FIRMS,
@@ -17,7 +19,10 @@ import {
 /**
  * Fictional dealers at real PIN-code locations, for the sample database and
  * the search bench (ADR 19). The same PINs, count and seed always give the
- * same dealers, byte for byte, on any machine.
+ * same dealers, byte for byte, on any machine. Since issue 42 (ADR 42) a
+ * shop stands only at a PIN whose point is its own (or checked by hand), not
+ * one GeoNames gives to a whole town or district, and Bengaluru's and
+ * Mumbai's shops are the hand-placed ones of sample-localities.ts.
  */
 
 export const DEFAULT_SAMPLE_SEED = "kamo-sample-dealers-1";
@@ -159,6 +164,26 @@ function openingHours(random: Random): string {
   return formatOpeningHours(week as WeeklyHours);
 }
 
+/**
+ * Most shops carry every paint of the ranges they stock; the others, each
+ * paint by this chance, and at least one of each range.
+ */
+const EVERY_PAINT_CHANCE = 0.75;
+const PAINT_CHANCE = 0.6;
+
+function stockedPaints(random: Random, ranges: readonly RangeSlug[]): PaintSlug[] {
+  if (random() < EVERY_PAINT_CHANCE) return paintsOfRanges(ranges);
+  const chosen = new Set<PaintSlug>();
+  for (const range of ranges) {
+    const ofRange = allPaints.filter((paint) => paint.ranges.includes(range));
+    if (ofRange.length === 0) continue;
+    const picked = ofRange.filter(() => random() < PAINT_CHANCE);
+    for (const paint of picked.length > 0 ? picked : [pick(random, ofRange)])
+      chosen.add(paint.slug);
+  }
+  return allPaints.filter((paint) => chosen.has(paint.slug)).map((paint) => paint.slug);
+}
+
 function stockedRanges(random: Random): RangeSlug[] {
   const stocked = rangeSlugs.filter((slug) => random() < STOCK_CHANCE[slug]);
   return stocked.length >= 2
@@ -179,34 +204,48 @@ export function uniquePhone(random: Random, taken: Set<string>): string {
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
+/** A PIN a generated shop may stand at: its point is its own, and its city is not hand-placed. */
+const standsAlone = (place: PinPlace) =>
+  (place.accuracy === "pin" || place.accuracy === "checked") &&
+  !LOCALITY_SAMPLE_DISTRICTS.includes(place.district);
+
 /**
- * `count` dealers spread over the states by MARKET_SHARES, each at a PIN
- * with its own point (never a district centre), jittered within JITTER_KM.
- * Codes run KPD-00001 upwards, state by state.
+ * `count` dealers spread over the states by MARKET_SHARES (in proportion to
+ * the PINs with a point), each at a PIN with a point of its own, jittered
+ * within JITTER_KM, so each stands where its own coordinates say. Codes run
+ * KPD-00001 upwards, state by state.
  */
 export function generateSampleDealers(
   places: readonly PinPlace[],
   options: { count?: number; seed?: string } = {},
 ): Dealer[] {
   const count = options.count ?? DEFAULT_SAMPLE_COUNT;
-  const random = seededRandom(options.seed ?? DEFAULT_SAMPLE_SEED);
+  const seed = options.seed ?? DEFAULT_SAMPLE_SEED;
+  const random = seededRandom(seed);
+  // A stream of its own, so the paints added in issue 42 left every other field as it was drawn.
+  const paintRandom = seededRandom(`${seed}:paints`);
   const located = new Map<string, PinPlace[]>();
+  const pool = new Map<string, PinPlace[]>();
+  const add = (map: Map<string, PinPlace[]>, place: PinPlace) => {
+    const list = map.get(place.state);
+    if (list) list.push(place);
+    else map.set(place.state, [place]);
+  };
   for (const place of places) {
     if (!place.point) continue;
-    const list = located.get(place.state);
-    if (list) list.push(place);
-    else located.set(place.state, [place]);
+    add(located, place);
+    if (standsAlone(place)) add(pool, place);
   }
   const perState = dealersPerState(
     new Map([...located].map(([state, list]) => [state, list.length])),
     count,
   );
-  const phones = new Set<string>();
+  const phones = new Set<string>(LOCALITY_SAMPLE_DEALERS.map((dealer) => dealer.phone));
   const dealers: Dealer[] = [];
   for (const [state, total] of perState) {
     const words = REGION_WORDS[REGION_OF_STATE[state]!];
     for (let i = 0; i < total; i++) {
-      const place = pick(random, located.get(state)!);
+      const place = pick(random, pool.get(state)!);
       const surname = pick(random, words.surnames);
       const givenName = pick(random, words.givenNames);
       // sqrt spreads the shops evenly over the disc rather than crowding its middle.
@@ -225,11 +264,23 @@ export function generateSampleDealers(
         pin: place.pin,
         lat: round5(at.lat),
         lon: round5(at.lon),
+        locationSource: "exact",
         hours: openingHours(random),
         products: stockedRanges(random),
+        paints: [],
         active: true,
       });
+      const dealer = dealers.at(-1)!;
+      dealer.paints = stockedPaints(paintRandom, dealer.products);
     }
   }
   return dealers;
+}
+
+/** The committed sample: the generated shops, then the hand-placed ones of Bengaluru and Mumbai. */
+export function sampleDealers(
+  places: readonly PinPlace[],
+  options: { count?: number; seed?: string } = {},
+): Dealer[] {
+  return [...generateSampleDealers(places, options), ...LOCALITY_SAMPLE_DEALERS];
 }

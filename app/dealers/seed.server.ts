@@ -7,6 +7,7 @@ import {
   DEFAULT_SAMPLE_SEED,
   generateSampleDealers,
 } from "./sample-dealers.server";
+import { LOCALITY_SAMPLE_DEALERS } from "./sample-localities";
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters at 19 columns a row. */
 const BATCH = 500;
@@ -33,5 +34,36 @@ export const dealersSeeder: Seeder = {
             .map((dealer) => ({ ...dealerColumns(dealer, now), created_at: now })),
         )
         .execute();
+  },
+};
+
+/**
+ * The hand-placed shops of Bengaluru and Mumbai (issue 42, sample-localities.ts):
+ * a seeder of their own, so a database seeded before them gets them too.
+ * A code already taken (staff may have used one) is left as it is.
+ */
+export const localityDealersSeeder: Seeder = {
+  name: "dealers-localities",
+  async seed(db) {
+    const now = nowIso();
+    const taken = new Set(
+      (
+        await db
+          .selectFrom("dealers")
+          .select("code")
+          .where(
+            "code",
+            "in",
+            LOCALITY_SAMPLE_DEALERS.map((dealer) => dealer.code),
+          )
+          .execute()
+      ).map((row) => row.code),
+    );
+    const fresh = LOCALITY_SAMPLE_DEALERS.filter((dealer) => !taken.has(dealer.code));
+    if (fresh.length === 0) return;
+    await db
+      .insertInto("dealers")
+      .values(fresh.map((dealer) => ({ ...dealerColumns(dealer, now), created_at: now })))
+      .execute();
   },
 };

@@ -4,6 +4,7 @@ import { CloseIcon, PhoneIcon } from "~/ui/icons";
 import { site } from "~/content/site";
 import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
+import { readPlan } from "~/plan/plan";
 import { dialogMessages } from "./dialog/messages";
 import type { ConsultationRequest } from "./consultation-trigger";
 import "./ConsultationDialog.css";
@@ -22,7 +23,7 @@ const FOCUSABLE =
  * The "Book a free consultation" dialog. ConsultationDialogHost, in the root
  * layout, catches clicks on every <ConsultationLink> and loads this module on
  * the first; each click is a new `request`, which opens the dialog with a
- * fresh form (and the link's product, if it has one).
+ * fresh form and the link's plan (or product), which it books the visit with.
  *
  * A native <dialog> opened with showModal() makes the page behind it inert.
  * On top of that: Tab is kept inside (the browser would otherwise let it reach
@@ -34,7 +35,9 @@ export function ConsultationDialog({ request }: { request: ConsultationRequest }
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Each request opens the dialog until it is closed; its number keys the
   // form, so the form starts empty every time.
-  const { trigger, product, session } = request;
+  const { trigger, href, product, session } = request;
+  // The plan the link carries, read as /consultation reads it (bookVisitHref).
+  const plan = readPlan(new URL(href, "https://link.invalid").searchParams);
   const [closedSession, setClosedSession] = useState(0);
   const open = closedSession !== session;
 
@@ -126,7 +129,13 @@ export function ConsultationDialog({ request }: { request: ConsultationRequest }
         {/* Rendered only while open: pages stay light, and each opening gets a fresh form. */}
         {open ? (
           <Suspense fallback={<p className="form-loading">{t("loading")}</p>}>
-            <ConsultationForm key={session} product={product} idPrefix="consultation-dialog" />
+            <ConsultationForm
+              key={session}
+              plan={plan}
+              product={product}
+              idPrefix="consultation-dialog"
+              inDialog
+            />
           </Suspense>
         ) : null}
         <p className="consultation-dialog-footnote">

@@ -35,6 +35,7 @@ export function ConsultationDialogHost() {
       event.preventDefault();
       setRequest((previous) => ({
         trigger,
+        href: trigger.getAttribute("href") ?? "",
         product: trigger.dataset.product || undefined,
         session: (previous?.session ?? 0) + 1,
       }));

@@ -68,6 +68,23 @@ export interface LeadFormProps {
    * of a Hindi page's enquiry form, shown at /forms/<form>?lang=hi.
    */
   locale?: Locale;
+  /** Draws the form's "custom" fields, by name (the consultation's visit times). */
+  custom?: Record<string, (props: CustomFieldProps) => ReactNode>;
+  /**
+   * Shown instead of the form once the server answers that it is done
+   * without sending the visitor elsewhere (the dialog's booked visit).
+   */
+  sent?: (answer: LeadActionData) => ReactNode;
+}
+
+/** What a custom field is given: its id (errors link to it), message and value as posted. */
+export interface CustomFieldProps {
+  field: LeadField;
+  id: string;
+  error?: string;
+  value: string;
+  /** The server's last answer (a page without JavaScript draws from it). */
+  answer?: LeadActionData;
 }
 
 /**
@@ -90,6 +107,8 @@ export function LeadForm({
   sessionUrl,
   idPrefix = form,
   locale: givenLocale,
+  custom = {},
+  sent,
 }: LeadFormProps) {
   const pageLocale = useLocale();
   const locale = givenLocale ?? pageLocale;
@@ -283,11 +302,14 @@ export function LeadForm({
   const errorList = Object.entries(errors).filter(([name]) => name !== "_form");
   const busy = fetcher.state !== "idle" || preparing;
   const notice =
-    answer && answer.status !== "invalid"
+    answer && "message" in answer
       ? answer.message
       : sessionFailed
         ? t("form.sessionUnavailable", { phone: site.tollFree })
         : undefined;
+
+  const done = answer?.status === "booked" ? sent?.(answer) : undefined;
+  if (done) return <>{done}</>;
 
   return (
     <fetcher.Form
@@ -365,20 +387,37 @@ export function LeadForm({
       </div>
 
       {definition.sections.map((section, index) => {
-        const fields = section.fields.map((field) => (
-          <Field
-            key={field.name}
-            field={field}
-            idPrefix={idPrefix}
-            error={errors[field.name]}
-            choose={t("form.choose")}
-            value={
-              field.kind === "hidden"
-                ? (hidden[field.name] ?? "")
-                : (values[field.name] ?? initial[field.name] ?? field.defaultValue)
-            }
-          />
-        ));
+        const fields = section.fields.map((field) => {
+          if (field.kind === "custom") {
+            const draw = custom[field.name];
+            const value = values[field.name] ?? initial[field.name] ?? "";
+            return draw ? (
+              <div key={field.name} className="field field--full">
+                {draw({
+                  field,
+                  id: `${idPrefix}-${field.name}`,
+                  error: errors[field.name],
+                  value: Array.isArray(value) ? "" : value,
+                  answer,
+                })}
+              </div>
+            ) : null;
+          }
+          return (
+            <Field
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              error={errors[field.name]}
+              choose={t("form.choose")}
+              value={
+                field.kind === "hidden"
+                  ? (hidden[field.name] ?? "")
+                  : (values[field.name] ?? initial[field.name] ?? field.defaultValue)
+              }
+            />
+          );
+        });
         if (!section.legend)
           return (
             <div className="form-grid" key={index}>

@@ -1,10 +1,12 @@
 /**
  * One click on a consultation link: the link (focus returns to it), its
- * product, and a number that grows with every click, so each opening of the
- * dialog gets a fresh form.
+ * address (the plan it carries: the dialog reads it, so this module, in
+ * every page, needs no plan code), its product, and a number that grows with
+ * every click, so each opening of the dialog gets a fresh form.
  */
 export interface ConsultationRequest {
   trigger: HTMLElement;
+  href: string;
   product: string | undefined;
   session: number;
 }

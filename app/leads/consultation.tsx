@@ -1,18 +1,26 @@
-import { useActionData } from "react-router";
-import { ConsultationForm } from "~/leads/ConsultationForm";
+import { data, useActionData } from "react-router";
+import { ConsultationForm, IN_DIALOG_PARAM, OFFER_INTENT } from "~/leads/ConsultationForm";
 import { LeadFormPage } from "~/leads/LeadFormPage";
+import {
+  afterStoring,
+  bookWithLead,
+  postedPin,
+  prepareConsultation,
+  withOffer,
+} from "~/leads/booking/consultation-visit.server";
+import { visitOffer } from "~/leads/booking/bookings.server";
+import { consultationPlan, planOfQuery } from "~/leads/booking/plan-summary.server";
 import { leadPagesIn } from "~/leads/content";
+import { formLocale } from "~/leads/form-locale";
 import { createFormSession } from "~/leads/form-session.server";
+import { valuesFromFormData } from "~/leads/lead-forms";
+import type { LeadActionData } from "~/leads/lead-result";
 import { handleLeadSubmission } from "~/leads/submission.server";
+import { db } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/cache";
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, cleanText } from "~/lib/forms/fields";
-import type { LeadData } from "~/leads/lead-forms";
-import { estimateForLead } from "~/paint-budget/lead-estimate";
-import { shortlistData } from "~/shades/explorer/explorer.server";
-import { parseShortlist } from "~/shades/explorer/shortlist";
 import type { Route } from "./+types/consultation";
 
 // The Book Free Consultant button opens a dialog; without JavaScript it is a
@@ -26,66 +34,70 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/**
+ * The plan the address carries (readPlan: codes, product, scheme, estimate,
+ * and the older `shades`), worked out on the server; and, for ?pin=, the
+ * visit times on offer there.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const params = url.searchParams;
-  const product = cleanText(params.get("product") ?? "").slice(0, SHORT_TEXT_MAX);
-  // A shade shortlist (?shades=KP-0513,…): only codes that name a shade are kept.
-  const shades = shortlistData(parseShortlist(params.getAll("shades"))).shades.map((s) => ({
-    code: s.code,
-    name: s.name,
-  }));
-  const estimate = estimateForLead(
-    (params.get("estimate") ?? "").slice(0, LONG_TEXT_MAX),
-    localeOfPath(url.pathname),
-  );
+  const locale = localeOfPath(url.pathname);
+  const { plan, legacyProduct } = planOfQuery(url.searchParams);
+  const summary = consultationPlan(plan, locale, legacyProduct);
+  const pin = postedPin(url.searchParams.get("pin"));
   return {
     session: await createFormSession("consultation"),
-    product: product || undefined,
-    shades,
-    estimate,
+    plan,
+    planView: summary.empty
+      ? undefined
+      : {
+          shades: summary.shades,
+          ...(summary.product ? { product: summary.product } : {}),
+          ...(summary.estimate
+            ? { total: summary.estimate.total, estimatePath: summary.estimate.path }
+            : {}),
+        },
+    legacyProduct,
+    offer: pin ? await visitOffer(db(), pin).catch(() => undefined) : undefined,
   };
-}
-
-/**
- * The estimate a request carries is stored as the calculator's address and
- * the result worked out again here, never as the browser sent it.
- */
-function withEstimate(data: LeadData): LeadData {
-  const { estimate, estimateSummary: _sent, ...rest } = data;
-  const found = typeof estimate === "string" ? estimateForLead(estimate) : undefined;
-  return found ? { ...rest, estimate: found.path, estimateSummary: found.summary } : rest;
 }
 
 /** A lead that cannot be stored now is a 503 whose Retry-After must reach the visitor. */
 export const headers = retryAfterHeaders;
 
-export function action({ request }: Route.ActionArgs) {
-  return handleLeadSubmission(request, "consultation", { complete: withEstimate });
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  // "Show visit times" without JavaScript: the form comes back with the
+  // times for its PIN and everything typed; nothing is checked or stored.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  if (form?.get("intent") === OFFER_INTENT) {
+    const answer: LeadActionData = {
+      status: "offer",
+      values: valuesFromFormData("consultation", form, formLocale(url)),
+    };
+    return data(await withOffer(answer).catch(() => answer));
+  }
+  return handleLeadSubmission(request, "consultation", {
+    prepare: (values, locale) => prepareConsultation(values, locale),
+    alongside: bookWithLead,
+    next: afterStoring(url.searchParams.get(IN_DIALOG_PARAM) === "dialog"),
+    enrich: withOffer,
+  });
 }
 
 export default function Consultation({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const content = leadPagesIn(useLocale()).consultation;
-  const product =
-    loaderData.product ??
-    (typeof result?.values.product === "string" ? result.values.product : undefined);
-  // After a refused no-JavaScript post the address has no list; the posted codes do.
-  const shades =
-    loaderData.shades.length > 0
-      ? loaderData.shades
-      : parseShortlist(typeof result?.values.shades === "string" ? result.values.shades : "").map(
-          (code) => ({ code }),
-        );
-  const sentEstimate =
-    typeof result?.values.estimate === "string" ? result.values.estimate : undefined;
-  const estimate = loaderData.estimate ?? (sentEstimate ? { path: sentEstimate } : undefined);
   return (
     <LeadFormPage content={content}>
       <ConsultationForm
-        product={product}
-        shades={shades}
-        estimate={estimate}
+        plan={loaderData.plan}
+        planView={loaderData.planView}
+        product={loaderData.legacyProduct}
+        offer={loaderData.offer}
         session={loaderData.session}
         result={result}
       />

@@ -47,4 +47,10 @@ export const crmLabels: Readonly<Record<string, string>> = {
   competitors: "Applies",
   countryCode: "Country code",
   type: "Project",
+  estimate: "Estimate link",
+  estimateSummary: "Estimate",
+  planLink: "Plan",
 };
+
+/** Fields that hold a path on this site; the CRM gets them as whole links. */
+export const crmLinkFields: ReadonlySet<string> = new Set(["estimate", "planLink"]);

@@ -47,8 +47,21 @@ export function isLeadFormId(value: string): value is LeadFormId {
   return (leadFormIds as readonly string[]).includes(value);
 }
 
+/**
+ * "custom": a field whose control the page draws itself (LeadForm's
+ * `custom` prop): the consultation's visit times, which depend on the PIN.
+ */
 export type FieldKind =
-  "text" | "email" | "tel" | "date" | "number" | "select" | "textarea" | "checkboxes" | "hidden";
+  | "text"
+  | "email"
+  | "tel"
+  | "date"
+  | "number"
+  | "select"
+  | "textarea"
+  | "checkboxes"
+  | "hidden"
+  | "custom";
 
 /** A field's rule for a non-empty value, by name; lead-forms.ts maps each to its zod schema in fields.ts. */
 export type RuleSpec =
@@ -301,6 +314,18 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
 
   // -------------------------------------------------------------- forms
 
+  // A home visit (issue 42): the mobile first, the email optional and said
+  // what for, then where the home is and when to come. The visit's times
+  // depend on the PIN, so the page draws that field itself ("custom"); the
+  // server checks the choice against the slots still free and stores it as
+  // visitDate and visitSlot.
+  const hidden = (name: string, label: string, extra: Partial<LeadField> = {}): LeadField => ({
+    name,
+    label,
+    kind: "hidden",
+    rule: rules.longText(label),
+    ...extra,
+  });
   const consultation: LeadFormDefinition = {
     id: "consultation",
     title: "Free consultation request",
@@ -310,7 +335,6 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       {
         fields: [
           f.name(),
-          f.email(),
           {
             ...f.select(
               "countryCode",
@@ -324,6 +348,37 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             autoComplete: "tel-country-code",
           },
           { ...f.mobile(), rule: rules.phoneNumber },
+          { ...f.email("email", t("label.email"), false), hint: t("hint.emailForVisit") },
+          {
+            name: "pin",
+            label: t("label.pin"),
+            kind: "text",
+            rule: rules.pinCode,
+            required: true,
+            digitsOnly: true,
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            hint: t("hint.pin"),
+          },
+          f.text("locality", t("label.locality"), true, {
+            autoComplete: "address-level3",
+            hint: t("hint.locality"),
+          }),
+          {
+            name: "visit",
+            label: t("label.visit"),
+            kind: "custom",
+            rule: rules.shortText(t("label.visit")),
+            full: true,
+          },
+          // What the server makes of `visit`; whatever a browser posts here is replaced.
+          hidden("visitDate", t("label.visitDate")),
+          hidden("visitSlot", t("label.visitSlot"), {
+            options: (["morning", "afternoon", "evening"] as const).map((slot) => ({
+              value: slot,
+              label: t(`visit.slot.${slot}`),
+            })),
+          }),
           f.select(
             "type",
             t("label.type"),
@@ -331,34 +386,19 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             false,
             t("prompt.type"),
           ),
-          f.paragraph("message", t("label.message"), true, { hint: t("hint.message") }),
-          {
-            name: "product",
-            label: t("label.product"),
-            kind: "hidden",
-            rule: rules.shortText(t("label.product")),
-          },
-          // The codes of a shade shortlist the visitor asks about (/colours/shortlist).
-          {
-            name: "shades",
-            label: t("label.shades"),
-            kind: "hidden",
-            rule: rules.longText(t("label.shades")),
-          },
-          // From the paint budget calculator: its address (the inputs), and the
-          // result the server works out again from it when the lead is stored.
-          {
-            name: "estimate",
-            label: t("label.estimate"),
-            kind: "hidden",
-            rule: rules.longText(t("label.estimate")),
-          },
-          {
-            name: "estimateSummary",
-            label: t("label.estimateSummary"),
-            kind: "hidden",
-            rule: rules.longText(t("label.estimateSummary")),
-          },
+          f.paragraph("message", t("label.message"), false, { hint: t("hint.message") }),
+          // The plan the visitor brings (app/plan/plan.ts): the paint, the
+          // shortlist's codes, the visualiser's scheme, the calculator's
+          // address (the inputs). The server checks each part and works the
+          // estimate out again; the names, the result and the plan's own
+          // address are its, never the browser's.
+          hidden("product", t("label.product"), { rule: rules.shortText(t("label.product")) }),
+          hidden("shades", t("label.shades")),
+          hidden("shadeNames", t("label.shadeNames")),
+          hidden("scheme", t("label.scheme")),
+          hidden("estimate", t("label.estimate")),
+          hidden("estimateSummary", t("label.estimateSummary")),
+          hidden("planLink", t("label.planLink")),
         ],
       },
     ],

@@ -92,6 +92,11 @@ describe("the English forms", () => {
     competitors: options.competitorCompanies,
     businessType: options.businessTypes,
     classification: options.classifications,
+    // Not a list of the spec's: the visit's parts of the day (issue 42), as the catalogue names them.
+    visitSlot: (["morning", "afternoon", "evening"] as const).map((value) => ({
+      value,
+      label: en[`visit.slot.${value}`],
+    })),
   };
 
   it("show the choices of ~/lib/forms/options, word for word", () => {

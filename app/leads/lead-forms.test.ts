@@ -59,11 +59,11 @@ describe("required rules from the spec", () => {
       .map((f) => f.name);
     expect(required).toEqual(["processes"]);
   });
-  it("consultation: type is optional, the rest required", () => {
+  it("consultation: the mobile and where the home is; the email and the message are optional", () => {
     const required = fieldsOf(englishLeadForms().consultation)
       .filter((f) => f.required)
       .map((f) => f.name);
-    expect(required.sort()).toEqual(["countryCode", "email", "message", "mobile", "name"]);
+    expect(required.sort()).toEqual(["countryCode", "locality", "mobile", "name", "pin"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkValues } from "~/lib/forms/form-check";
-import { code, fieldRules, type FieldRules } from "~/lib/forms/fields";
+import { code, fieldRules, nationalMobileDigits, type FieldRules } from "~/lib/forms/fields";
 import { INDIA } from "~/lib/forms/options";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import {
@@ -108,6 +108,19 @@ const crossChecks: Partial<Record<LeadFormId, CrossCheck>> = {
     }
     return errors;
   },
+};
+
+/**
+ * Values a form stores in a form that depends on another field. A mobile
+ * under +91 is an Indian mobile, stored as its ten digits like every other
+ * form's (nationalMobileDigits), not as the digits typed ("+91 98765 43210"
+ * gave 919876543210); the cross-check above has already said it is one.
+ */
+const normalisers: Partial<Record<LeadFormId, (data: LeadData) => LeadData>> = {
+  consultation: (data) =>
+    data.countryCode === "+91" && typeof data.mobile === "string"
+      ? { ...data, mobile: nationalMobileDigits(data.mobile) }
+      : data,
 };
 
 /**
@@ -256,7 +269,7 @@ export function validateLead(
       if (Array.isArray(value) && value.length === 0) continue;
       data[key] = value as string | string[];
     }
-    return { success: true, data };
+    return { success: true, data: normalisers[id]?.(data) ?? data };
   }
   const errors = { ...checked.errors };
   // Object-level rules do not run while a field fails; run them on the raw

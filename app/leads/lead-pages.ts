@@ -110,7 +110,7 @@ export const leadPages: Record<Exclude<LeadFormId, "contractor-short">, LeadPage
       "Ask a Kamo Paints colour expert to help you choose shades and finishes for your home or office, free of charge.",
     keywords: "Kamo Paints, free consultation, colour expert, painting advice",
     intro:
-      "Tell us what you are painting and a colour expert will call you back, help you pick shades and finishes, and, in most cities, visit your site.",
+      "Tell us where your home is and pick a time: a trained colour consultant visits with shade cards and sample pots to help you choose shades and finishes. Where we do not visit yet, a colour expert calls you instead.",
     benefitsTitle: "How a consultation helps",
     benefits: [
       "Shade combinations that suit your light and furniture",
@@ -118,9 +118,9 @@ export const leadPages: Record<Exclude<LeadFormId, "contractor-short">, LeadPage
       "A quantity and budget estimate before you buy",
     ],
     nextSteps: [
-      "A colour expert calls you within one working day.",
-      "If you like, they visit with shade cards and sample pots.",
-      "You get a written shade plan and estimate, with no obligation.",
+      "You get a reference number and a calendar file as soon as you book.",
+      "The consultant calls you before the visit to confirm the address.",
+      "They visit with shade cards and sample pots, and you get a written shade plan and estimate, with no obligation.",
     ],
   },
   "quick-contact": {

@@ -1,13 +1,21 @@
 import type { LeadValues } from "./lead-form-definitions";
+import type { VisitOffer, VisitReceipt } from "./booking/visit-types";
 
 /**
  * What a lead form's action answers when it does not redirect to /thankyou,
- * shared by the server action and the form component.
+ * shared by the server action and the form component. The consultation adds
+ * the visit times on offer for the PIN code posted (`offer`), so a page
+ * without JavaScript shows them with its answer.
  */
-export type LeadActionData =
+export type LeadActionData = (
   | { status: "invalid"; errors: Record<string, string>; values: LeadValues }
   | { status: "unavailable"; message: string; values: LeadValues }
-  | { status: "rate-limited"; message: string; values: LeadValues };
+  | { status: "rate-limited"; message: string; values: LeadValues }
+  /** Nothing sent yet: the visit times for the PIN code, asked for without JavaScript. */
+  | { status: "offer"; values: LeadValues }
+  /** Stored, with a visit booked: the dialog shows the confirmation where the form was. */
+  | { status: "booked"; values: LeadValues; receipt: VisitReceipt }
+) & { offer?: VisitOffer };
 
 /** Hidden input carrying the signed form session (key, issue time, signature). */
 export const FORM_SESSION_FIELD = "_session";

@@ -19,7 +19,8 @@ import {
   queueOf,
   type RetryPolicy,
 } from "~/lib/outbox/queue.server";
-import { crmLabels } from "./crm-labels";
+import { crmLabels, crmLinkFields } from "./crm-labels";
+import { formatReference as formatVisitReference } from "./booking/reference";
 /**
  * The queue of lead deliveries to the CRM. The delivery worker claims rows
  * with a lease, so a worker killed at any moment leaves its claim to expire
@@ -88,6 +89,17 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
     )
     .execute();
   const byId = new Map(leads.map((l) => [l.id, l]));
+  // A consultation that booked a visit tells the CRM its reference, which changes quote later.
+  const visits = await db
+    .selectFrom("visit_bookings")
+    .select(["lead_id", "reference"])
+    .where(
+      "lead_id",
+      "in",
+      claimed.map((c) => c.lead_id),
+    )
+    .execute();
+  const references = new Map(visits.map((v) => [Number(v.lead_id), v.reference]));
   const ready: ClaimedDelivery[] = [];
   for (const c of claimed.sort((a, b) => a.id - b.id)) {
     const row = byId.get(c.lead_id);
@@ -96,7 +108,13 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
     const delivery = { deliveryId: c.id, leadId: c.lead_id, attempts: Number(c.attempts) };
     let lead: CrmLead;
     try {
-      lead = crmLeadOf(c.lead_id, row, c.idempotency_key);
+      lead = crmLeadOf(
+        c.lead_id,
+        row,
+        c.idempotency_key,
+        getEnv().SITE_URL,
+        references.get(Number(c.lead_id)),
+      );
     } catch (error) {
       const reason = `could not make the CRM call from the stored lead: ${describeError(error)}`;
       const settled = await recordDeliveryFailure(
@@ -118,6 +136,8 @@ export function crmLeadOf(
   row: { form: string; name: string; email: string; mobile: string; fields_json: string },
   idempotencyKey: string,
   siteUrl = getEnv().SITE_URL,
+  /** The reference of the visit the lead booked, if it booked one. */
+  visitReference?: string,
 ): CrmLead {
   const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
   const data = parseFields(row.fields_json);
@@ -132,9 +152,21 @@ export function crmLeadOf(
     mobile: row.mobile,
     language: languageName(leadLocaleOf(data)),
     staffUrl: staffLeadUrl(leadId, siteUrl),
-    details: labelledValues(form, data)
-      .filter((v) => !used.has(v.name))
-      .map(({ name, label, value }) => ({ label: crmLabels[name] ?? label, value })),
+    details: [
+      ...(visitReference
+        ? [{ label: "Visit reference", value: formatVisitReference(visitReference) }]
+        : []),
+      ...labelledValues(form, data)
+        .filter((v) => !used.has(v.name))
+        .map(({ name, label, value }) => ({
+          label: crmLabels[name] ?? label,
+          // A page of ours (the estimate, the plan) is sent as a link the CRM's reader can open.
+          value:
+            crmLinkFields.has(name) && value.startsWith("/")
+              ? new URL(value, siteUrl).toString()
+              : value,
+        })),
+    ],
     idempotencyKey,
   };
 }

@@ -22,6 +22,11 @@ export interface NewLead {
   spamReason?: string;
   clientIp: string;
   userAgent: string;
+  /**
+   * More to write in the lead's own transaction when the lead is new and not
+   * spam (a consultation's booked visit): if it throws, nothing is stored.
+   */
+  alongside?: (trx: DB, leadId: number) => Promise<void>;
 }
 
 export interface StoredLead {
@@ -108,6 +113,7 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
         updated_at: at,
       })
       .execute();
+    if (!spam) await lead.alongside?.(trx, inserted.id);
     return { leadId: inserted.id, duplicate: false, spam };
   });
   if (!stored.duplicate && !stored.spam) leadEvents.emit("stored", stored.leadId);

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy";
-import { getDatabase } from "~/db/client.server";
-import { storeLead } from "~/leads/store.server";
+import { getDatabase, type DB } from "~/db/client.server";
+import { storeLead, type StoredLead } from "~/leads/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -22,12 +22,11 @@ import {
   valuesFromFormData,
   type LeadData,
   type LeadFormId,
-  type LeadValues,
 } from "~/leads/lead-forms";
 import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/lead-result";
 import { formLocale } from "~/leads/form-locale";
-import { checkMessages, type CheckTranslate } from "~/leads/checks/messages";
-import { localizeHref } from "~/lib/i18n/locales";
+import { checkMessages } from "~/leads/checks/messages";
+import { localizeHref, type Locale } from "~/lib/i18n/locales";
 
 /**
  * What every lead form's action does, in this order: rate limit, read the
@@ -47,13 +46,40 @@ const limiter = () =>
     () => new SlidingWindowLimiter(getEnv().LEADS_RATE_LIMIT_PER_HOUR, 60 * 60 * 1000),
   );
 
+/**
+ * Thrown by `alongside` for a problem the visitor can fix (the visit time
+ * they chose was taken a moment ago): nothing is stored, and the answer is
+ * a 409 with the message under that field and every value kept.
+ */
+export class LeadRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LeadRefusal";
+  }
+}
+
+export type Prepared = { ok: true; data: LeadData } | { ok: false; errors: Record<string, string> };
+
 export interface LeadSubmissionOptions {
   /**
-   * Completes the checked values before they are stored: a page may replace
-   * what only the server can vouch for (the consultation page works out a
-   * paint budget estimate again from its inputs).
+   * Completes and checks the values the schema passed with what only the
+   * server knows: the consultation works out a paint budget estimate again
+   * from its inputs, and checks its PIN code and visit time against the
+   * directory and the slots still free. Errors are a 400, as the schema's.
    */
-  complete?: (data: LeadData) => LeadData;
+  prepare?: (data: LeadData, locale: Locale) => Prepared | Promise<Prepared>;
+  /** Written in the lead's own transaction when the lead is new and not spam (store.server.ts). */
+  alongside?: (trx: DB, leadId: number, data: LeadData, locale: Locale) => Promise<void>;
+  /**
+   * Where the visitor goes once the lead is stored (/thankyou in their
+   * language when not given), or an answer to give instead of a redirect.
+   */
+  next?: (stored: StoredLead, locale: Locale) => Promise<string | LeadActionData>;
+  /** Adds to every answer that is not a redirect (the consultation: the visit times for the PIN). */
+  enrich?: (answer: LeadActionData, locale: Locale) => Promise<LeadActionData>;
 }
 
 export async function handleLeadSubmission(
@@ -64,12 +90,15 @@ export async function handleLeadSubmission(
   const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   const locale = formLocale(new URL(request.url));
   const t = checkMessages.in(locale);
+  /** An answer that is not a redirect, with what the page adds to it. */
+  const answer = async (body: LeadActionData, init?: number | ResponseInit) =>
+    data<LeadActionData>(await enriched(body, locale, options.enrich), init);
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return data<LeadActionData>(
+    return answer(
       {
         status: "invalid",
         errors: { _form: t("server.unreadable") },
@@ -82,7 +111,7 @@ export async function handleLeadSubmission(
 
   const limit = limiter().take(clientLimitKey(request));
   if (!limit.allowed) {
-    return data<LeadActionData>(
+    return answer(
       {
         status: "rate-limited",
         values,
@@ -96,49 +125,76 @@ export async function handleLeadSubmission(
   }
 
   const validation = validateLead(form, values, locale);
-  if (!validation.success) {
-    return data<LeadActionData>(
-      { status: "invalid", errors: validation.errors, values },
-      { status: 400 },
-    );
-  }
+  if (!validation.success)
+    return answer({ status: "invalid", errors: validation.errors, values }, { status: 400 });
 
+  /** 503 with Retry-After: the visitor keeps what they typed and is told to send it again. */
+  const unavailable = (retryAfterSeconds?: number) =>
+    answer(
+      { status: "unavailable", values, message: t("server.unavailable", { phone: site.tollFree }) },
+      sourceUnavailableInit(retryAfterSeconds),
+    );
+
+  let stored: StoredLead;
   try {
+    const prepared = options.prepare
+      ? await options.prepare(validation.data, locale)
+      : { ok: true as const, data: validation.data };
+    if (!prepared.ok)
+      return answer({ status: "invalid", errors: prepared.errors, values }, { status: 400 });
     const session = await checkFormSession(form, formData.get(FORM_SESSION_FIELD));
-    const stored = await storeLead(getDatabase().db, {
+    const alongside = options.alongside;
+    stored = await storeLead(getDatabase().db, {
       form,
       sessionKey: session.key,
-      data: options.complete ? options.complete(validation.data) : validation.data,
+      data: prepared.data,
       locale,
       spamReason: spamReason(formData.get(HONEYPOT_FIELD), session),
       clientIp,
       userAgent: request.headers.get("user-agent") ?? "",
+      ...(alongside
+        ? { alongside: (trx, leadId) => alongside(trx, leadId, prepared.data, locale) }
+        : {}),
     });
     if (stored.spam) console.warn(`[leads] lead ${stored.leadId} (${form}) stored as spam`);
   } catch (error) {
+    if (error instanceof LeadRefusal)
+      return answer(
+        { status: "invalid", errors: { [error.field]: error.message }, values },
+        { status: 409 },
+      );
     // Another process holding the write lock (ADR 35) is brief and expected: one line, no stack.
     if (isDatabaseBusy(error)) {
       console.warn(
         `[leads] a ${form} lead was not stored: the database is busy; asked to send again`,
       );
-      return unavailable(values, t, BUSY_RETRY_AFTER_SECONDS);
+      return unavailable(BUSY_RETRY_AFTER_SECONDS);
     }
     console.error(`[leads] could not store a ${form} lead:`, error);
-    return unavailable(values, t);
+    return unavailable();
   }
-  return redirect(localizeHref(THANK_YOU_PATH, locale));
+  const next = options.next
+    ? await options.next(stored, locale).catch((error: unknown) => {
+        // Stored is stored: a failure to say more than "thank you" must not ask for it again.
+        console.error(`[leads] lead ${stored.leadId} stored; its confirmation failed:`, error);
+        return localizeHref(THANK_YOU_PATH, locale);
+      })
+    : localizeHref(THANK_YOU_PATH, locale);
+  return typeof next === "string" ? redirect(next) : answer(next);
 }
 
-/** 503 with Retry-After: the visitor keeps what they typed and is told to send it again. */
-function unavailable(values: LeadValues, t: CheckTranslate, retryAfterSeconds?: number) {
-  return data<LeadActionData>(
-    {
-      status: "unavailable",
-      values,
-      message: t("server.unavailable", { phone: site.tollFree }),
-    },
-    sourceUnavailableInit(retryAfterSeconds),
-  );
+/** The answer with what the page adds, or as it is when that fails (the database may be why). */
+async function enriched(
+  body: LeadActionData,
+  locale: Locale,
+  enrich: LeadSubmissionOptions["enrich"],
+): Promise<LeadActionData> {
+  if (!enrich) return body;
+  try {
+    return await enrich(body, locale);
+  } catch {
+    return body;
+  }
 }
 
 /** What the staff leads list shows for each untrusted session; the first words stay machine-readable. */

@@ -30,6 +30,8 @@ interface FormProps {
   action: string;
   /** Set once the page is interactive: the form then recalculates as the visitor types. */
   live: boolean;
+  /** The plan's other parts (issue 42), sent along as hidden fields so a submit keeps them. */
+  carried?: readonly [string, string][];
   onChange?: (form: HTMLFormElement) => void;
   onAddRoom?: () => void;
   onRemoveRoom?: (index: number) => void;
@@ -76,6 +78,9 @@ export function CalculatorForm(props: FormProps) {
       aria-labelledby="pb-form-title"
     >
       <h2 id="pb-form-title">{t("calc.formTitle")}</h2>
+      {props.carried?.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Choices
         name="surface"
         legend={t("calc.legend.surface")}
@@ -132,7 +137,7 @@ export function CalculatorForm(props: FormProps) {
         </div>
       </fieldset>
 
-      <fieldset className="pb-group" hidden={!shown("rooms")}>
+      <fieldset className="pb-group" id="pb-rooms" hidden={!shown("rooms")}>
         <legend>{t("calc.roomsTitle")}</legend>
         {errors.rooms ? (
           <FieldError id={`${fieldId("rooms")}-error`} message={errors.rooms} />
@@ -151,6 +156,8 @@ export function CalculatorForm(props: FormProps) {
                     error={errors[`rooms.${index}.${part}`]}
                     suffix={length}
                     shortLabel={t(`calc.label.${part}`)}
+                    // The row "Add a room" just gave, answered without JavaScript: start there.
+                    focusOnLoad={part === "length" && state.roomEdit?.added === index}
                   />
                 ))}
               </div>
@@ -160,6 +167,7 @@ export function CalculatorForm(props: FormProps) {
                   name="removeRoom"
                   value={index}
                   formNoValidate
+                  formAction={`${props.action}#pb-rooms`}
                   className="button button--ghost button--small"
                   onClick={(event) => {
                     if (!props.onRemoveRoom) return;
@@ -177,6 +185,8 @@ export function CalculatorForm(props: FormProps) {
           type="submit"
           name="addRoom"
           value="1"
+          // Without JavaScript the answer opens at the new row (and focuses it, autoFocus above).
+          formAction={`${props.action}#${fieldId(`rooms.${state.rooms.length}.length`)}`}
           className="button button--secondary button--small"
           onClick={(event) => {
             if (!props.onAddRoom) return;
@@ -315,6 +325,8 @@ function TextField(props: {
   suffix?: string;
   /** Shown instead of the label (which screen readers still hear), in a row of room sizes. */
   shortLabel?: string;
+  /** The page opens with focus here (the row "Add a room" gave, without JavaScript). */
+  focusOnLoad?: boolean;
 }) {
   const id = fieldId(props.name);
   const input = (
@@ -328,6 +340,8 @@ function TextField(props: {
       placeholder={props.placeholder}
       aria-describedby={describedBy(props.name, props.error, Boolean(props.hint))}
       aria-invalid={props.error ? true : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the row the visitor just asked for
+      autoFocus={props.focusOnLoad || undefined}
     />
   );
   return (

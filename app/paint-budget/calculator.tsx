@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
@@ -9,9 +9,18 @@ import { CalculatorForm, fieldId, type FormDefaults } from "./CalculatorForm";
 import { defaults, estimate, type EstimateError, type EstimateOutcome } from "./estimate";
 import type * as EstimateModule from "./estimate";
 import { EstimateResult } from "./EstimateResult";
+import type { NextAction } from "./NextActions";
+import { shownErrors, type ShownErrors } from "./shown-errors";
 import { PageIntro } from "~/ui/PageIntro";
 import { budgetMessages, budgetWordsIn, type BudgetWords } from "./messages";
 import { calculatorQuery, rawInput, readCalculatorQuery, type CalculatorState } from "./query";
+import { calculatorAddress, calculatorPlan, dealersHref } from "~/plan/handover";
+import { bookVisitHref, planFields, readPlan, type Plan } from "~/plan/plan";
+import { planShadesOf } from "~/shades/explorer/explorer.server";
+import { ShadesInPaint } from "~/shades/explorer/ShadesInPaint";
+import { PlanBar } from "~/plan/PlanBar";
+import { planSummary } from "~/plan/plan-summary.server";
+import { useCarriedPlan } from "~/plan/use-plan";
 import { fromMetres } from "./units";
 import "./paint-budget.css";
 import type { Route } from "./+types/calculator";
@@ -57,16 +66,30 @@ function formDefaults(): FormDefaults {
 export function loader({ request }: Route.LoaderArgs) {
   const state = readCalculatorQuery(new URL(request.url).searchParams);
   const outcome = state.asked ? estimate(rawInput(state), pricingCatalogue) : null;
+  // Adding or removing a room is not asking for the estimate: empty fields are not mistakes yet.
+  const asked = state.asked && !state.roomEdit;
+  const shown = shownErrors(outcome, { asked });
+  // The visitor's plan (issue 42): the address's, with this estimate in it once it is one.
+  const plan = calculatorPlan(
+    readPlan(new URL(request.url).searchParams),
+    calculatorQuery(state),
+    outcome?.ok === true,
+  );
   return data(
     {
+      plan,
+      planBar: planSummary(plan),
+      // The plan's shades and the paints each comes in (ADR 40), said beside the total.
+      planShades: planShadesOf(plan.codes, plan.scheme),
       state,
       outcome,
+      asked,
       catalogue: pricingCatalogue,
       products: pricingCatalogue.paints.map(({ slug, name, suits }) => ({ slug, name, suits })),
       defaults: formDefaults(),
     },
     // Bad figures are the visitor's to correct: the page says what and keeps what was typed.
-    { status: outcome && !outcome.ok ? 400 : 200 },
+    { status: shown.errors.length > 0 ? 400 : 200 },
   );
 }
 
@@ -92,14 +115,60 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
   const { t } = words;
   const [state, setState] = useState<CalculatorState>(loaderData.state);
   const [outcome, setOutcome] = useState<EstimateOutcome | null>(loaderData.outcome);
+  // Whether empty fields count as mistakes: only on the answer to a submitted form.
+  const [asked, setAsked] = useState(loaderData.asked);
   const live = useHydrated();
   const [roomsVersion, setRoomsVersion] = useState(0);
   const latest = useRef(0);
+  // The field to focus once the form has been drawn again (a room added).
+  const focusAfterDraw = useRef<string>(undefined);
+  useEffect(() => {
+    const id = focusAfterDraw.current;
+    focusAfterDraw.current = undefined;
+    if (id) document.getElementById(id)?.focus();
+  }, [roomsVersion]);
 
-  const recalculate = (next: CalculatorState) => {
+  // Without JavaScript every way of measuring is shown; once the page runs,
+  // only the chosen one, and notes meant for a running page appear. That
+  // moves a link's target (#estimate, from the visualiser) after the
+  // browser's jump to it, leaving the total off screen or under the header:
+  // jump again once those renders are drawn and the fonts are in, unless the
+  // visitor has started moving about the page.
+  useEffect(() => {
+    if (!live || !window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (!target) return;
+    let visitorMoved = false;
+    const moved = () => (visitorMoved = true);
+    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const type of events) window.addEventListener(type, moved, { passive: true, once: true });
+    const jump = () => {
+      if (!visitorMoved) target.scrollIntoView({ block: "start", behavior: "instant" });
+    };
+    const frame = requestAnimationFrame(jump);
+    void document.fonts?.ready.then(() => requestAnimationFrame(jump));
+    const stop = setTimeout(moved, 3_000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(stop);
+      for (const type of events) window.removeEventListener(type, moved);
+    };
+  }, [live]);
+
+  // A printout is the record: every figure the estimate used, unfolded.
+  useEffect(() => {
+    const unfold = () =>
+      document.querySelectorAll<HTMLDetailsElement>(".pb-audit").forEach((d) => (d.open = true));
+    window.addEventListener("beforeprint", unfold);
+    return () => window.removeEventListener("beforeprint", unfold);
+  }, []);
+
+  const recalculate = ({ roomEdit: _done, ...next }: CalculatorState) => {
     setState(next);
+    setAsked(false);
     const query = calculatorQuery(next);
-    window.history.replaceState(window.history.state, "", query ? `?${query}` : "?");
+    // The plan's other parts (shades, scheme) stay in the address as the visitor types.
+    window.history.replaceState(window.history.state, "", calculatorAddress(query, carried));
     const run = ++latest.current;
     void loadEstimate().then((module) => {
       // A slow first load must not overwrite what a later keystroke computed.
@@ -107,12 +176,17 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
     });
   };
 
-  const errors = errorMap(outcome, words);
+  const shown = shownErrors(outcome, { asked });
+  const errors = errorMap(shown, words);
   const query = calculatorQuery(state);
   const estimateResult = outcome?.ok ? outcome.estimate : undefined;
+  const carried = useCarriedPlan(loaderData.plan);
+  // The plan as the form holds it now: every hand-over below carries it.
+  const plan = calculatorPlan(carried, query, estimateResult !== undefined);
 
   return (
     <>
+      <PlanBar plan={plan} summary={loaderData.planBar} />
       <PageIntro
         className="pb-intro"
         eyebrow={t("calc.eyebrow")}
@@ -129,12 +203,15 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
           words={words}
           action={localizeHref(CALCULATOR_PATH, locale)}
           live={live}
+          carried={planFields(carried, ["product", "estimate"])}
           onChange={(form) => recalculate(stateOf(form))}
           onAddRoom={() => {
             recalculate({
               ...state,
               rooms: [...state.rooms, { length: "", width: "", height: "" }],
             });
+            // The form is drawn anew (its key): without this, focus falls to the page.
+            focusAfterDraw.current = fieldId(`rooms.${state.rooms.length}.length`);
             setRoomsVersion((v) => v + 1);
           }}
           onRemoveRoom={(index) => {
@@ -147,49 +224,51 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
           <p className="visually-hidden" aria-live="polite">
             {estimateResult ? `${t("calc.total")} ${words.rupees(estimateResult.total)}` : ""}
           </p>
-          {outcome && !outcome.ok ? <ErrorSummary errors={outcome.errors} words={words} /> : null}
+          {shown.errors.length > 0 ? <ErrorSummary errors={shown.errors} words={words} /> : null}
           {estimateResult ? (
             <>
-              <EstimateResult estimate={estimateResult} words={words} />
-              <div className="pb-actions">
-                <h3>{t("calc.actionsTitle")}</h3>
+              <EstimateResult
+                estimate={estimateResult}
+                words={words}
+                actions={estimateActions(query, words, plan)}
+              />
+              <ShadesInPaint
+                shades={loaderData.planShades}
+                product={estimateResult.input.product}
+                productName={
+                  loaderData.products.find(
+                    (p) => p.slug.toLowerCase() === estimateResult.input.product.toLowerCase(),
+                  )?.name ?? estimateResult.input.product
+                }
+              />
+              <div className="pb-more">
                 <p className="muted">{t("calc.shareNote")}</p>
-                <div className="button-row">
-                  <a
-                    className="button"
-                    href={localizeHref(
-                      `/consultation?estimate=${encodeURIComponent(query)}`,
-                      locale,
-                    )}
-                  >
-                    {t("calc.consult")}
-                  </a>
-                  <a
-                    className="button button--secondary"
-                    href={`${ESTIMATE_PDF_PATH}?${query}${locale === "en" ? "" : `&lang=${locale}`}`}
-                  >
-                    {t("calc.pdf")}
-                  </a>
-                  {live ? (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => window.print()}
-                    >
-                      {t("calc.print")}
-                    </button>
-                  ) : null}
-                </div>
                 <p>
                   <a href={localizeHref(compareHref(estimateResult.input.product), locale)}>
                     {t("calc.compareLink")}
                   </a>
                 </p>
-                <p>
-                  <a href={localizeHref("/dealers", locale)}>{t("calc.dealerLink")}</a>
-                </p>
+                {live ? (
+                  <p>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => window.print()}
+                    >
+                      {t("calc.print")}
+                    </button>
+                  </p>
+                ) : null}
               </div>
             </>
+          ) : shown.missing.length > 0 && shown.errors.length === 0 ? (
+            <p className="pb-empty">
+              {t("calc.missing", {
+                fields: [
+                  ...new Set(shown.missing.map((error) => words.fieldLabel(error.field))),
+                ].join(", "),
+              })}
+            </p>
           ) : outcome ? null : (
             <p className="pb-empty">{t("calc.empty")}</p>
           )}
@@ -201,10 +280,32 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
 
 const compareHref = (product: string) => `/compare?products=${encodeURIComponent(product)}`;
 
-function errorMap(outcome: EstimateOutcome | null, words: BudgetWords): Record<string, string> {
+/**
+ * What to do with an estimate, under its total: the first is the main call
+ * to action. One entry per hand-over; each link carries what the next page
+ * needs (the estimate's query, the product).
+ */
+function estimateActions(query: string, words: BudgetWords, plan: Plan): NextAction[] {
+  const { t, locale } = words;
+  return [
+    {
+      id: "book-visit",
+      href: bookVisitHref(plan, locale),
+      label: t("calc.consult"),
+    },
+    { id: "dealers", href: dealersHref(plan, locale), label: t("calc.dealerLink") },
+    {
+      id: "pdf",
+      href: `${ESTIMATE_PDF_PATH}?${query}${locale === "en" ? "" : `&lang=${locale}`}`,
+      label: t("calc.pdf"),
+    },
+    { id: "change-paint", href: `#${fieldId("product")}`, label: t("calc.changePaint") },
+  ];
+}
+
+function errorMap(shown: ShownErrors, words: BudgetWords): Record<string, string> {
   const map: Record<string, string> = {};
-  if (outcome && !outcome.ok)
-    for (const error of outcome.errors) map[error.field] ??= words.error(error);
+  for (const error of shown.errors) map[error.field] ??= words.error(error);
   return map;
 }
 

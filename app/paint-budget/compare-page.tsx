@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { products } from "~/products/content";
-import { productIn } from "~/products/localized-content";
 import { priceList } from "~/products/content";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
@@ -34,11 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const selection = parseCompareProducts(url.searchParams.getAll("products"));
-  const table = compareTable(selection.slugs);
-  // Finish is a word; the rest are figures the shared messages format.
-  const finishRow = table.rows.find((row) => row.key === "finish");
-  if (finishRow)
-    finishRow.cells = selection.slugs.map((slug) => productIn({ slug }, locale).finish);
+  // The record's words (finish, a warranty's reason) in the page's language.
+  const table = compareTable(selection.slugs, locale);
   return data(
     {
       selection,
@@ -57,6 +53,15 @@ const compareHref = (slugs: readonly string[]) =>
   slugs.length > 0
     ? `${COMPARE_PATH}?products=${slugs.map(encodeURIComponent).join(",")}`
     : COMPARE_PATH;
+
+/** The comparison without one product, opening where the products are listed. */
+const removeHref = (slugs: readonly string[], slug: string, locale: string) => {
+  const rest = slugs.filter((s) => s !== slug);
+  return `${localizeHref(compareHref(rest), locale)}${rest.length > 0 ? "#cmp-products" : ""}`;
+};
+
+const estimateHref = (slug: string, locale: string) =>
+  localizeHref(`/paint-budget-calculator?product=${encodeURIComponent(slug)}`, locale);
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -84,61 +89,103 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {slugs.length > 0 ? (
-          <ScrollRegion labelledBy="cmp-caption">
-            <table className="data-table cmp-table">
-              <caption id="cmp-caption">{t("compare.tableCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("compare.feature")}</th>
-                  {table.columns.map((column) => (
-                    <th scope="col" key={column.slug}>
-                      <div className="cmp-head">
-                        <a href={localizeHref(`/${column.slug}`, locale)} lang="en">
-                          {column.name}
-                        </a>
-                        <a
-                          className="cmp-remove"
-                          href={localizeHref(
-                            compareHref(slugs.filter((s) => s !== column.slug)),
-                            locale,
-                          )}
-                        >
-                          {t("compare.remove", { product: column.name })}
-                        </a>
-                      </div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key} data-row={row.key}>
-                    <th scope="row">{words.compareRowLabel(row.key)}</th>
-                    {words.compareRowCells(row).map((cell, index) => (
-                      <td key={index}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">
-                    <span className="visually-hidden">{t("compare.calcLink")}</span>
-                  </th>
-                  {table.columns.map((column) => (
-                    <td key={column.slug}>
-                      <a
-                        href={localizeHref(
-                          `/paint-budget-calculator?product=${encodeURIComponent(column.slug)}`,
-                          locale,
-                        )}
-                      >
+          <section id="cmp-products" className="cmp-products" aria-labelledby="cmp-products-title">
+            <h2 id="cmp-products-title">{t("compare.count", { count: slugs.length })}</h2>
+            {/* Phones: the products by name, each a jump to its card, so none is out of mind. */}
+            <ol className="cmp-jump">
+              {table.columns.map((column) => (
+                <li key={column.slug}>
+                  <a href={`#cmp-card-${column.slug}`} lang="en">
+                    {column.name}
+                  </a>
+                </li>
+              ))}
+            </ol>
+            <ol className="cmp-cards">
+              {table.columns.map((column, index) => (
+                <li key={column.slug} id={`cmp-card-${column.slug}`} className="cmp-card-slot">
+                  {/* The last card is the one just added: the add form lands here. */}
+                  <article
+                    className="cmp-card"
+                    id={index === table.columns.length - 1 ? "cmp-last" : undefined}
+                    aria-labelledby={`cmp-card-title-${column.slug}`}
+                  >
+                    <p className="cmp-card__position">
+                      {t("compare.position", { position: index + 1, count: slugs.length })}
+                    </p>
+                    <h3 id={`cmp-card-title-${column.slug}`}>
+                      <a href={localizeHref(`/${column.slug}`, locale)} lang="en">
+                        {column.name}
+                      </a>
+                    </h3>
+                    <dl className="cmp-card__facts">
+                      {table.rows.map((row) => (
+                        <div key={row.key} data-row={row.key}>
+                          <dt>{words.compareRowLabel(row.key)}</dt>
+                          <dd>{words.compareRowCells(row)[index]}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p>
+                      <a href={estimateHref(column.slug, locale)}>
                         {t("compare.estimate", { product: column.name })}
                       </a>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </ScrollRegion>
+                    </p>
+                    <p>
+                      <a className="cmp-remove" href={removeHref(slugs, column.slug, locale)}>
+                        {t("compare.remove", { product: column.name })}
+                      </a>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+            {/* Wide screens: one table, a column per product. */}
+            <div className="cmp-table-wrap">
+              <ScrollRegion labelledBy="cmp-caption">
+                <table className="data-table cmp-table">
+                  <caption id="cmp-caption">{t("compare.tableCaption")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("compare.feature")}</th>
+                      {table.columns.map((column) => (
+                        <th scope="col" key={column.slug}>
+                          <div className="cmp-head">
+                            <a href={localizeHref(`/${column.slug}`, locale)} lang="en">
+                              {column.name}
+                            </a>
+                            <a className="cmp-remove" href={removeHref(slugs, column.slug, locale)}>
+                              {t("compare.remove", { product: column.name })}
+                            </a>
+                          </div>
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row) => (
+                      <tr key={row.key} data-row={row.key}>
+                        <th scope="row">{words.compareRowLabel(row.key)}</th>
+                        {words.compareRowCells(row).map((cell, index) => (
+                          <td key={index}>{cell}</td>
+                        ))}
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row">{t("compare.estimateRow")}</th>
+                      {table.columns.map((column) => (
+                        <td key={column.slug}>
+                          <a href={estimateHref(column.slug, locale)}>
+                            {t("compare.estimate", { product: column.name })}
+                          </a>
+                        </td>
+                      ))}
+                    </tr>
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </div>
+          </section>
         ) : (
           <p className="pb-empty">{t("compare.empty")}</p>
         )}
@@ -155,7 +202,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           {slugs.length >= max ? (
             <p>{t("compare.full")}</p>
           ) : (
-            <form method="get" action={localizeHref(COMPARE_PATH, locale)} className="cmp-add">
+            <form
+              method="get"
+              // The answer opens at the new product's card on a phone (the last one).
+              action={`${localizeHref(COMPARE_PATH, locale)}#cmp-last`}
+              className="cmp-add"
+            >
               {slugs.map((slug) => (
                 <input key={slug} type="hidden" name="products" value={slug} />
               ))}

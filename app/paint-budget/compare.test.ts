@@ -180,7 +180,11 @@ describe("compare: facts", () => {
         "8–10 sq m per kg (86–108 sq ft)",
       ],
       coats: ["2", "2", "2"],
-      warranty: ["None", "7 years", "None"],
+      warranty: [
+        "No performance warranty. Our warranties cover what sun and rain do to outside walls; inside, a wall wears with daily life, not with the weather.",
+        "7 years",
+        "No performance warranty. A distemper is an economy finish for inside walls, made to be freshened every few years rather than to last a fixed term.",
+      ],
       washability: ["10,000 scrub cycles", "8,000 scrub cycles", "300 scrub cycles"],
       voc: ["Below 35 g/L", "Below 40 g/L", "Not stated"],
       packs: ["1 L, 4 L, 10 L, 20 L", "1 L, 4 L, 10 L, 20 L", "1 kg, 5 kg, 10 kg, 20 kg"],

@@ -1,4 +1,5 @@
 import { findProduct, products, type Product } from "~/products/content";
+import { productIn } from "~/products/localized-content";
 import { pricedPaint, pricingCatalogue } from "./catalogue";
 import { estimate, type PricedPack, type PricingCatalogue } from "./estimate";
 import { squareMetresToSquareFeet } from "./units";
@@ -137,8 +138,8 @@ export interface CompareFacts {
     sqftMax: number;
   };
   coats: number;
-  /** Years; null when the product carries no performance warranty. */
-  warranty: number | null;
+  /** The record's warranty: a term in years, or none and why (in the page's language). */
+  warranty: Product["warranty"];
   /** Wet scrub cycles (ASTM D2486). */
   washability: number;
   /** g/L; null when the product data gives none. */
@@ -157,7 +158,7 @@ export function compareFacts(product: Product): CompareFacts {
     finish: product.finish,
     coverage: { min, max, unit, sqftMin: roundSqFt(min), sqftMax: roundSqFt(max) },
     coats,
-    warranty: product.warrantyYears ?? null,
+    warranty: product.warranty,
     washability: product.washability.scrubCycles,
     voc: product.technical.vocGramsPerLitre ?? null,
     packs: product.packs.map(({ size, unit: packUnit }) => ({ size, unit: packUnit })),
@@ -171,12 +172,15 @@ export interface CompareTable {
   rows: { [K in CompareRow]: { key: K; cells: CompareFacts[K][] } }[CompareRow][];
 }
 
-/** The table for the chosen products, one column each, rows in `compareRows` order. */
-export function compareTable(slugs: readonly Product["slug"][]): CompareTable {
+/**
+ * The table for the chosen products, one column each, rows in `compareRows`
+ * order. Words of the record (finish, a warranty's reason) are in `locale`.
+ */
+export function compareTable(slugs: readonly Product["slug"][], locale = "en"): CompareTable {
   const chosen = slugs.map((slug) => {
     const product = findProduct(slug);
     if (!product) throw new Error(`compare: unknown product ${slug}`);
-    return product;
+    return productIn(product, locale);
   });
   const facts = chosen.map(compareFacts);
   return {

@@ -5,6 +5,7 @@ import {
   createDocument,
   finishWithFooters,
   heading,
+  linkParagraph,
   pager,
   paragraph,
   wrap,
@@ -158,7 +159,15 @@ export async function buildEstimatePdf(
       words.source(constant.source),
     ]),
   );
-  para(p, address, 8.5, brand.muted);
+  // The page's own address, wrapped inside the text column and a link (it is no use cut off).
+  if (p.y < BOTTOM + 30) p.newPage();
+  p.y = linkParagraph(w, address, {
+    x: MARGIN,
+    y: p.y,
+    width: CONTENT_WIDTH,
+    size: 8.5,
+    color: brand.muted,
+  });
 
   return finishWithFooters(w, t("calc.pdfTitle"));
 }

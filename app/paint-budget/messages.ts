@@ -230,8 +230,10 @@ function wordsFor(locale: string) {
         sqftMax: n(c.sqftMax, 0),
       }),
     coats: (coats) => n(coats, 0),
-    warranty: (years) =>
-      years === null ? t("compare.cell.noWarranty") : t("compare.cell.warranty", { years }),
+    warranty: (w) =>
+      w.kind === "none"
+        ? t("compare.cell.noWarranty", { reason: w.reason })
+        : t("compare.cell.warranty", { years: w.years }),
     washability: (cycles) => t("compare.cell.washability", { cycles: n(cycles, 0) }),
     voc: (grams) =>
       grams === null

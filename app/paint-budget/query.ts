@@ -48,6 +48,12 @@ export interface CalculatorState {
    * product") shows the form without error messages.
    */
   asked: boolean;
+  /**
+   * Set when the request only added or removed a room row (the no-JavaScript
+   * buttons): the visitor has not asked for an estimate yet, so empty fields
+   * are not mistakes. `added` is the new row's index, for focus.
+   */
+  roomEdit?: { added?: number };
 }
 
 const blankRoom = (): RoomRow => ({ length: "", width: "", height: "" });
@@ -85,9 +91,14 @@ export function readCalculatorQuery(params: Params): CalculatorState {
   const remove = Number(params.get("removeRoom") ?? NaN);
   if (Number.isInteger(remove) && remove >= 0 && remove < rooms.length)
     rooms = rooms.filter((_, index) => index !== remove);
-  if (params.get("addRoom") !== null && rooms.length < ROOM_ROWS_MAX) rooms.push(blankRoom());
+  let roomEdit: CalculatorState["roomEdit"];
+  if (Number.isInteger(remove)) roomEdit = {};
+  if (params.get("addRoom") !== null) {
+    roomEdit = {};
+    if (rooms.length < ROOM_ROWS_MAX) roomEdit.added = rooms.push(blankRoom()) - 1;
+  }
   if (rooms.length === 0) rooms.push(blankRoom());
-  return { values, rooms, asked };
+  return roomEdit ? { values, rooms, asked, roomEdit } : { values, rooms, asked };
 }
 
 /** The rows up to the last one with anything in it. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bookVisitHref, isEmptyPlan, planQuery, readPlan, withPlan } from "./plan";
+import {
+  bookVisitHref,
+  isEmptyPlan,
+  mergePlans,
+  planFields,
+  planQuery,
+  planShadeCodes,
+  readPlan,
+  withPlan,
+  withPlanParams,
+} from "./plan";
 
 const read = (query: string) => readPlan(new URLSearchParams(query));
 
@@ -44,5 +54,43 @@ describe("the plan in a query", () => {
     );
     expect(withPlan("/dealers", read(""))).toBe("/dealers");
     expect(bookVisitHref(plan, "hi")).toBe("/hi/consultation?codes=KP-0513&product=velvety");
+  });
+});
+
+describe("plans combined, taken apart and declared", () => {
+  it("lets the newer plan's parts win and keeps the others", () => {
+    const older = read("codes=KP-0001&product=velvety&estimate=carpetArea%3D900");
+    const newer = read("product=weather-classic-max&scheme=exterior.walls.KP-0513");
+    expect(mergePlans(older, newer)).toEqual({
+      codes: ["KP-0001"],
+      product: "weather-classic-max",
+      scheme: { scene: "exterior", surfaces: { walls: "KP-0513" } },
+      estimate: "carpetArea=900",
+    });
+    expect(mergePlans(older, read("codes=KP-0513")).codes).toEqual(["KP-0513"]);
+  });
+
+  it("becomes a GET form's hidden fields, less the parts the form asks for", () => {
+    const plan = read("codes=KP-0513&product=velvety&estimate=carpetArea%3D900");
+    expect(planFields(plan, ["product"])).toEqual([
+      ["codes", "KP-0513"],
+      ["estimate", "carpetArea=900"],
+    ]);
+  });
+
+  it("names its shades once: the shortlist, then the scheme's", () => {
+    const plan = read("codes=KP-0513&scheme=living.walls.KP-0513.accent.KP-0001");
+    expect(planShadeCodes(plan)).toEqual(["KP-0513", "KP-0001"]);
+  });
+
+  it("adds every parameter it reads to a page's own for the page cache", () => {
+    expect(withPlanParams(["q", "product"])).toEqual([
+      "q",
+      "product",
+      "codes",
+      "scheme",
+      "estimate",
+      "shades",
+    ]);
   });
 });

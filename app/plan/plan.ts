@@ -44,6 +44,13 @@ export interface PlanScheme {
 export const PLAN_PARAMS = [SHORTLIST_PARAM, "product", "scheme", "estimate"] as const;
 /** The consultation's own older name for the shortlist, still read. */
 const LEGACY_SHADES_PARAM = "shades";
+/** Every parameter readPlan reads: what a page showing the plan declares to the page cache (ADR 22). */
+export const PLAN_QUERY_PARAMS: readonly string[] = [...PLAN_PARAMS, LEGACY_SHADES_PARAM];
+
+/** A page's own parameters and the plan's, each once, for `sharedPageHeaders`. */
+export function withPlanParams(own: readonly string[] = []): string[] {
+  return [...new Set([...own, ...PLAN_QUERY_PARAMS])];
+}
 
 const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
 /** A calculator query is a few hundred characters; this bounds what a link may echo. */
@@ -137,6 +144,47 @@ export function withPlan(href: string, plan: Plan): string {
   });
   const joined = [query, carried].filter(Boolean).join("&");
   return `${path}${joined ? `?${joined}` : ""}${hash !== undefined ? `#${hash}` : ""}`;
+}
+
+/**
+ * `over`'s parts replace `base`'s, and a part `over` lacks is kept: what the
+ * browser remembers after a page shows the plan its address carried.
+ */
+export function mergePlans(base: Plan, over: Plan): Plan {
+  const merged: Plan = { codes: over.codes.length > 0 ? [...over.codes] : [...base.codes] };
+  const product = over.product ?? base.product;
+  const scheme = over.scheme ?? base.scheme;
+  const estimate = over.estimate ?? base.estimate;
+  if (product) merged.product = product;
+  if (scheme) merged.scheme = scheme;
+  if (estimate) merged.estimate = estimate;
+  return merged;
+}
+
+/** The plan less some of its parts (a tool's own parameters say those). */
+export function planWithout(plan: Plan, parts: readonly (keyof Plan)[]): Plan {
+  const rest: Plan = { ...plan, codes: parts.includes("codes") ? [] : [...plan.codes] };
+  for (const part of parts) if (part !== "codes") delete rest[part];
+  return rest;
+}
+
+/**
+ * The plan as hidden fields of a GET form, so a form hands it over as a link
+ * does; `except` leaves out parts the form asks for itself.
+ */
+export function planFields(
+  plan: Plan,
+  except: readonly (keyof Plan)[] = [],
+): [name: string, value: string][] {
+  return [...new URLSearchParams(planQuery(planWithout(plan, except)))];
+}
+
+/** The shades a plan names: the shortlist, then the scheme's that are not on it. */
+export function planShadeCodes(plan: Plan): string[] {
+  const codes = [...plan.codes];
+  for (const code of Object.values(plan.scheme?.surfaces ?? {}))
+    if (code && !codes.includes(code)) codes.push(code);
+  return codes;
 }
 
 /** "Book a visit" carrying the whole plan, in the page's language. */

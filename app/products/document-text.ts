@@ -43,6 +43,8 @@ export interface ProductDocumentText {
   shelfLife: string;
   shelfLifeValue: (months: number) => string;
   warrantyTerms: (years: number) => string;
+  /** The warranty row of a product without one: the record's reason. */
+  noWarranty: (reason: string) => string;
   technicalData: string;
   surfacePreparation: string;
   applicationText: (product: Product) => string;
@@ -88,6 +90,7 @@ export const productDocumentText: Record<PdfLanguage, ProductDocumentText> = {
     shelfLife: "Shelf life",
     shelfLifeValue: (months) => `${months} months from manufacture, in the unopened container`,
     warrantyTerms: (years) => `${years} years, when applied as specified`,
+    noWarranty: (reason) => `No performance warranty. ${reason}`,
     technicalData: "Technical data",
     surfacePreparation: "Surface preparation",
     applicationText: (product) =>
@@ -134,6 +137,7 @@ export const productDocumentText: Record<PdfLanguage, ProductDocumentText> = {
     shelfLife: "शेल्फ़ लाइफ़",
     shelfLifeValue: (months) => `बनने की तारीख से ${months} महीने, बिना खुले डिब्बे में`,
     warrantyTerms: (years) => `${years} साल, बताए गए तरीके से लगाने पर`,
+    noWarranty: (reason) => `परफ़ॉर्मेंस वारंटी नहीं। ${reason}`,
     technicalData: "तकनीकी डेटा",
     surfacePreparation: "सतह की तैयारी",
     applicationText: (product) =>

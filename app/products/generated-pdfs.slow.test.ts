@@ -231,17 +231,25 @@ describe("PDFs a stranger can have made", () => {
 
   it("makes a product's brochures within the same limit on work at once, each in its turn", async () => {
     const before = pdfGeneration().stats.made;
-    const answers = await Promise.all(
-      ["brochure.pdf", "technical-data-sheet.pdf"].flatMap((document) =>
-        ["velvety", "weather-supreme", "kamorich"].map((slug) =>
-          get(`/downloads/products/${slug}/${document}?lang=hi`),
+    const askForAll = () =>
+      Promise.all(
+        ["brochure.pdf", "technical-data-sheet.pdf"].flatMap((document) =>
+          ["velvety", "weather-supreme", "kamorich"].map((slug) =>
+            get(`/downloads/products/${slug}/${document}?lang=hi`),
+          ),
         ),
-      ),
-    );
+      );
+    const answers = await askForAll();
     // The content's files are a fixed set, each made once: they wait rather than fail.
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(answers.every(isPdf)).toBe(true);
     expect(pdfGeneration().stats.peak).toBeLessThanOrEqual(MAX_CONCURRENT);
-    expect(pdfGeneration().stats.made - before).toBe(answers.length);
+    // Test files share a worker's modules (vitest.config.ts), so another file
+    // may have had some of these made already: at most one making each, and
+    // none again when they are all asked for a second time.
+    const made = pdfGeneration().stats.made - before;
+    expect(made).toBeLessThanOrEqual(answers.length);
+    expect((await askForAll()).every(isPdf)).toBe(true);
+    expect(pdfGeneration().stats.made - before).toBe(made);
   }, 180_000);
 });

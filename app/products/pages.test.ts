@@ -62,7 +62,7 @@ describe("product pages", () => {
     expect(page.product.name).toBe("Weather Supreme");
     expect(page.product.tagline).not.toBe(english.product.tagline);
     expect(page.product.tagline).toMatch(/[\u0900-\u097f]/);
-    expect(page.product.warrantyYears).toBe(english.product.warrantyYears);
+    expect(page.product.warranty).toEqual(english.product.warranty);
     expect(page.product.packSizes).toEqual(english.product.packSizes);
     expect(page.coverage).toBe("10–12 वर्ग मीटर प्रति लीटर प्रति कोट, 2 कोट लगाने की सलाह");
     expect(page.brochure).toBe("/downloads/products/weather-supreme/brochure.pdf?lang=hi");

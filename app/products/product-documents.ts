@@ -24,12 +24,24 @@ import { productDocumentText, productIn, type ProductDocumentText } from "./docu
  * drift apart.
  */
 
+/** The warranty row: the record's term, or its reason for having none (issue 42). */
 function warrantyRow(
   text: ProductDocumentText,
-  years: number | undefined,
+  warranty: Product["warranty"],
   value: typeof text.warrantyFact,
-) {
-  return years ? ([[text.warranty, value(years)]] as [string, string][]) : [];
+): [string, string] {
+  return [
+    text.warranty,
+    warranty.kind === "performance" ? value(warranty.years) : text.noWarranty(warranty.reason),
+  ];
+}
+
+/** The brochure's subject: the tagline, and the warranty when there is one. */
+export function brochureSubject(product: Product, lang: PdfLanguage = "en"): string {
+  const text = productDocumentText[lang];
+  return product.warranty.kind === "performance"
+    ? `${product.tagline} ${text.warrantySentence(product.warranty.years)}`
+    : product.tagline;
 }
 
 export function productFacts(product: Product, lang: PdfLanguage = "en"): [string, string][] {
@@ -42,7 +54,7 @@ export function productFacts(product: Product, lang: PdfLanguage = "en"): [strin
     ],
     [text.surfaces, text.list(product.surfaces)],
     [text.packSizes, product.packSizes.join(", ")],
-    ...warrantyRow(text, product.warrantyYears, text.warrantyFact),
+    warrantyRow(text, product.warranty, text.warrantyFact),
   ];
 }
 
@@ -65,7 +77,7 @@ export function technicalRows(product: Product, lang: PdfLanguage = "en"): [stri
     [text.surfaces, text.list(product.surfaces)],
     [text.packSizes, product.packSizes.join(", ")],
     [text.shelfLife, text.shelfLifeValue(t.shelfLifeMonths)],
-    ...warrantyRow(text, product.warrantyYears, text.warrantyTerms),
+    warrantyRow(text, product.warranty, text.warrantyTerms),
   ];
 }
 
@@ -171,9 +183,7 @@ export async function buildProductBrochure(
   const { product, text, w, newPage } = startDocument(english, lang, (product, text) => ({
     title: text.brochureTitle(product.name),
     // The subject repeats the key promise so search tools and tests can read it.
-    subject: product.warrantyYears
-      ? `${product.tagline} ${text.warrantySentence(product.warrantyYears)}`
-      : product.tagline,
+    subject: brochureSubject(product, lang),
     keyword: text.brochureKeyword,
     kind: text.brochureKind,
   }));
@@ -227,11 +237,11 @@ export async function buildProductBrochure(
     size: 11,
     color: onAccent,
   });
-  if (product.warrantyYears) {
-    const years = String(product.warrantyYears);
+  if (product.warranty.kind === "performance") {
+    const years = String(product.warranty.years);
     const cx = A4.width - MARGIN - 60;
     const cy = heroTop - heroHeight / 2 + 14;
-    w.tag("Figure", { alt: text.warrantyFact(product.warrantyYears) }, () => {
+    w.tag("Figure", { alt: text.warrantyFact(product.warranty.years) }, () => {
       w.circle({ x: cx, y: cy, size: 42, color: brand.saffron });
       w.text(years, {
         x: cx - w.width(years, "bold", 26) / 2,

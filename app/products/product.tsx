@@ -22,17 +22,27 @@ import "~/products/products.css";
 import type { Route } from "./+types/product";
 import { downloadHref, localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import { coloursOfHref, dealersHref, estimateHref } from "~/plan/handover";
+import { readPlan, withPlanParams } from "~/plan/plan";
+import { planMessages } from "~/plan/messages";
+import { PlanBar } from "~/plan/PlanBar";
+import { FinderLink } from "~/products/finder/FinderLink";
+import { planSummary } from "~/plan/plan-summary.server";
 
 // One template for the seventeen product pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   const english = findProduct(unprefixedPath(pathname).slice(1));
   if (!english) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);
   const t = productsMessages.in(locale);
   const product = productIn(english, locale);
   const range = rangeOf(english);
+  // The visitor's plan, when the address carries one (issue 42): its bar, and every onward link.
+  const plan = readPlan(searchParams);
   return {
+    plan,
+    planBar: planSummary(plan),
     product,
     art: productArt(product),
     coverage: t("product.coverageValue", {
@@ -53,14 +63,18 @@ export function loader({ request }: Route.LoaderArgs) {
         subtitle: p.subtitle,
         description: p.tagline,
         image: productArt(p),
-        highlight: p.warrantyYears ? t("warranty.label", { years: p.warrantyYears }) : undefined,
+        highlight:
+          p.warranty.kind === "performance"
+            ? t("warranty.label", { years: p.warranty.years })
+            : undefined,
         productSlug: p.slug,
       };
     }),
   };
 }
 
-export const headers = () => sharedPageHeaders();
+// Kept per plan: a plan in the address is part of the page (ADR 22, ADR 43).
+export const headers = () => sharedPageHeaders(300, withPlanParams());
 
 export const meta: Route.MetaFunction = (args) =>
   productsMeta(args, "product", args.loaderData?.product);
@@ -68,11 +82,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, art, coverage, brochure, technicalDataSheet, shadeCard, range, related } =
     loaderData;
+  // This page's paint goes with every hand-over from it.
+  const plan = { ...loaderData.plan, product: product.slug };
   const locale = useLocale();
   const t = useMessages(productsMessages);
+  const tp = useMessages(planMessages);
   const pdfHint = <span className="visually-hidden"> {t("product.pdfHint")}</span>;
   return (
     <div className="pr-page">
+      <PlanBar plan={loaderData.plan} summary={loaderData.planBar} />
       <section className="pr-product-hero" aria-labelledby="product-title">
         <ResponsiveImage
           name={art}
@@ -103,7 +121,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="pr-hero__lead">{product.tagline}</p>
             </div>
-            {product.warrantyYears ? <WarrantyBadge years={product.warrantyYears} /> : null}
+            {product.warranty.kind === "performance" ? (
+              <WarrantyBadge years={product.warranty.years} />
+            ) : null}
           </div>
         </div>
       </section>
@@ -163,23 +183,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <dt>{t("product.packSizes")}</dt>
                 <dd>{product.packSizes.join(", ")}</dd>
               </div>
-              {product.warrantyYears ? (
-                <div>
-                  <dt>{t("product.warranty")}</dt>
-                  <dd>{t("product.warrantyYears", { years: product.warrantyYears })}</dd>
-                </div>
-              ) : null}
+              <div>
+                <dt>{t("product.warranty")}</dt>
+                <dd>
+                  {product.warranty.kind === "performance"
+                    ? t("product.warrantyYears", { years: product.warranty.years })
+                    : t("product.noWarranty", { reason: product.warranty.reason })}
+                </dd>
+              </div>
             </dl>
             <h3 className="pr-specs__downloads-title">{t("product.plan")}</h3>
             <ul className="pr-downloads">
               <li>
-                <a
-                  className="pr-text-link"
-                  href={localizeHref(
-                    `/paint-budget-calculator?product=${encodeURIComponent(product.slug)}`,
-                    locale,
-                  )}
-                >
+                <a className="pr-text-link" href={coloursOfHref(plan, product.slug, locale)}>
+                  {tp("colours.of", { name: product.name })}
+                </a>
+              </li>
+              <li>
+                <a className="pr-text-link" href={estimateHref(plan, locale)}>
                   {t("product.estimate")}
                 </a>
               </li>
@@ -199,9 +220,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
               <li>
-                <a className="pr-text-link" href={localizeHref("/dealers", locale)}>
+                <a className="pr-text-link" href={dealersHref(plan, locale)}>
                   {t("product.findDealer")}
                 </a>
+              </li>
+              <li>
+                <FinderLink
+                  className="pr-text-link"
+                  job={product.finder.jobs[0]}
+                  plan={loaderData.plan}
+                />
               </li>
             </ul>
             <h3 className="pr-specs__downloads-title">{t("product.downloads")}</h3>

@@ -3,7 +3,9 @@ import { HelpBand } from "~/products/HelpBand";
 import { ProductBreadcrumb } from "~/products/ProductBreadcrumb";
 import { RangeProductCard } from "~/products/RangeProductCard";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import { findRange } from "~/products/content";
+import { findProduct, findRange, type Range } from "~/products/content";
+import type { PaintJob } from "~/products/content/schema";
+import { FinderLink } from "~/products/finder/FinderLink";
 import { rangeIn } from "~/products/localized-content";
 import { productsMeta } from "~/products/meta";
 import { sharedPageHeaders } from "~/lib/cache";
@@ -13,12 +15,19 @@ import { localeOfPath, unprefixedPath } from "~/lib/i18n/locales";
 import { useMessages } from "~/lib/i18n/react";
 import { productsMessages } from "~/products/messages";
 
+/** The paint finder's job a range answers: its own, or its first product's (issue 42). */
+function finderJobOf(range: Range): PaintJob | undefined {
+  if (range.finderJobs?.[0]) return range.finderJobs[0];
+  const slug = range.cards.find((card) => card.productSlug)?.productSlug;
+  return slug ? findProduct(slug)?.finder.jobs[0] : undefined;
+}
+
 // One template for the eight range pages; the path names the record.
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const range = findRange(unprefixedPath(pathname).slice(1));
   if (!range) throw data(null, { status: 404 });
-  return { range: rangeIn(range, localeOfPath(pathname)) };
+  return { range: rangeIn(range, localeOfPath(pathname)), finderJob: finderJobOf(range) };
 }
 
 export const headers = () => sharedPageHeaders();
@@ -60,6 +69,11 @@ export default function RangePage({ loaderData }: Route.ComponentProps) {
             <RangeProductCard key={card.name} card={card} />
           ))}
         </div>
+        {loaderData.finderJob ? (
+          <p className="pr-finder-note">
+            <FinderLink className="pr-text-link" job={loaderData.finderJob} />
+          </p>
+        ) : null}
       </section>
 
       <HelpBand />

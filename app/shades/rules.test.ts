@@ -4,7 +4,10 @@ import { productSlugs } from "~/content/route-paths";
 import { oklchOf } from "./colour";
 import { familyOf, shadeFamilyIds, type ShadeFamilyId } from "./families";
 import { exteriorLimits, exteriorVerdict, suitabilityOf } from "./suitability";
-import { canTint, productBases, productsFor, tintBaseLimits, tintBaseOf } from "./tinting";
+import { productSchema, tintingLimits, type ProductRecord } from "~/products/content/schema";
+import { interiorProducts } from "~/products/content/interior";
+import { comesIn } from "./availability";
+import { tintBaseLimits, tintBaseOf } from "./tinting";
 
 const familyOfHex = (hex: string) => {
   const { l, c, h } = oklchOf(hex);
@@ -92,8 +95,35 @@ describe("tint bases and products", () => {
     expect(tintBaseOf(t.mediumMinLrv - 0.1, 0.05)).toBe("deep");
   });
 
-  it("has bases for every product", () => {
-    expect(Object.keys(productBases).sort()).toEqual([...productSlugs].sort());
+  it("gives every product a way to be coloured, by the rule of ADR 40", () => {
+    expect(products.map((p) => p.slug).sort()).toEqual([...productSlugs].sort());
+    for (const p of products) {
+      if (p.tinting.kind === "factory") {
+        expect(p.family, p.slug).toBe("distemper");
+        continue;
+      }
+      // The clear accent base is for inside walls only.
+      if (p.family !== "interior") expect(p.tinting.bases, p.slug).not.toContain("accent");
+      if (p.tinting.bases.includes("deep"))
+        expect(p.technical.volumeSolidsPercent, p.slug).toBeGreaterThanOrEqual(
+          tintingLimits.deepMinVolumeSolids,
+        );
+    }
+  });
+
+  it("refuses a product record that breaks the rule", () => {
+    const velvety = interiorProducts.find((p) => p.slug === "velvety")!;
+    const record = (change: Partial<ProductRecord>) =>
+      productSchema.safeParse({ ...velvety, ...change });
+    expect(record({}).success).toBe(true);
+    expect(record({ family: "exterior" }).success).toBe(false);
+    expect(record({ tinting: { kind: "factory" } }).success).toBe(false);
+    expect(record({ technical: { ...velvety.technical, volumeSolidsPercent: 30 } }).success).toBe(
+      false,
+    );
+    expect(record({ tinting: { kind: "tinted", bases: ["medium", "pastel"] } }).success).toBe(
+      false,
+    );
   });
 
   const product = (slug: string) => products.find((p) => p.slug === slug)!;
@@ -105,30 +135,25 @@ describe("tint bases and products", () => {
       suitability: ["interior"] as const,
       base: "medium" as const,
     };
-    expect(canTint(product("velvety"), indoor)).toBe(true);
-    expect(canTint(product("weather-supreme"), indoor)).toBe(false);
-    expect(canTint(product("kamodual-luxury-emulsion"), indoor)).toBe(false);
-    expect(canTint(product("weather-supreme"), { ...indoor, suitability: both })).toBe(true);
+    expect(comesIn(product("velvety"), indoor)).toBe(true);
+    expect(comesIn(product("weather-supreme"), indoor)).toBe(false);
+    expect(comesIn(product("kamodual-luxury-emulsion"), indoor)).toBe(false);
+    expect(comesIn(product("weather-supreme"), { ...indoor, suitability: both })).toBe(true);
   });
 
-  it("makes a shade only in a product that has its base", () => {
+  it("makes a shade only in a product that has its base, or on the product's own card", () => {
     const deep = { code: "KC-000-30-000", suitability: both, base: "deep" as const };
-    expect(canTint(product("kamorich"), deep)).toBe(false);
-    expect(canTint(product("Kamo-Hi-Sheen"), deep)).toBe(true);
+    expect(comesIn(product("kamorich"), deep)).toBe(false);
+    expect(comesIn(product("Kamo-Hi-Sheen"), deep)).toBe(true);
     const accent = { ...deep, base: "accent" as const };
-    expect(canTint(product("weather-classic"), accent)).toBe(false);
-    expect(canTint(product("weather-supreme"), accent)).toBe(true);
+    expect(comesIn(product("weather-classic"), accent)).toBe(false);
+    expect(comesIn(product("weather-supreme"), accent)).toBe(false);
+    expect(comesIn(product("velvety"), accent)).toBe(true);
   });
 
   it("makes Kamosilky in its own card's shades only", () => {
     const kp = { code: "KP-0513", suitability: both, base: "medium" as const };
-    expect(productsFor(products, kp)).toContain("kamosilky");
-    expect(productsFor(products, { ...kp, code: "KC-000-50-000" })).not.toContain("kamosilky");
-  });
-
-  it("lists products in catalogue order", () => {
-    const all = productsFor(products, { code: "KP-0100", suitability: both, base: "pastel" });
-    expect(all).toEqual(products.map((p) => p.slug).filter((slug) => all.includes(slug)));
-    expect(all.length).toBeGreaterThan(10);
+    expect(comesIn(product("kamosilky"), kp)).toBe(true);
+    expect(comesIn(product("kamosilky"), { ...kp, code: "KC-000-50-000" })).toBe(false);
   });
 });

@@ -29,6 +29,13 @@ export const shadeRecordSchema = z
       .min(2)
       .max(60)
       .refine((n) => n === n.trim() && !/\s{2}/.test(n), "name: no outer or double spaces"),
+    // Hindi in Devanagari only, no Latin letter left (ADR 40, docs/hindi-style.md).
+    nameHi: z
+      .string()
+      .min(2)
+      .max(60)
+      .regex(/^[\u0900-\u097f]+(?: [\u0900-\u097f]+)*$/u, "nameHi: Devanagari words")
+      .refine((n) => n === n.normalize("NFC"), "nameHi: Unicode NFC"),
     hex: z.string().regex(/^#[0-9a-f]{6}$/, "hex: #rrggbb in lower case"),
     lrv: z.number().min(0).max(100),
     family: z.enum(shadeFamilyIds),
@@ -80,6 +87,7 @@ export const shadeDataSchema = z
       ["code", data.shades.map((s) => s.code)],
       // Names are unique as a visitor searches them: ignoring case and accents.
       ["name", data.shades.map((s) => foldText(s.name))],
+      ["nameHi", data.shades.map((s) => foldText(s.nameHi))],
       ["hex", data.shades.map((s) => s.hex)],
     ];
     for (const [field, values] of checks) {

@@ -7,11 +7,13 @@ import { foldCode, foldText } from "./text";
  */
 export interface SearchKeys {
   name: string;
+  /** The Hindi name: a shade is found by either name (ADR 40). */
+  nameHi: string;
   code: string;
 }
 
-export function searchKeys(shade: { name: string; code: string }): SearchKeys {
-  return { name: foldText(shade.name), code: foldCode(shade.code) };
+export function searchKeys(shade: { name: string; nameHi: string; code: string }): SearchKeys {
+  return { name: foldText(shade.name), nameHi: foldText(shade.nameHi), code: foldCode(shade.code) };
 }
 
 export interface PreparedQuery {
@@ -35,11 +37,12 @@ export const matchRanks = {
 export function matchRank(keys: SearchKeys, query: PreparedQuery): number {
   const { text, code } = query;
   if (!text) return matchRanks.exact;
-  if (keys.code === code || keys.name === text) return matchRanks.exact;
+  const names = [keys.name, keys.nameHi];
+  if (keys.code === code || names.includes(text)) return matchRanks.exact;
   if (code.length >= 2 && keys.code.startsWith(code)) return matchRanks.codePrefix;
-  if (keys.name.startsWith(text)) return matchRanks.namePrefix;
-  if (keys.name.includes(` ${text}`)) return matchRanks.wordPrefix;
-  if (keys.name.includes(text)) return matchRanks.nameContains;
+  if (names.some((name) => name.startsWith(text))) return matchRanks.namePrefix;
+  if (names.some((name) => name.includes(` ${text}`))) return matchRanks.wordPrefix;
+  if (names.some((name) => name.includes(text))) return matchRanks.nameContains;
   if (code.length >= 2 && keys.code.includes(code)) return matchRanks.codeContains;
   return -1;
 }

@@ -5,6 +5,7 @@ import {
   type CardShade,
   type ShadeCard,
 } from "~/shades/cards";
+import type { Product } from "~/products/content";
 import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";
 import {
@@ -192,9 +193,8 @@ async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promis
       w.tag("H2", {}, () =>
         w.text(product.name, { x: MARGIN + 16, y: top - 8, size: 12, face: "bold" }),
       );
-      const warranty = product.warrantyYears ? text.warrantySuffix(product.warrantyYears) : "";
       w.tag("P", {}, () =>
-        w.text(`${product.subtitle ?? ""}${warranty}`, {
+        w.text(catalogueSubtitle(product, lang), {
           x: MARGIN + 16,
           y: top - 22,
           size: 9,
@@ -226,6 +226,14 @@ async function buildProductCatalogue(card: ShadeCard, lang: PdfLanguage): Promis
     p.y -= 96;
   }
   return finishWithFooters(w, card.title);
+}
+
+/** A product's line under its name in the catalogue: subtitle, and the warranty's term if any. */
+export function catalogueSubtitle(product: Product, lang: PdfLanguage): string {
+  const text = shadeCardDocumentText[lang];
+  const warranty =
+    product.warranty.kind === "performance" ? text.warrantySuffix(product.warranty.years) : "";
+  return `${product.subtitle ?? ""}${warranty}`;
 }
 
 /** Shortens a table value to one line of the column, with an ellipsis. */

@@ -4,6 +4,7 @@ import { products } from "~/products/content";
 import { colourSchemes, shadesOf } from "~/shades/cards";
 import { shadeCardGroupsIn, shadeCardsIn } from "~/shades/cards/localized";
 import { howToVideosFor } from "~/shades/how-to-videos";
+import { shadesOfProduct } from "~/shades/shades.server";
 import { shadesMessages } from "~/shades/messages";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
@@ -43,9 +44,16 @@ export function loader({ request }: Route.LoaderArgs) {
                   { length: THUMBNAIL_SWATCHES },
                   (_, i) => products[i % products.length]!.accent,
                 );
+        // A paint's own card shows a selection; the paint comes in more (ADR 40).
+        const comesIn = card.product ? shadesOfProduct(card.product).length : undefined;
         const detail =
           card.kind === "shades"
-            ? t("card.shades", { count: list.length })
+            ? comesIn !== undefined && comesIn !== list.length
+              ? t("card.productShades", {
+                  count: list.length,
+                  total: comesIn.toLocaleString("en-IN"),
+                })
+              : t("card.shades", { count: list.length })
             : card.kind === "combinations"
               ? t("card.schemes", { count: schemes.length })
               : card.kind === "catalogue"
@@ -55,6 +63,8 @@ export function loader({ request }: Route.LoaderArgs) {
           id: card.id,
           title: card.title,
           detail,
+          product: card.product,
+          comesIn,
           href: downloadHref(`/downloads/shade-cards/${card.id}.pdf`, locale),
           colours,
         };

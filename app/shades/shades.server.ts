@@ -9,7 +9,7 @@ import { parseShadeData } from "./schema";
 import { matchRank, prepareQuery, searchKeys, type SearchKeys } from "./search";
 import { lrvBand, type LrvBand } from "./lrv-bands";
 import { codePointOrder } from "./text";
-import { productsFor } from "./tinting";
+import { comesIn } from "./availability";
 import type { Shade } from "./types";
 import raw from "./shades.data.json";
 
@@ -33,6 +33,8 @@ interface DataSet {
   index: LabIndex<Shade>;
   names: string;
   minDeltaE2000: number;
+  /** shadesOfProduct's answers, worked out on first use. */
+  byProduct: Map<string, Shade[]>;
 }
 
 let loaded: DataSet | undefined;
@@ -42,7 +44,10 @@ function dataSet(): DataSet {
   const data = parseShadeData(raw);
   const family = (s: Shade) => shadeFamilyIds.indexOf(s.family);
   const entries = data.shades
-    .map((record): Shade => ({ ...record, products: productsFor(products, record) }))
+    .map((record): Shade => ({
+      ...record,
+      products: products.filter((p) => comesIn(p, record)).map((p) => p.slug),
+    }))
     .sort((a, b) => family(a) - family(b) || b.lrv - a.lrv || codePointOrder(a.code, b.code))
     .map((shade, order) => ({
       shade,
@@ -57,6 +62,7 @@ function dataSet(): DataSet {
     index: new LabIndex(entries.map((e) => ({ lab: e.lab, item: e.shade }))),
     names: data.names,
     minDeltaE2000: data.minDeltaE2000,
+    byProduct: new Map(),
   };
   return loaded;
 }
@@ -64,6 +70,22 @@ function dataSet(): DataSet {
 /** Every shade in fandeck order (sitemap, cards). */
 export function allShades(): Shade[] {
   return dataSet().entries.map((e) => e.shade);
+}
+
+/**
+ * The shades a paint comes in, in fandeck order: the set its card, the
+ * explorer and the shade pages all count (ADR 40). Empty for an unknown slug.
+ */
+export function shadesOfProduct(slug: string): Shade[] {
+  const { byProduct, entries } = dataSet();
+  let list = byProduct.get(slug);
+  if (!list) {
+    list = entries
+      .map((e) => e.shade)
+      .filter((shade) => shade.products.includes(slug as Shade["products"][number]));
+    byProduct.set(slug, list);
+  }
+  return list;
 }
 
 /** Attribution for the names, to show where the names are listed. */
@@ -103,6 +125,19 @@ export function findShades(input: ShadeQueryInput): ShadePage<Shade> {
     pageSize: query.pageSize,
     pageCount,
   };
+}
+
+/**
+ * The shades nearest a colour by CIEDE2000, closest first: "Colour from a
+ * photo" (issue 42). `keep` limits them (the shades a paint comes in, or
+ * those it does not).
+ */
+export function shadesNearColour(
+  hex: string,
+  count: number,
+  keep: (shade: Shade) => boolean = () => true,
+): Match<Shade>[] {
+  return dataSet().index.nearest(labOf(hex), count, (shade) => !keep(shade));
 }
 
 /** The shades most like this one by CIEDE2000, closest first, never itself. */

@@ -1,15 +1,14 @@
-import type { Product, ProductSlug } from "~/products/content/schema";
-import { KAMOSILKY_CODE } from "./codes";
+import { tintBases, type Product, type TintBase } from "~/products/content/schema";
 import type { Suitability } from "./suitability";
 
 /**
- * Which products a shade can be tinted in (ADR 17). A tinting machine adds
- * colorant to one of a product's bases; each base holds a fixed amount of
- * white pigment, so it makes only a band of shades. Products carry the bases
- * their price allows, and a product family limits where its paint may go.
+ * Tint bases (ADR 17, ADR 40). A tinting machine adds colorant to one of a
+ * product's bases; each base holds a fixed amount of white pigment, so it
+ * makes only a band of shades. Which bases a paint is sold in is a fact of
+ * its record (`tinting` in app/products/content); the rule that joins the two
+ * is `comesIn` in availability.ts.
  */
-export const tintBases = ["pastel", "medium", "deep", "accent"] as const;
-export type TintBase = (typeof tintBases)[number];
+export { tintBases, type TintBase };
 
 export const tintBaseLimits = {
   /** Clean, strong colours need the clear accent base whatever their lightness. */
@@ -27,64 +26,23 @@ export function tintBaseOf(lrv: number, chroma: number): TintBase {
   return "deep";
 }
 
-const all: readonly TintBase[] = tintBases;
-const noAccent: readonly TintBase[] = ["pastel", "medium", "deep"];
-
 /**
- * The bases of each product. "own-card": made at the factory in its printed
- * card's shades only (distemper takes too little colorant for in-shop tinting).
- * A Record over every product slug, so a new product cannot be forgotten.
+ * What a shade must suit for a family's paint: interior (and distemper) paint
+ * goes inside, so any shade; exterior paint goes outside; dual paint goes
+ * both ways, and outside is the side that can fail.
  */
-export const productBases: Record<ProductSlug, readonly TintBase[] | "own-card"> = {
-  "Kamo-Hi-Sheen": all,
-  velvety: all,
-  "kamoshine-advance": noAccent,
-  "kamosilky-advance": noAccent,
-  "sheen-n-shine-stain-free": all,
-  kamorich: ["pastel", "medium"],
-  kamosilky: "own-card",
-  kamoshield: all,
-  "weather-classic": noAccent,
-  "kamo-shield-advance": all,
-  "kamo-supreme-advance-shyne": all,
-  "weather-classic-advance": noAccent,
-  "weather-classic-max": noAccent,
-  "weather-supreme": all,
-  "kamodual-gold-emulsion": all,
-  "kamodual-luxury-emulsion": all,
-  "kamodual-premium-emulsion": all,
-};
-
-/** Where each product family's paint may go. */
-const familyNeeds: Record<Product["family"], Suitability> = {
+export const placeNeeds: Record<Product["family"], Suitability> = {
   interior: "interior",
   distemper: "interior",
   exterior: "exterior",
-  // Interior is every shade's; exterior is the one that can fail.
   dual: "exterior",
 };
 
-/** The printed cards of the "own-card" products: Kamosilky's is every KP shade. */
-export const ownCards: Partial<Record<ProductSlug, RegExp>> = { kamosilky: KAMOSILKY_CODE };
-
-export interface TintableShade {
-  code: string;
-  suitability: readonly Suitability[];
-  base: TintBase;
-}
-
-export function canTint(product: Pick<Product, "slug" | "family">, shade: TintableShade): boolean {
-  if (!shade.suitability.includes(familyNeeds[product.family])) return false;
-  const bases = productBases[product.slug];
-  return bases === "own-card"
-    ? (ownCards[product.slug]?.test(shade.code) ?? false)
-    : bases.includes(shade.base);
-}
-
-/** The products a shade can be tinted in, in the catalogue's order. */
-export function productsFor(
-  products: readonly Pick<Product, "slug" | "family">[],
-  shade: TintableShade,
-): ProductSlug[] {
-  return products.filter((p) => canTint(p, shade)).map((p) => p.slug);
-}
+/** Where a family's paint goes, as a shade page groups its paints. */
+export type PaintPlace = "interior" | "exterior" | "dual";
+export const paintPlaceOf: Record<Product["family"], PaintPlace> = {
+  interior: "interior",
+  distemper: "interior",
+  exterior: "exterior",
+  dual: "dual",
+};

@@ -11,7 +11,10 @@ import type { TintBase } from "./tinting";
 export interface ShadeRecord {
   /** KP-ffhd (Kamosilky's card) or KC-HHH-LL-CCC (our lattice; ADR 17). */
   code: string;
+  /** English name, as on the card and the tin. */
   name: string;
+  /** Hindi name, in Devanagari (ADR 40): shown on Hindi pages with the English beside it. */
+  nameHi: string;
   /** #rrggbb, lower case. */
   hex: string;
   /** 100 x WCAG relative luminance of the hex, one decimal. */

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { contentHindiSeeder } from "~/editorial/seed-hi.server";
-import { dealersSeeder } from "~/dealers/seed.server";
+import { dealersSeeder, localityDealersSeeder } from "~/dealers/seed.server";
 import { calendarSeeder } from "~/investors/calendar/events.server";
 import { investorDocumentsSeeder } from "~/investors/seed.server";
+import { visitAreasSeeder } from "~/leads/booking/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 
 describe("sampleContentSeeders", () => {
@@ -17,6 +18,8 @@ describe("sampleContentSeeders", () => {
       contentSeeder.name,
       contentHindiSeeder.name,
       dealersSeeder.name,
+      localityDealersSeeder.name,
+      visitAreasSeeder.name,
     ]);
   });
 });

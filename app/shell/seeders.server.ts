@@ -37,6 +37,15 @@ export const sampleContentSeeders: Seeder[] = [
     async () => (await import("~/editorial/seed-hi.server")).contentHindiSeeder,
   ),
   lazySeeder("dealers", async () => (await import("~/dealers/seed.server")).dealersSeeder),
+  // Issue 42: Bengaluru's and Mumbai's hand-placed shops, for databases seeded before them too.
+  lazySeeder(
+    "dealers-localities",
+    async () => (await import("~/dealers/seed.server")).localityDealersSeeder,
+  ),
+  lazySeeder(
+    "visit-areas",
+    async () => (await import("~/leads/booking/seed.server")).visitAreasSeeder,
+  ),
 ];
 
 let registered = false;

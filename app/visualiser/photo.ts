@@ -32,19 +32,15 @@ export interface PhotoAnalysis {
   lab: Float32Array;
   /** Sobel gradient magnitude of the OKLab colour per pixel. */
   edges: Float32Array;
+  /** Each pixel's OKLab lightness in LIGHT_STEPS steps: the row of recolour's table it takes. */
+  light: Uint16Array;
 }
 
-/** The longest side a photo is painted at: a 12-megapixel photo is scaled to about 0.8 MP first. */
-export const PHOTO_MAX_SIDE = 1024;
+/** Steps of lightness in recolour's look-up table. */
+export const LIGHT_STEPS = 1024;
 
-/** The size to draw a photo at so its long side is at most `max`; never enlarged. */
-export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE) {
-  const scale = Math.min(1, max / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
+// The working size of a photo lives with the decoding, which the pages load up front.
+export { fitWithin, PHOTO_MAX_SIDE } from "./photo-file";
 
 const LINEAR = new Float32Array(256);
 for (let i = 0; i < 256; i++) {
@@ -92,42 +88,73 @@ export function analysePhoto(photo: Pixels): PhotoAnalysis {
   const { width, height, data } = photo;
   const count = width * height;
   const lab = new Float32Array(count * 3);
+  const light = new Uint16Array(count);
   for (let p = 0; p < count; p++) {
     const [L, a, b] = oklabOf(data[p * 4]!, data[p * 4 + 1]!, data[p * 4 + 2]!);
     lab[p * 3] = L;
     lab[p * 3 + 1] = a;
     lab[p * 3 + 2] = b;
+    light[p] = Math.min(LIGHT_STEPS - 1, Math.max(0, Math.round(L * (LIGHT_STEPS - 1))));
   }
-  // The Sobel gradient of each OKLab channel: a change of hue at equal
-  // lightness (a white ceiling over a cream wall) is an edge too.
-  const edges = new Float32Array(count);
+  return { width, height, lab, edges: sobel(lab, width, height), light };
+}
+
+/**
+ * The Sobel gradient of each OKLab channel: a change of hue at equal
+ * lightness (a white ceiling over a cream wall) is an edge too. Pixels past
+ * the border repeat the border's. The inner pixels, nearly all of them, read
+ * their eight neighbours by offset without clamping: on a phone the clamped
+ * version took most of the time a photo took to open.
+ */
+function sobel(lab: Float32Array, width: number, height: number): Float32Array {
+  const edges = new Float32Array(width * height);
+  const row = width * 3;
+  const inner = (x: number, y: number) => {
+    const o = (y * width + x) * 3;
+    let sum = 0;
+    for (let c = 0; c < 3; c++) {
+      const i = o + c;
+      const nw = lab[i - row - 3]!;
+      const ne = lab[i - row + 3]!;
+      const sw = lab[i + row - 3]!;
+      const se = lab[i + row + 3]!;
+      const gx = ne + 2 * lab[i + 3]! + se - nw - 2 * lab[i - 3]! - sw;
+      const gy = sw + 2 * lab[i + row]! + se - nw - 2 * lab[i - row]! - ne;
+      sum += gx * gx + gy * gy;
+    }
+    return Math.sqrt(sum);
+  };
   const at = (x: number, y: number, c: number) =>
     lab[
       (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3 + c
     ]!;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let c = 0; c < 3; c++) {
-        const gx =
-          at(x + 1, y - 1, c) +
-          2 * at(x + 1, y, c) +
-          at(x + 1, y + 1, c) -
-          at(x - 1, y - 1, c) -
-          2 * at(x - 1, y, c) -
-          at(x - 1, y + 1, c);
-        const gy =
-          at(x - 1, y + 1, c) +
-          2 * at(x, y + 1, c) +
-          at(x + 1, y + 1, c) -
-          at(x - 1, y - 1, c) -
-          2 * at(x, y - 1, c) -
-          at(x + 1, y - 1, c);
-        sum += gx * gx + gy * gy;
-      }
-      edges[y * width + x] = Math.sqrt(sum);
+  const border = (x: number, y: number) => {
+    let sum = 0;
+    for (let c = 0; c < 3; c++) {
+      const gx =
+        at(x + 1, y - 1, c) +
+        2 * at(x + 1, y, c) +
+        at(x + 1, y + 1, c) -
+        at(x - 1, y - 1, c) -
+        2 * at(x - 1, y, c) -
+        at(x - 1, y + 1, c);
+      const gy =
+        at(x - 1, y + 1, c) +
+        2 * at(x, y + 1, c) +
+        at(x + 1, y + 1, c) -
+        at(x - 1, y - 1, c) -
+        2 * at(x, y - 1, c) -
+        at(x + 1, y - 1, c);
+      sum += gx * gx + gy * gy;
     }
-  return { width, height, lab, edges };
+    return Math.sqrt(sum);
+  };
+  for (let y = 0; y < height; y++) {
+    const edgeRow = y === 0 || y === height - 1;
+    for (let x = 0; x < width; x++)
+      edges[y * width + x] = edgeRow || x === 0 || x === width - 1 ? border(x, y) : inner(x, y);
+  }
+  return edges;
 }
 
 /** The tolerance control's range and starting point. */
@@ -141,18 +168,23 @@ export function fillLimits(tolerance: number) {
   return { colour: 0.02 + t * 0.0016, edge: 0.06 + t * 0.004 };
 }
 
-/**
- * The region a tap at (x, y) fills: 1 where filled. Four-way neighbours,
- * an array queue (each pixel enters it once), no recursion.
- */
 /** The rows a fill touched, first and last: recolouring and drawing need look no further. */
 export interface FillResult {
+  /** 1 where filled. */
   mask: Uint8Array;
   count: number;
   top: number;
   bottom: number;
 }
 
+/**
+ * The region a tap at (x, y) fills: the tapped pixel and every pixel joined
+ * to it through four-way neighbours whose colour is near the tapped colour
+ * and that are not on an edge. A scanline fill: it walks each run of a row
+ * left and right in one loop and queues only the runs above and below, so a
+ * wall of 700,000 pixels costs a few thousand queue entries rather than one
+ * per pixel (on a phone-class CPU the per-pixel queue took most of a tap).
+ */
 export function floodFill(
   analysis: PhotoAnalysis,
   x: number,
@@ -164,6 +196,7 @@ export function floodFill(
   if (x < 0 || y < 0 || x >= width || y >= height) return { mask, count: 0, top: 0, bottom: -1 };
   const limits = fillLimits(tolerance);
   const limit2 = limits.colour * limits.colour;
+  const edgeLimit = limits.edge;
   // The tapped colour: the mean of the 3 × 3 around the tap, so one noisy pixel does not decide.
   let sL = 0;
   let sa = 0;
@@ -183,39 +216,87 @@ export function floodFill(
   const seedL = sL / n;
   const seedA = sa / n;
   const seedB = sb / n;
-  const near = (p: number) => {
-    const dL = (lab[p * 3]! - seedL) * 0.5;
-    const da = lab[p * 3 + 1]! - seedA;
-    const db = lab[p * 3 + 2]! - seedB;
-    return dL * dL + da * da + db * db <= limit2 && edges[p]! <= limits.edge;
+  /** Whether a pixel not yet filled may join. */
+  const open = (p: number): boolean => {
+    if (mask[p] || edges[p]! > edgeLimit) return false;
+    const i = p * 3;
+    const dL = (lab[i]! - seedL) * 0.5;
+    const da = lab[i + 1]! - seedA;
+    const db = lab[i + 2]! - seedB;
+    return dL * dL + da * da + db * db <= limit2;
   };
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  const start = y * width + x;
-  mask[start] = 1;
-  queue[tail++] = start;
-  const visit = (q: number) => {
-    if (mask[q] || !near(q)) return;
-    mask[q] = 1;
-    queue[tail++] = q;
+
+  // Seeds: one pixel per run still to fill. A pixel can be queued from the
+  // row above and the row below before it is filled, hence the growth.
+  let stack = new Int32Array(1024);
+  let size = 0;
+  const push = (p: number) => {
+    if (size === stack.length) {
+      const grown = new Int32Array(stack.length * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    stack[size++] = p;
   };
-  while (head < tail) {
-    const p = queue[head++]!;
-    const px = p % width;
-    if (px > 0) visit(p - 1);
-    if (px < width - 1) visit(p + 1);
-    if (p >= width) visit(p - width);
-    if (p < width * (height - 1)) visit(p + width);
-  }
-  let top = height;
-  let bottom = -1;
-  for (let i = 0; i < tail; i++) {
-    const row = Math.floor(queue[i]! / width);
+  /** Queues the start of each open run of row `row` between columns `from` and `to`. */
+  const seedRow = (row: number, from: number, to: number) => {
+    const base = row * width;
+    let inRun = false;
+    for (let cx = from; cx <= to; cx++) {
+      const q = base + cx;
+      if (open(q)) {
+        if (!inRun) push(q);
+        inRun = true;
+      } else inRun = false;
+    }
+  };
+
+  let count = 0;
+  let top = y;
+  let bottom = y;
+  push(y * width + x);
+  let first = true;
+  while (size > 0) {
+    const p = stack[--size]!;
+    if (mask[p]) continue;
+    // The tapped pixel is filled whatever its edge; every other one must be open.
+    if (!first && !open(p)) continue;
+    first = false;
+    const row = (p / width) | 0;
+    const base = row * width;
+    let left = p - base;
+    let right = left;
+    while (left > 0 && open(base + left - 1)) left--;
+    while (right < width - 1 && open(base + right + 1)) right++;
+    mask.fill(1, base + left, base + right + 1);
+    count += right - left + 1;
     if (row < top) top = row;
     if (row > bottom) bottom = row;
+    if (row > 0) seedRow(row - 1, left, right);
+    if (row < height - 1) seedRow(row + 1, left, right);
   }
-  return { mask, count: tail, top, bottom };
+  return { mask, count, top, bottom };
+}
+
+/**
+ * The colour each step of lightness becomes when painted `hex` in a region
+ * whose mean lightness is `mean`. Every output depends only on the pixel's
+ * lightness, so recolouring is a look-up per pixel, not a colour conversion.
+ */
+function lightnessTable(hex: string, mean: number): Uint8ClampedArray {
+  const [r, g, b] = hexToRgb(hex);
+  const [Ls, as, bs] = oklabOf(r, g, b);
+  const table = new Uint8ClampedArray(LIGHT_STEPS * 3);
+  for (let i = 0; i < LIGHT_STEPS; i++) {
+    const ratio = i / (LIGHT_STEPS - 1) / mean;
+    const L = Math.min(1, Ls * ratio);
+    const chroma = Ls > 0 ? Math.min(1.2, L / Ls) : 1;
+    const [cr, cg, cb] = rgbOfOklab(L, as * chroma, bs * chroma);
+    table[i * 3] = cr;
+    table[i * 3 + 1] = cg;
+    table[i * 3 + 2] = cb;
+  }
+  return table;
 }
 
 /**
@@ -243,31 +324,22 @@ export function recolour(
     }
   if (n === 0) return 0;
   const mean = Math.max(sum / n, 1e-3);
-  const [r, g, b] = hexToRgb(hex);
-  const [Ls, as, bs] = oklabOf(r, g, b);
-  // Every output depends only on the pixel's lightness: a table of 1,024
-  // steps makes each pixel a look-up instead of a colour conversion.
-  const STEPS = 1024;
-  const table = new Uint8ClampedArray(STEPS * 3);
-  for (let i = 0; i < STEPS; i++) {
-    const ratio = i / (STEPS - 1) / mean;
-    const L = Math.min(1, Ls * ratio);
-    const chroma = Ls > 0 ? Math.min(1.2, L / Ls) : 1;
-    const [cr, cg, cb] = rgbOfOklab(L, as * chroma, bs * chroma);
-    table[i * 3] = cr;
-    table[i * 3 + 1] = cg;
-    table[i * 3 + 2] = cb;
-  }
+  const table = lightnessTable(hex, mean);
+  const { light } = analysis;
   let changed = 0;
   for (let p = start; p < end; p++) {
     if (!mask[p]) continue;
-    const i = Math.min(STEPS - 1, Math.max(0, Math.round(lab[p * 3]! * (STEPS - 1)))) * 3;
+    const i = light[p]! * 3;
     const o = p * 4;
-    if (target[o] !== table[i] || target[o + 1] !== table[i + 1] || target[o + 2] !== table[i + 2])
+    const r = table[i]!;
+    const g = table[i + 1]!;
+    const b = table[i + 2]!;
+    if (target[o] !== r || target[o + 1] !== g || target[o + 2] !== b) {
       changed++;
-    target[o] = table[i]!;
-    target[o + 1] = table[i + 1]!;
-    target[o + 2] = table[i + 2]!;
+      target[o] = r;
+      target[o + 1] = g;
+      target[o + 2] = b;
+    }
   }
   return changed;
 }

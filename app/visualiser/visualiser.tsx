@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useCallback, useEffect } from "react";
+import { Form, Link, useLoaderData, useNavigate } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
@@ -8,8 +8,16 @@ import { colourMessages } from "~/shades/explorer/messages";
 import { explorerHref } from "~/shades/explorer/paths";
 import type { ShadeSummary } from "~/shades/explorer/types";
 import { useShortlist } from "~/shades/explorer/use-shortlist";
+import { withPlanInVisualiser } from "~/plan/handover";
+import { BookVisit, CostForm } from "~/plan/Handovers";
+import { planFields, withPlanParams } from "~/plan/plan";
+import { PlanBar } from "~/plan/PlanBar";
+import { useCarriedPlan } from "~/plan/use-plan";
 import { visualiserMessages } from "./messages";
-import { PhotoPainter } from "./PhotoPainter";
+import { previewPaint } from "./paint-preview";
+import { PhotoPainter, PhotoSceneLink } from "./PhotoPainter";
+import { usePhotoShown } from "./photo-session";
+import { PhotoStage } from "./PhotoStage";
 import { SceneArt, type PaintedSurface } from "./SceneArt";
 import { SceneActions } from "./SceneActions";
 import { sceneIds, sceneOf } from "./scenes";
@@ -32,7 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return visualiserData(new URL(request.url));
 }
 
-export const headers = () => sharedPageHeaders(300, stateParams());
+// A plan in the address is part of the page (issue 42, ADR 43): kept per plan too.
+export const headers = () => sharedPageHeaders(300, withPlanParams(stateParams()));
 
 export const meta: Route.MetaFunction = (args) => {
   const t = visualiserMessages.in(localeOfPath(args.location.pathname));
@@ -62,6 +71,7 @@ function PaintChip({
       replace
       aria-current={current ? "true" : undefined}
       aria-label={t("picker.apply", { name: shade.name, code: shade.code })}
+      onClick={() => previewPaint(shade)}
     >
       <span className="vis-chip__swatch" style={{ backgroundColor: shade.hex }} />
       <span className="vis-chip__name" lang="en">
@@ -85,13 +95,18 @@ function ChipList({
   current: string;
 }) {
   const locale = useLocale();
+  // The plan's other parts (paint, estimate) go with every change of scheme.
+  const carried = useCarriedPlan(useLoaderData<typeof loader>().plan);
   return (
     <ul className="vis-chips">
       {shades.map((shade) => (
         <li key={shade.code}>
           <PaintChip
             shade={shade}
-            href={visualiserHref(withPaint(state, shade.code), locale)}
+            href={withPlanInVisualiser(
+              visualiserHref(withPaint(state, shade.code), locale),
+              carried,
+            )}
             current={shade.code === current}
           />
         </li>
@@ -125,7 +140,13 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
   const active = painted[activeCode]!;
   const surfaceName = t(`surface.${state.surface}`);
   const sceneName = t(`scene.${state.scene}`);
-  const href = (next: VisualiserState) => visualiserHref(next, locale);
+  const carried = useCarriedPlan(loaderData.plan);
+  const href = useCallback(
+    (next: VisualiserState) => withPlanInVisualiser(visualiserHref(next, locale), carried),
+    [locale, carried],
+  );
+  // The visitor's photo, once open, shows in the scene's place (PhotoStage).
+  const photoShown = usePhotoShown();
 
   // With JavaScript the shortlist is the one the browser keeps (ADR 29): an
   // address without one takes it, so the picker shows the visitor's shades.
@@ -133,11 +154,11 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
   const kept = codes.join(",");
   useEffect(() => {
     if (kept && kept !== state.codes.join(","))
-      void navigate(visualiserHref({ ...state, codes: kept.split(",") }, locale), {
+      void navigate(href({ ...state, codes: kept.split(",") }), {
         replace: true,
         preventScrollReset: true,
       });
-  }, [kept, state, locale, navigate]);
+  }, [kept, state, href, navigate]);
 
   const surfacesOf = (key: SchemeKey): PaintedSurface[] => {
     const scheme = key === "b" ? state.b! : state.a;
@@ -158,6 +179,7 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="vis-page">
+      <PlanBar plan={loaderData.plan} summary={loaderData.planBar} />
       <section className="vis-hero" aria-labelledby="vis-title">
         <div className="container">
           <p className="eyebrow">{t("hero.eyebrow")}</p>
@@ -180,12 +202,13 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={href(withScene(state, id))}
                     preventScrollReset
-                    aria-current={id === state.scene ? "page" : undefined}
+                    aria-current={id === state.scene && !photoShown ? "page" : undefined}
                   >
                     {t(`scene.${id}`)}
                   </Link>
                 </li>
               ))}
+              <PhotoSceneLink />
             </ul>
           </nav>
 
@@ -202,6 +225,16 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
               </figure>
             ))}
           </div>
+          <PhotoStage shade={active} scene={state.scene} />
+          {/* The next step beside the painted scene: its cost, with the plan (issue 42). */}
+          <CostForm
+            plan={carried}
+            surface={loaderData.paintSurface}
+            paints={loaderData.paints}
+            idPrefix="vis-cost"
+          >
+            <BookVisit plan={carried} />
+          </CostForm>
 
           <div className="vis-controls">
             {state.b ? (
@@ -294,6 +327,9 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
               {t("search.hint")}
             </p>
             <StateFields state={state} />
+            {planFields(carried, ["codes", "scheme"]).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
           </Form>
           {state.q ? (
             <div className="vis-group">
@@ -333,7 +369,7 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <PhotoPainter shade={active} surfaceName={surfaceName} />
+      <PhotoPainter />
     </div>
   );
 }

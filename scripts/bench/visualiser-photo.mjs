@@ -20,24 +20,28 @@ import { SAMPLE_POINTS } from "../visualiser-sample-photo.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-/** A 12-megapixel copy of the sample room, made once per run. */
-function twelveMegapixelPhoto(dir) {
+/** A 12-megapixel copy of the sample room, made once per run, and how to remove it. */
+export function twelveMegapixelPhoto() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-visualiser-"));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   const file = path.join(dir, "room-12mp.jpg");
   const made = spawnSync(
     process.execPath,
     [path.join(root, "scripts", "visualiser-sample-photo.mjs"), file, "4000"],
     { stdio: "inherit" },
   );
-  if (made.status !== 0) throw new Error("could not make the 12-megapixel photo (ffmpeg?)");
-  return file;
+  if (made.status !== 0) {
+    cleanup();
+    throw new Error("could not make the 12-megapixel photo (ffmpeg?)");
+  }
+  return { file, cleanup };
 }
 
 export async function measureVisualiserPhoto(
   baseUrl,
   { chromePath = "/usr/bin/chromium", taps = 5, slowdown = 4 } = {},
 ) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-visualiser-"));
-  const photo = twelveMegapixelPhoto(dir);
+  const { file: photo, cleanup } = twelveMegapixelPhoto();
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -52,7 +56,8 @@ export async function measureVisualiserPhoto(
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     const openStarted = Date.now();
     await page.locator("#vis-photo-file").setInputFiles(photo);
-    const canvas = page.locator("canvas.vis-photo__canvas");
+    // In the scene's place since issue 42 (#vis-photo-canvas); below the picker before it.
+    const canvas = page.locator("#vis-photo-canvas, canvas.vis-photo__canvas");
     await canvas.waitFor({ state: "visible" });
     const openMs = Date.now() - openStarted;
     const size = await canvas.evaluate((c) => [c.width, c.height]);
@@ -85,7 +90,7 @@ export async function measureVisualiserPhoto(
     };
   } finally {
     await browser.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    cleanup();
   }
 }
 

@@ -43,7 +43,8 @@ test.describe("the explorer without JavaScript", () => {
     await page.getByLabel("Lightness (LRV)").selectOption("light");
     await page.getByLabel("Where it goes").selectOption("exterior");
     await page.getByRole("button", { name: "Show shades" }).click();
-    await expect(page).toHaveURL(/\/colours\?q=&family=blues&band=light&use=exterior&product=$/);
+    // No empty parameters (issue 42): the server sends the form's address on to its clean form.
+    await expect(page).toHaveURL(/\/colours\?family=blues&band=light&use=exterior#colour-results$/);
     const codes = await tileCodes(page);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
@@ -160,9 +161,10 @@ test("a shade's page shows its figures, what they mean, its paints, harmonies an
   await expect(similar).toHaveCount(5);
   await expect(similar.first()).toContainText(/ΔE \d+\.\d/);
 
-  await expect(page.getByRole("link", { name: "Try it in the visualiser" })).toHaveAttribute(
+  // "Try it on a wall" puts the shade in the plan's scheme, on a room with no paint chosen.
+  await expect(page.getByRole("link", { name: "Try it on a wall" })).toHaveAttribute(
     "href",
-    "/visualiser?shade=KP-0513",
+    "/visualiser?scheme=living.walls.KP-0513#vis-cost",
   );
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toMatch(/\/downloads\/shade-swatches\/KP-0513\.png$/);
@@ -198,10 +200,14 @@ test("a shortlist sent as a consultation request is stored with its codes, which
 }) => {
   await page.goto("/colours/shortlist?codes=KP-0513,KP-0100");
   await page.getByRole("link", { name: "Ask for a consultation with these shades" }).click();
-  await expect(page).toHaveURL(/\/consultation\?shades=KP-0513,KP-0100$/);
+  await expect(page).toHaveURL(/\/consultation\?codes=KP-0513,KP-0100$/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   const started = Date.now();
-  await expect(page.getByText(/Shades: .*Peacock Breeze.*\(KP-0513\)/)).toBeVisible();
+  // The visit form shows the plan it will carry (issue 42): both shades, by name and code.
+  const plan = page.getByRole("region", { name: "Your plan" });
+  await expect(plan).toContainText("2 shades");
+  await expect(plan).toContainText(/Peacock Breeze\s*KP-0513/);
+  await expect(plan).toContainText("KP-0100");
   const marker = `Shortlist consultation ${Date.now().toString(36)}`;
   const form = page.locator("form.lead-form");
   const definition = leadFormsIn("en").consultation;
@@ -271,10 +277,14 @@ for (const width of [375, 1280])
       }
   });
 
-test("Hindi colour pages speak Hindi and keep shade names in English", async ({ page }) => {
+test("Hindi colour pages speak Hindi and name a shade in Hindi, its English name beside it", async ({
+  page,
+}) => {
   await page.goto("/hi/colours/KP-0513");
   await expect(page).toHaveTitle(/पेंट का रंग/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toContainText(/[\u0900-\u097f]/);
+  await expect(title.locator("[lang=en]")).toHaveText("Peacock Breeze");
   await expect(page.getByRole("heading", { name: "रंगों के मेल" })).toBeVisible();
   await expect(page.getByRole("link", { name: "रंग", exact: true }).first()).toHaveAttribute(
     "href",

@@ -394,7 +394,7 @@ test.describe("legal, contact and thank-you pages", () => {
   test("the thank-you page thanks the visitor and links home", async ({ page }) => {
     await page.goto("/thankyou");
     await expect(
-      page.getByText("Thanks for sharing details our team will connect you soon"),
+      page.getByText("Thanks for sharing details, our team will connect you soon"),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

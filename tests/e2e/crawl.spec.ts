@@ -5,6 +5,7 @@ import { linksOf } from "./html";
 import { shadeCodeOfPath, sitemapPagesToVisit, visitsFromSitemap } from "./sitemap-sample";
 import { shadeByCode } from "~/shades/shades.server";
 import { parseState } from "~/visualiser/state";
+import { PLAN_QUERY_PARAMS, readPlan } from "~/plan/plan";
 
 /**
  * Issue 26, "Links that go nowhere": starting at / and /hi and every page in
@@ -16,7 +17,10 @@ import { parseState } from "~/visualiser/state";
  * test fails, rather than passing on part of the site, when the site
  * outgrows the bounds. Shade pages (a template with thousands of pages) are
  * visited one per colour family (sitemap-sample.ts); a link to any other is
- * checked against the shade data set instead of fetched.
+ * checked against the shade data set instead of fetched. Every tool carries
+ * the visitor's plan onwards (issue 42), so each plan makes a new address of
+ * every page: a page is fetched once with a plan, and any other link carrying
+ * one is checked as a plan and followed without it.
  */
 const MAX_REQUESTS = 3000;
 const TIME_LIMIT_MS = 240_000;
@@ -44,7 +48,15 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
   const started = Date.now();
   let requests = 0;
 
-  const note = (from: string, href: string) => {
+  const pagesSeenWithPlan = new Set<string>();
+  const enqueue = (target: string, from: string) => {
+    if (queued.has(target)) return;
+    queued.add(target);
+    linkedFrom.set(target, from);
+    queue.push(target);
+  };
+
+  const note = (from: string, href: string): void => {
     if (href.startsWith("#")) return;
     if (/^mailto:/i.test(href)) {
       const value = decodeURIComponent(href.slice("mailto:".length).split("?")[0]!);
@@ -72,16 +84,26 @@ test("every link on the site leads somewhere", { tag: "@http" }, async ({ reques
         failures.push(`${from}: a link to ${target}, not a scheme the visualiser knows`);
       return;
     }
+    if (PLAN_QUERY_PARAMS.some((name) => url.searchParams.has(name))) {
+      const plan = readPlan(url.searchParams);
+      const codes = [...plan.codes, ...Object.values(plan.scheme?.surfaces ?? {})];
+      if (codes.some((code) => shadeByCode(code)?.code !== code))
+        failures.push(`${from}: a link to ${target}, a plan with a shade we do not make`);
+      if (!pagesSeenWithPlan.has(url.pathname)) {
+        pagesSeenWithPlan.add(url.pathname);
+        enqueue(target, from);
+      }
+      for (const name of PLAN_QUERY_PARAMS) url.searchParams.delete(name);
+      note(from, url.pathname + url.search + url.hash);
+      return;
+    }
     if (!visitsFromSitemap(url.pathname)) {
       const code = shadeCodeOfPath(url.pathname)!;
       if (shadeByCode(code)?.code !== code)
         failures.push(`${from}: a link to ${target}, no such shade`);
       return;
     }
-    if (queued.has(target)) return;
-    queued.add(target);
-    linkedFrom.set(target, from);
-    queue.push(target);
+    enqueue(target, from);
   };
 
   const visit = async (path: string) => {

@@ -72,7 +72,7 @@ const cases: Case[] = [
   {
     path: "/hi/consultation",
     form: "consultation",
-    mistakes: { message: { value: "", message: hi("required.message") } },
+    mistakes: { locality: { value: "", message: hi("required.locality") } },
   },
   {
     path: "/hi",

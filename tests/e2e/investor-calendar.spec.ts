@@ -18,13 +18,33 @@ function vevents(text: string) {
 }
 
 test.describe("financial calendar", () => {
-  test("lists both financial years, past events with their filings, a cancelled one marked", async ({
+  test("lists the dates to come first, soonest first; past events folded with their filings, a cancelled one marked", async ({
     page,
   }) => {
     await page.goto("/investors/calendar");
     await expect(page.getByRole("heading", { level: 1, name: "Financial calendar" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "FY 2026-27" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "FY 2027-28" })).toBeVisible();
+
+    // Issue 42: the next date is the first thing under the title, not nine screens down.
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText("Coming up");
+    const upcoming = page.locator(".calendar-upcoming li.calendar-entry time");
+    const days = (
+      await upcoming.evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!))
+    ).map((d) => d.slice(0, 10));
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((day) => day >= today)).toBe(true);
+    expect([...days].sort()).toEqual(days);
+    await expect(main.locator("li.calendar-entry").first()).toContainText("Next date");
+    await expect(main.locator("li.calendar-entry").first()).toBeInViewport();
+
+    // What was held this year follows, folded: a <details> that opens without JavaScript.
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Held earlier in FY 2026-27" }),
+    ).toBeVisible();
+    const fold = page.locator(".calendar-past__fold");
+    await expect(fold).not.toHaveAttribute("open");
+    await fold.locator("summary").click();
 
     const q2 = page.locator(`li[id="${uid("board-meeting-q2-fy2026-27")}"]`);
     await expect(q2).toContainText("11 November 2026, 11:00 IST to 15:00 IST");
@@ -42,6 +62,7 @@ test.describe("financial calendar", () => {
 
   test("an event downloads as .ics with its time in UTC and parses back", async ({ page }) => {
     await page.goto("/investors/calendar");
+    await page.locator(".calendar-past__fold > summary").click();
     const q2 = page.locator(`li[id="${uid("board-meeting-q2-fy2026-27")}"]`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -88,7 +109,10 @@ test.describe("financial calendar", () => {
   test("Hindi page: labels and event text in Hindi, closures too", async ({ page }) => {
     await page.goto("/hi/investors/calendar");
     await expect(page.getByRole("heading", { level: 1, name: "वित्तीय कैलेंडर" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "वित्त वर्ष 2026-27" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "आगामी तिथियाँ" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "वित्त वर्ष 2026-27 में पहले हो चुकी तिथियाँ" }),
+    ).toBeVisible();
     const egm = page.locator(`li[id="${uid("egm-2027-01")}"]`);
     await expect(egm).toContainText("रद्द");
     await expect(egm.locator("h3")).toHaveText("असाधारण आम बैठक");

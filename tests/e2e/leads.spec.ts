@@ -154,7 +154,7 @@ testReadingPages.describe("with JavaScript", () => {
       await trigger.click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(`About: ${product}`);
+      await expect(dialog.getByRole("region", { name: "Your plan" })).toContainText(product!);
       await expectNoAxeViolations(page, "consultation dialog");
       const marker = `E2E dialog ${Date.now().toString(36)} 🙏 <i>exterior</i>`;
       const started = Date.now();

@@ -163,7 +163,8 @@ testReadingPages(
     await page.goto(`/paint-budget-calculator?${query}`);
     const result = expected();
     await page.getByRole("link", { name: en.t("calc.consult") }).click();
-    await page.waitForURL(/\/consultation\?estimate=/);
+    // The visit carries the whole plan (issue 42): the product, and the estimate.
+    await page.waitForURL(/\/consultation\?(.+&)?estimate=/);
     await expect(page.locator("main")).toContainText(en.rupees(result.total));
 
     const started = Date.now();
@@ -207,16 +208,27 @@ readingWithBadInput(
     for (const row of ["finish", "coverage", "coats", "warranty", "washability", "voc", "packs"])
       await expect(table.locator(`tr[data-row="${row}"] td`)).toHaveCount(3);
 
-    await table
+    // On a phone each product is a card (issue 42), with the same facts as the table's column.
+    const cards = page.locator("article.cmp-card");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('[data-row="costPer100SqFt"] dd')).toHaveText(
+      slugs.map((slug) => en.rupees(costPer100SqFt(findProduct(slug)!))),
+    );
+
+    await cards
       .getByRole("link", { name: en.t("compare.remove", { product: "Kamorich" }) })
       .click();
-    await page.waitForURL(/products=velvety,weather-supreme$/);
+    await page.waitForURL(/products=velvety,weather-supreme#cmp-products$/);
     await expect(table.locator("thead th")).toHaveCount(3);
+    await expect(cards).toHaveCount(2);
 
     await page.getByLabel(en.t("compare.addLabel")).selectOption("kamosilky");
     await page.getByRole("button", { name: en.t("compare.add") }).click();
     await expect(table.locator("thead th")).toHaveCount(4);
     await expect(table.locator('tr[data-row="costPer100SqFt"] td').last()).toHaveText(
+      en.rupees(costPer100SqFt(findProduct("kamosilky")!)),
+    );
+    await expect(cards.last().locator('[data-row="costPer100SqFt"] dd')).toHaveText(
       en.rupees(costPer100SqFt(findProduct("kamosilky")!)),
     );
 

@@ -210,7 +210,8 @@ testReadingPages.describe("your own photo", () => {
       await expect(page.getByText("Your photo never leaves this device.")).toBeVisible();
       await page.getByLabel("Choose a photo").setInputFiles(SAMPLE_PHOTO);
       await expect(page.getByRole("status").filter({ hasText: "Photo ready" })).toBeVisible();
-      const canvas = page.getByRole("img", { name: /Your photo/ });
+      // The photo shows in the scene's place, a widget the arrow keys also point into.
+      const canvas = page.getByRole("application", { name: /Your photo/ });
       const size = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
       expect(size).toEqual([960, 720]);
 
@@ -253,7 +254,52 @@ testReadingPages.describe("your own photo", () => {
       await expect.poll(read).toEqual(before);
     },
   );
+
+  testReadingPages(
+    "on a phone the painted scene, or the photo, stays in view while a shade is chosen below",
+    async ({ page }) => {
+      await page.goto("/visualiser?walls=KP-0513");
+      await waitForEnhancement(page);
+      const scene = page.locator('figure[data-scheme="a"] svg');
+      const chips = page.locator(".vis-group .vis-chip:not([aria-current])");
+
+      // A chip far down the picker: tapping it paints the scene, still on screen.
+      const chip = chips.nth(4);
+      await chip.scrollIntoViewIfNeeded();
+      const colour = await chip
+        .locator(".vis-chip__swatch")
+        .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+      await chip.click();
+      const wall = scene.locator('.vis-surface[aria-current="true"] .vis-surface__paint').first();
+      await expect.poll(() => wall.evaluate((p) => getComputedStyle(p).fill)).toBe(colour);
+      expect(await fullyOnScreen(scene)).toBe(true);
+
+      // With a photo open, the photo takes the scene's place and a chip repaints the wall tapped last.
+      await page.getByLabel("Choose a photo").setInputFiles(SAMPLE_PHOTO);
+      const photo = page.getByRole("application", { name: /Your photo/ });
+      await expect(photo).toBeVisible();
+      const box = (await photo.boundingBox())!;
+      const [x, y] = SAMPLE_POINTS.backWall;
+      await photo.click({ position: { x: (x / 960) * box.width, y: (y / 720) * box.height } });
+      await expect(photo).toHaveAttribute("data-shade", /^#/);
+      const painted = await photo.getAttribute("data-shade");
+      const next = chips.nth(5);
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+      await expect(photo).not.toHaveAttribute("data-shade", painted!);
+      expect(await fullyOnScreen(photo)).toBe(true);
+    },
+  );
 });
+
+/** Whether all of an element lies on the screen, below the site's sticky header. */
+function fullyOnScreen(locator: Locator) {
+  return locator.evaluate((element) => {
+    const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight;
+  });
+}
 
 testReadingPages.describe("accessibility", () => {
   for (const url of [

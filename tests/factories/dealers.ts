@@ -16,8 +16,10 @@ export const testDealer = (code: string, overrides: Partial<Dealer> = {}): Deale
   pin: "226001",
   lat: 26.85,
   lon: 80.94,
+  locationSource: "exact",
   hours: "Mon-Sat 09:30-20:30; Sun closed",
   products: ["interior-range"],
+  paints: ["velvety"],
   active: true,
   ...overrides,
 });

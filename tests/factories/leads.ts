@@ -7,6 +7,10 @@ export const validLeads: Record<LeadFormId, LeadValues> = {
     email: "ananya.iyer@example.in",
     countryCode: "+91",
     mobile: "9840012345",
+    // Chennai: outside the sample service areas, so the consultation is a
+    // call back and needs no visit time (issue 42; app/leads/booking).
+    pin: "600020",
+    locality: "Adyar",
     type: "10",
     message: "Two-bedroom flat in Adyar, want a warm shade for the living room.",
     product: "Weather Supreme",

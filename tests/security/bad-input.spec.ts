@@ -310,6 +310,13 @@ async function sampleValues(
       "catalogue:level": ["sub-categories"],
       "catalogue:id": [await subCategory],
       "leads:id": [await first(db.selectFrom("leads").select("id as value").executeTakeFirst())],
+      // /staff/bookings/areas/:id takes a service area, /staff/bookings/:id a booked visit.
+      "bookings:id": [
+        ...new Set([
+          await first(db.selectFrom("visit_areas").select("id as value").executeTakeFirst()),
+          await first(db.selectFrom("visit_bookings").select("id as value").executeTakeFirst()),
+        ]),
+      ],
       "dealers:code": [
         await first(db.selectFrom("dealers").select("code as value").executeTakeFirst()),
       ],

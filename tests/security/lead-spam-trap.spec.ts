@@ -6,6 +6,7 @@ import { expect, test, testExpectingConsoleErrors, waitForEnhancement } from "..
 import { validLeads } from "../factories/leads";
 import { storedLeads, type StoredLeadRow } from "./server-database";
 import { MIN_FILL_MS, waitOutMinimumFillTime } from "../e2e/min-fill-time";
+import { fillLeadForm } from "../e2e/lead-form-filling";
 
 /**
  * The lead forms' spam trap, attacked as a bot would: posting straight to the
@@ -206,12 +207,9 @@ httpTest.describe("a bot posting a lead without a session we signed", { tag: "@h
 
 const consultation = englishLeadForms().consultation;
 
+/** Every field a visitor fills, the visit's PIN and locality included (issue 42). */
 async function fillConsultation(form: Locator, marker: string) {
-  const lead = validLeads.consultation;
-  await form.getByLabel(/^Your name/).fill(String(lead.name));
-  await form.getByLabel(/^Email address/).fill(String(lead.email));
-  await form.getByLabel(/^Mobile number/).fill(String(lead.mobile));
-  await form.getByLabel(/^What would you like help with\?/).fill(marker);
+  await fillLeadForm(form, consultation, { ...validLeads.consultation, message: marker });
 }
 
 /** Opens the dialog from the header's button, once the page's scripts have started. */

@@ -15,6 +15,7 @@ export const productRangeLinks = [
 ] satisfies Translation<NavLink[]>;
 
 export const planLinks = [
+  { label: "पेंट फ़ाइंडर" },
   { label: "पेंट बजट कैलकुलेटर" },
   { label: "पेंट की तुलना" },
   { label: "डीलर खोजें" },

@@ -14,6 +14,8 @@ import * as calendarFilingSearch from "./0012_calendar_filing_search";
 import * as filingSearchFilters from "./0013_filing_search_filters";
 import * as alertLinkIdsAndMailLimits from "./0014_alert_link_ids_and_mail_limits";
 import * as staffSecondFactors from "./0015_staff_second_factors";
+import * as visitBookings from "./0016_visit_bookings";
+import * as dealerLocations from "./0017_dealer_locations";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0013_filing_search_filters": filingSearchFilters,
   "0014_alert_link_ids_and_mail_limits": alertLinkIdsAndMailLimits,
   "0015_staff_second_factors": staffSecondFactors,
+  "0016_visit_bookings": visitBookings,
+  "0017_dealer_locations": dealerLocations,
 };

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * The dealer locator's shops (issue 28, migration 0010, ADR 19). Booleans are
@@ -23,8 +23,12 @@ export interface DealerTable {
   /** Degrees, 8-byte floats on both engines (double precision on PostgreSQL). */
   lat: number;
   lon: number;
+  /** "exact": the shop's own point; "pin": its PIN code's centre, until staff give it (migration 0017). */
+  location_source: ColumnType<string, string | undefined, string>;
   hours: string;
   products: string;
+  /** The paints (product slugs) stocked, "slug; slug" (migration 0017). */
+  paints: ColumnType<string, string | undefined, string>;
   active: number;
   created_at: string;
   updated_at: string;

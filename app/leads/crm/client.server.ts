@@ -13,7 +13,9 @@ import { getEnv, type Env } from "~/lib/env.server";
  *   than 2,048 bytes by default), so remarks are made to fit `maxQueryBytes`
  *   (fitRemarks): every short line whole, the long ones shortened alike, and
  *   then the lead's address in the staff area, where sales find every word.
- * - call 2 (consultation requests): JSON body { name, email, mobile, remarks }.
+ * - call 2 (consultation requests): JSON body { name, email, mobile, remarks };
+ *   a change staff make to a booked home visit goes the same way
+ *   (crmVisitChangeRequest), its remarks led by the change and the reference.
  *
  * Every request carries an Idempotency-Key header (the same on each retry of a
  * lead) so a CRM that saw a request we timed out on can drop the repeat.
@@ -181,9 +183,86 @@ function cutTo(line: string, cap: number): string {
 export type CrmResult =
   { ok: true; status: number } | { ok: false; status?: number; error: string };
 
+/**
+ * A change to a booked home visit (issue 42): staff moved it to another
+ * slot or cancelled it. Sent as call 2 (the consultation's JSON), so the CRM
+ * files it under the same contact (mobile) as the booking itself; remarks
+ * name the change and the booking's reference first, so whoever reads the
+ * deal sees at once which visit it concerns.
+ */
+export interface CrmVisitChange {
+  /** The booking's reference as the visitor quotes it ("7K4M-Q2XP"). */
+  reference: string;
+  kind: "rescheduled" | "cancelled";
+  name: string;
+  email: string;
+  mobile: string;
+  /** When the visit was, and when it is now (rescheduled only), in words: "Wed 2 Dec 2026, 10:00–13:00 IST". */
+  was: string;
+  now?: string;
+  /** "560034, Koramangala". */
+  where: string;
+  reason: string;
+  /** The visit's lead in the staff area, absolute. */
+  staffUrl: string;
+  /** One per change, the same on every retry of it. */
+  idempotencyKey: string;
+}
+
+const VISIT_CHANGE_TITLES: Record<CrmVisitChange["kind"], string> = {
+  rescheduled: "Home visit rescheduled",
+  cancelled: "Home visit cancelled",
+};
+
+export function visitChangeRemarks(change: CrmVisitChange): string {
+  return [
+    `Form: ${VISIT_CHANGE_TITLES[change.kind]}`,
+    `Reference: ${change.reference}`,
+    `Was: ${change.was}`,
+    ...(change.now ? [`Now: ${change.now}`] : []),
+    `Where: ${change.where}`,
+    `Reason: ${change.reason}`,
+    `Lead: ${change.staffUrl}`,
+  ].join("\n");
+}
+
+/** Builds the exact request for a visit change (pure, so contract tests can check it). */
+export function crmVisitChangeRequest(change: CrmVisitChange, config: CrmConfig): CrmRequest {
+  const endpoint = new URL(
+    `/api/WebApi/pushCRMDealMongo/${encodeURIComponent(config.accountId)}`,
+    config.baseUrl,
+  );
+  return {
+    url: endpoint.toString(),
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Idempotency-Key": change.idempotencyKey,
+      "Content-Type": "application/json; charset=utf-8",
+    },
+    body: JSON.stringify({
+      name: change.name,
+      email: change.email,
+      mobile: change.mobile,
+      remarks: visitChangeRemarks(change),
+    }),
+  };
+}
+
+/** Sends one visit change, as sendLeadToCrm sends a lead. Never throws. */
+export function sendVisitChangeToCrm(
+  change: CrmVisitChange,
+  config: CrmConfig,
+): Promise<CrmResult> {
+  return sendCrmRequest(crmVisitChangeRequest(change, config), config);
+}
+
 /** Sends one lead. Any 2xx is success (the response body is not needed). Never throws. */
-export async function sendLeadToCrm(lead: CrmLead, config: CrmConfig): Promise<CrmResult> {
-  const request = crmRequest(lead, config);
+export function sendLeadToCrm(lead: CrmLead, config: CrmConfig): Promise<CrmResult> {
+  return sendCrmRequest(crmRequest(lead, config), config);
+}
+
+async function sendCrmRequest(request: CrmRequest, config: CrmConfig): Promise<CrmResult> {
   try {
     const response = await fetch(request.url, {
       method: request.method,

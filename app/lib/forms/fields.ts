@@ -75,10 +75,14 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }
 
-/** The ten digits of an Indian mobile typed with +91, 0091 or 0 in front, or as they are. */
+/**
+ * The ten digits of an Indian mobile typed with +91, 0091, 091 or 0 in front
+ * (and 0 after the country code), or as they are. Every form that stores an
+ * Indian mobile stores it this way (issue 42).
+ */
 export function nationalMobileDigits(value: string): string {
   const digits = digitsOnly(value);
-  const prefix = ["0091", "910", "91", "0"].find(
+  const prefix = ["0091", "091", "910", "91", "0"].find(
     (p) => digits.startsWith(p) && digits.length === p.length + 10,
   );
   return prefix ? digits.slice(prefix.length) : digits;

@@ -47,6 +47,7 @@ export const sharedPathPrefixes = [
   "/investors/calendar/events/",
   "/investors/listen",
   "/forms/",
+  "/plan/summary",
   "/sitemap.xml",
   "/robots.txt",
   "/manifest.webmanifest",

@@ -62,6 +62,11 @@ export const identifierKeys = [
   "author",
   "chairman",
   "members",
+  // A paint's tint bases (pastel, medium…): facts of the product, not words (ADR 40).
+  "bases",
+  // What the paint finder asks (issue 42): a product's jobs, a range's jobs.
+  "jobs",
+  "finderJobs",
   // Mr., Ms. or Dr.: the schema allows only these three, so the Hindi page
   // shows श्री, सुश्री or डॉ. from its message catalogue instead.
   "honorific",

@@ -52,6 +52,8 @@ export interface TagOptions {
   lang?: string;
   /** A table header cell's scope. */
   scope?: "Row" | "Column" | "Both";
+  /** What the element's text stands for when drawn differently (a link broken over lines). */
+  actual?: string;
 }
 
 const devanagari = /[\u0900-\u097f]/;
@@ -61,6 +63,8 @@ export class PdfWriter {
   readonly lang: PdfLanguage;
   private readonly parents: StructureElement[];
   private marked = 0;
+  /** The Link element whose content is being drawn, if any: its annotations belong to it. */
+  private openLink: StructureElement | undefined;
   private readonly done: Promise<Uint8Array>;
 
   constructor(meta: { title: string; subject: string; keywords: string[]; lang: PdfLanguage }) {
@@ -133,9 +137,12 @@ export class PdfWriter {
     const element = this.pdf.struct(type, options);
     this.parents.at(-1)!.add(element);
     this.marked++;
+    const outerLink = this.openLink;
+    if (type === "Link") this.openLink = element;
     try {
       element.add(draw);
     } finally {
+      this.openLink = outerLink;
       this.marked--;
       element.end();
     }
@@ -165,10 +172,23 @@ export class PdfWriter {
     );
   }
 
-  /** One line of text, its baseline at `y`. */
+  /**
+   * One line of text, its baseline at `y`. With `link`, the line is also a
+   * link annotation over the glyphs; drawn inside a Link element (`tag`),
+   * the annotation belongs to it (PDF/UA: a link is a Link element holding
+   * its text and its annotation).
+   */
   text(
     text: string,
-    opts: { x: number; y: number; size: number; face: Face; color?: Colour; opacity?: number },
+    opts: {
+      x: number;
+      y: number;
+      size: number;
+      face: Face;
+      color?: Colour;
+      opacity?: number;
+      link?: string;
+    },
   ): void {
     this.assertMarked();
     let x = opts.x;
@@ -183,6 +203,20 @@ export class PdfWriter {
       x += this.pdf.widthOfString(run.text);
     }
     if (actual) this.pdf.endMarkedContent();
+    if (opts.link) this.linkArea(opts.link, opts.x, x, opts.y, opts.size);
+  }
+
+  /** A URI link annotation over a line drawn from `left` to `right` with its baseline at `y`. */
+  private linkArea(uri: string, left: number, right: number, y: number, size: number): void {
+    // pdfkit's own `link` text option places the box below an alphabetic
+    // baseline; this covers the glyphs, ascenders to descenders.
+    const top = A4.height - y - size * 0.95;
+    this.pdf.link(left, top, right - left, size * 1.25, uri, {
+      ...(this.openLink ? { structParent: this.openLink } : {}),
+      // The annotation's own description, which PDF/UA asks of every link. A
+      // String object, which pdfkit writes as a PDF string (a plain one is a name).
+      Contents: new String(uri),
+    } as unknown as PDFKit.Mixins.AnnotationOption);
   }
 
   rect(opts: {
@@ -271,6 +305,72 @@ export function wrap(
     lines.push(line);
   }
   return lines;
+}
+
+/**
+ * Splits text without spaces (an address) into lines that fit `width`,
+ * breaking after a "/", "?", "&", "=" or "-" where one leaves the line at
+ * least half full, and anywhere otherwise: an address wider than the page
+ * must still end inside it.
+ */
+export function wrapAnywhere(
+  w: PdfWriter,
+  text: string,
+  face: Face,
+  size: number,
+  width: number,
+): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  while (rest) {
+    // The longest prefix that fits, by halving (a prefix only grows with each character).
+    let fit = 1;
+    let over = rest.length + 1;
+    while (over - fit > 1) {
+      const mid = (fit + over) >> 1;
+      if (w.width(rest.slice(0, mid), face, size) <= width) fit = mid;
+      else over = mid;
+    }
+    let cut = fit;
+    if (fit < rest.length) {
+      const soft = Math.max(...["/", "?", "&", "=", "-"].map((c) => rest.lastIndexOf(c, fit - 1)));
+      if (soft + 1 >= fit / 2) cut = soft + 1;
+    }
+    lines.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return lines;
+}
+
+/**
+ * An address as a paragraph that is also a link: wrapped inside `width`,
+ * tagged P > Link whose actual text is the whole address (so a screen reader
+ * and copying get it unbroken), each line covered by a link annotation.
+ * Returns the next free y.
+ */
+export function linkParagraph(
+  w: PdfWriter,
+  uri: string,
+  opts: { x: number; y: number; width: number; size: number; color?: Colour; leading?: number },
+): number {
+  const leading = opts.leading ?? opts.size * 1.4;
+  let y = opts.y;
+  w.group("P", {}, () =>
+    w.tag("Link", { actual: uri }, () => {
+      for (const line of wrapAnywhere(w, uri, "regular", opts.size, opts.width)) {
+        w.text(line, {
+          x: opts.x,
+          y,
+          size: opts.size,
+          face: "regular",
+          color: opts.color,
+          link: uri,
+        });
+        y -= leading;
+      }
+    }),
+  );
+  return y;
 }
 
 /** Draws wrapped text from the top (`y` is the first baseline); returns the next free y. */

@@ -14,6 +14,13 @@ const dualSurfaces = [
   "Previously painted walls",
 ];
 
+/** One paint for both sides of a wall is a convenience, not a longer life outside (issue 42). */
+const dualWarranty = {
+  kind: "none",
+  reason:
+    "One tin for inside and out, made for convenience rather than the longest life outdoors; for a warranty outside, choose a Weather paint.",
+} as const;
+
 export const dualProducts: ProductRecord[] = [
   {
     slug: "kamodual-luxury-emulsion",
@@ -26,6 +33,7 @@ export const dualProducts: ProductRecord[] = [
       "Indoors it gives a rich, washable sheen; outdoors it resists rain, algae and fading.",
     ],
     accent: "#1f3a5f",
+    warranty: dualWarranty,
     features: [
       {
         icon: "sheen",
@@ -59,6 +67,11 @@ export const dualProducts: ProductRecord[] = [
       surfacePreparation: dualPrep,
     },
     shadeCard: "kamodual-luxury",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: {
+      jobs: ["interior-wall", "exterior-wall"],
+      resists: { "heavy-rain": 2, damp: 1, algae: 2 },
+    },
     seo: {
       title: "Kamodual Luxury Emulsion for interior and exterior",
       description:
@@ -77,6 +90,7 @@ export const dualProducts: ProductRecord[] = [
       "It simplifies stock for dealers and site management for contractors, without compromising on finish.",
     ],
     accent: "#2a9d8f",
+    warranty: dualWarranty,
     features: [
       { icon: "smooth", title: "Smooth finish", text: "A low-sheen finish inside and out." },
       { icon: "rain", title: "Damp resistant", text: "Keeps exterior walls dry." },
@@ -109,6 +123,11 @@ export const dualProducts: ProductRecord[] = [
       surfacePreparation: dualPrep,
     },
     shadeCard: "kamodual-premium",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: {
+      jobs: ["interior-wall", "exterior-wall", "damp-wall"],
+      resists: { "heavy-rain": 1, damp: 2 },
+    },
     seo: {
       title: "Kamodual Premium Emulsion for interior and exterior",
       description:
@@ -127,6 +146,7 @@ export const dualProducts: ProductRecord[] = [
       "It is easy to apply and dries fast, so painters can finish a house in fewer days.",
     ],
     accent: "#f2a541",
+    warranty: dualWarranty,
     features: [
       { icon: "coverage", title: "Economical", text: "Value for money on large areas." },
       { icon: "rain", title: "Weather resistant", text: "Suitable for exterior walls." },
@@ -155,6 +175,8 @@ export const dualProducts: ProductRecord[] = [
       surfacePreparation: dualPrep,
     },
     shadeCard: "kamodual-gold",
+    tinting: { kind: "tinted", bases: ["pastel", "medium"] },
+    finder: { jobs: ["interior-wall", "exterior-wall"], resists: { "heavy-rain": 1 } },
     seo: {
       title: "Kamodual Gold Emulsion for interior and exterior",
       description:

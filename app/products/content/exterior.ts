@@ -26,7 +26,7 @@ export const exteriorProducts: ProductRecord[] = [
       "Its water-repellent film keeps walls dry while letting trapped moisture escape, and its UV-stable pigments keep colours bright. That is why it carries a 7-year performance warranty.",
     ],
     accent: "#1f3a5f",
-    warrantyYears: 7,
+    warranty: { kind: "performance", years: 7 },
     features: [
       {
         icon: "rain",
@@ -82,6 +82,11 @@ export const exteriorProducts: ProductRecord[] = [
       surfacePreparation: exteriorPrep,
     },
     shadeCard: "weather-supreme",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: {
+      jobs: ["exterior-wall", "damp-wall"],
+      resists: { "heavy-rain": 3, damp: 2, algae: 3, heat: 2 },
+    },
     seo: {
       title: "Weather Supreme exterior emulsion, 7-year warranty",
       description:
@@ -101,7 +106,7 @@ export const exteriorProducts: ProductRecord[] = [
       "It carries a 5-year performance warranty and is the exterior paint our dealers recommend most often for independent houses.",
     ],
     accent: "#c8553d",
-    warrantyYears: 5,
+    warranty: { kind: "performance", years: 5 },
     features: [
       { icon: "rain", title: "Weather proof", text: "A tough film that keeps monsoon rain out." },
       { icon: "anti-algal", title: "Anti-algal", text: "Resists green growth on shaded walls." },
@@ -134,6 +139,8 @@ export const exteriorProducts: ProductRecord[] = [
       shelfLifeMonths: 36,
       surfacePreparation: exteriorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["exterior-wall"], resists: { "heavy-rain": 2, damp: 1, algae: 2 } },
     seo: {
       title: "Weather Classic exterior emulsion, 5-year warranty",
       description:
@@ -152,6 +159,11 @@ export const exteriorProducts: ProductRecord[] = [
       "It is well suited to apartment blocks and commercial buildings where repainting is costly and disruptive.",
     ],
     accent: "#2a9d8f",
+    warranty: {
+      kind: "none",
+      reason:
+        "Its dirt-resistant film is sold for apartment and office blocks, where the terms of a repaint are agreed with the builder for each project.",
+    },
     features: [
       {
         icon: "dust",
@@ -182,6 +194,8 @@ export const exteriorProducts: ProductRecord[] = [
       shelfLifeMonths: 36,
       surfacePreparation: exteriorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["exterior-wall"], resists: { "heavy-rain": 2, algae: 2 } },
     seo: {
       title: "Weather Classic Advance dirt-resistant exterior emulsion",
       description:
@@ -200,6 +214,11 @@ export const exteriorProducts: ProductRecord[] = [
       "Its high volume solids mean better crack bridging and a finish that looks rich even on rough plaster.",
     ],
     accent: "#a23e28",
+    warranty: {
+      kind: "none",
+      reason:
+        "It is made for walls that take driving rain or sea air, where how long a coat lasts depends on the wall's exposure, so no fixed term is promised.",
+    },
     features: [
       {
         icon: "rain",
@@ -232,6 +251,11 @@ export const exteriorProducts: ProductRecord[] = [
       surfacePreparation: exteriorPrep,
     },
     shadeCard: "weather-classic-max",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: {
+      jobs: ["exterior-wall", "damp-wall"],
+      resists: { "heavy-rain": 3, damp: 2, algae: 2 },
+    },
     seo: {
       title: "Weather Classic Max high-build exterior emulsion",
       description:
@@ -250,7 +274,7 @@ export const exteriorProducts: ProductRecord[] = [
       "It resists fading, cracking, algae and dirt for longer than any other Kamo exterior paint, which is why it carries a 12-year performance warranty.",
     ],
     accent: "#13263f",
-    warrantyYears: 12,
+    warranty: { kind: "performance", years: 12 },
     features: [
       {
         icon: "sheen",
@@ -290,6 +314,8 @@ export const exteriorProducts: ProductRecord[] = [
       shelfLifeMonths: 36,
       surfacePreparation: exteriorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["exterior-wall"], resists: { "heavy-rain": 2, damp: 1, algae: 3, heat: 3 } },
     seo: {
       title: "Weather Supreme Advance Shyne, 12-year warranty",
       description:
@@ -309,7 +335,7 @@ export const exteriorProducts: ProductRecord[] = [
       "It offers the best value in our exterior range and carries a 3-year performance warranty.",
     ],
     accent: "#5d8a4e",
-    warrantyYears: 3,
+    warranty: { kind: "performance", years: 3 },
     features: [
       { icon: "rain", title: "Rain protection", text: "A water-resistant film for the monsoon." },
       { icon: "anti-algal", title: "Anti-algal", text: "Resists green growth on damp walls." },
@@ -342,6 +368,8 @@ export const exteriorProducts: ProductRecord[] = [
       surfacePreparation: exteriorPrep,
     },
     shadeCard: "kamoshield",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["exterior-wall"], resists: { "heavy-rain": 1, algae: 2 } },
     seo: {
       title: "Kamoshield exterior emulsion, 3-year warranty",
       description:
@@ -360,7 +388,7 @@ export const exteriorProducts: ProductRecord[] = [
       "It is a popular choice for boundary walls, row houses and small commercial buildings, with a 3-year performance warranty.",
     ],
     accent: "#f2a541",
-    warrantyYears: 3,
+    warranty: { kind: "performance", years: 3 },
     features: [
       { icon: "uv", title: "Colour retention", text: "UV-stable pigments keep shades fresh." },
       { icon: "rain", title: "Rain protection", text: "Keeps walls dry through the monsoon." },
@@ -393,6 +421,8 @@ export const exteriorProducts: ProductRecord[] = [
       shelfLifeMonths: 36,
       surfacePreparation: exteriorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["exterior-wall"], resists: { "heavy-rain": 1, algae: 2 } },
     seo: {
       title: "Kamoshield Advance exterior emulsion, 3-year warranty",
       description:

@@ -7,6 +7,13 @@ const interiorPrep = [
   "Apply one coat of Kamo Interior Wall Primer and let it dry for 4 to 6 hours.",
 ];
 
+/** Our warranties are for weathering; an interior wall has none to cover (issue 42). */
+const interiorWarranty = {
+  kind: "none",
+  reason:
+    "Our warranties cover what sun and rain do to outside walls; inside, a wall wears with daily life, not with the weather.",
+} as const;
+
 export const interiorProducts: ProductRecord[] = [
   {
     slug: "Kamo-Hi-Sheen",
@@ -19,6 +26,7 @@ export const interiorProducts: ProductRecord[] = [
       "Splashes of tea, turmeric or crayon wipe away with a damp cloth, so living rooms, children's rooms and dining areas keep their just-painted look long after the festive season.",
     ],
     accent: "#2f5a8f",
+    warranty: interiorWarranty,
     features: [
       {
         icon: "sheen",
@@ -73,6 +81,8 @@ export const interiorProducts: ProductRecord[] = [
       surfacePreparation: interiorPrep,
     },
     shadeCard: "kamo-hi-sheen",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep", "accent"] },
+    finder: { jobs: ["interior-wall", "damp-wall"], resists: { damp: 2 } },
     seo: {
       title: "Kamo Hi Sheen luxury interior emulsion",
       description:
@@ -92,6 +102,7 @@ export const interiorProducts: ProductRecord[] = [
       "It is a favourite for bedrooms, study rooms and prayer rooms, where a calm, glare-free finish matters more than shine.",
     ],
     accent: "#8a5a7a",
+    warranty: interiorWarranty,
     features: [
       {
         icon: "smooth",
@@ -133,6 +144,8 @@ export const interiorProducts: ProductRecord[] = [
       surfacePreparation: interiorPrep,
     },
     shadeCard: "velvety",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep", "accent"] },
+    finder: { jobs: ["interior-wall", "damp-wall"], resists: { damp: 2 } },
     seo: {
       title: "Velvety premium matt interior emulsion",
       description:
@@ -151,6 +164,7 @@ export const interiorProducts: ProductRecord[] = [
       "Its improved binder gives better scrub resistance than regular emulsions, so kitchens and passages stay fresh.",
     ],
     accent: "#2a9d8f",
+    warranty: interiorWarranty,
     features: [
       {
         icon: "sheen",
@@ -190,6 +204,8 @@ export const interiorProducts: ProductRecord[] = [
       shelfLifeMonths: 36,
       surfacePreparation: interiorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep"] },
+    finder: { jobs: ["interior-wall", "damp-wall"], resists: { damp: 3 } },
     seo: {
       title: "Kamoshine Advance mid-sheen interior emulsion",
       description:
@@ -208,6 +224,7 @@ export const interiorProducts: ProductRecord[] = [
       "It is a smart choice for first-time emulsion users who want a noticeable step up from distemper without a luxury price.",
     ],
     accent: "#c8553d",
+    warranty: interiorWarranty,
     features: [
       { icon: "smooth", title: "Silky finish", text: "A smooth, even film with a faint lustre." },
       { icon: "washable", title: "Wipeable", text: "Light stains come off with a damp cloth." },
@@ -235,6 +252,8 @@ export const interiorProducts: ProductRecord[] = [
       shelfLifeMonths: 24,
       surfacePreparation: interiorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium"] },
+    finder: { jobs: ["interior-wall"], resists: {} },
     seo: {
       title: "Kamosilky Advance silk interior emulsion",
       description:
@@ -253,6 +272,7 @@ export const interiorProducts: ProductRecord[] = [
       "With a bright sheen and anti-bacterial additives, it keeps children's rooms, dining areas and clinics looking clean.",
     ],
     accent: "#f2a541",
+    warranty: interiorWarranty,
     features: [
       {
         icon: "stain",
@@ -290,6 +310,8 @@ export const interiorProducts: ProductRecord[] = [
       surfacePreparation: interiorPrep,
     },
     shadeCard: "sheen-n-shine",
+    tinting: { kind: "tinted", bases: ["pastel", "medium", "deep", "accent"] },
+    finder: { jobs: ["interior-wall", "damp-wall"], resists: { damp: 2 } },
     seo: {
       title: "Sheen n Shine Stain Free interior emulsion",
       description:
@@ -308,6 +330,7 @@ export const interiorProducts: ProductRecord[] = [
       "It goes on easily by brush or roller, dries quickly and gives painters a clean, consistent result room after room.",
     ],
     accent: "#5d8a4e",
+    warranty: interiorWarranty,
     features: [
       { icon: "smooth", title: "Smooth matt", text: "An even, flat finish without patchiness." },
       { icon: "coverage", title: "Good hiding", text: "Covers the old colour in two coats." },
@@ -339,6 +362,8 @@ export const interiorProducts: ProductRecord[] = [
       shelfLifeMonths: 24,
       surfacePreparation: interiorPrep,
     },
+    tinting: { kind: "tinted", bases: ["pastel", "medium"] },
+    finder: { jobs: ["interior-wall"], resists: {} },
     seo: {
       title: "Kamorich smooth matt interior emulsion",
       description:
@@ -357,6 +382,11 @@ export const interiorProducts: ProductRecord[] = [
       "It is easy to apply, dries quickly and gives rooms a fresh look that lasts far longer than ordinary dry distemper.",
     ],
     accent: "#b84a6b",
+    warranty: {
+      kind: "none",
+      reason:
+        "A distemper is an economy finish for inside walls, made to be freshened every few years rather than to last a fixed term.",
+    },
     features: [
       {
         icon: "colour",
@@ -400,6 +430,8 @@ export const interiorProducts: ProductRecord[] = [
       surfacePreparation: interiorPrep,
     },
     shadeCard: "distemper",
+    tinting: { kind: "factory" },
+    finder: { jobs: ["interior-wall"], resists: {} },
     seo: {
       title: "Kamosilky acrylic distemper, 500 shades",
       description:

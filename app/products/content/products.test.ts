@@ -21,7 +21,9 @@ describe("product content", () => {
 
   it("carries exactly the warranties the spec gives", () => {
     const warranties = Object.fromEntries(
-      products.filter((p) => p.warrantyYears).map((p) => [p.slug, p.warrantyYears]),
+      products.flatMap((p) =>
+        p.warranty.kind === "performance" ? [[p.slug, p.warranty.years]] : [],
+      ),
     );
     expect(warranties).toEqual({
       "weather-supreme": 7,

@@ -226,6 +226,7 @@ export const ranges: Range[] = [
     intro:
       "Hard-wearing enamels for grills, gates, doors and windows: a glossy film that resists rust, damp and everyday knocks.",
     image: "range-premium-enamel-range",
+    finderJobs: ["metal", "wood"],
     cards: [
       {
         name: "Kamolite Super Gloss",
@@ -263,6 +264,7 @@ export const ranges: Range[] = [
     intro:
       "Clear and pigmented finishes for teak, sheesham and plywood furniture, doors and panelling, with the sealers and thinners to apply them properly.",
     image: "range-wood-coating-products",
+    finderJobs: ["wood"],
     cards: [
       {
         name: "Melamyne",
@@ -310,6 +312,7 @@ export const ranges: Range[] = [
     intro:
       "Waterproofing for terraces, bathrooms, basements and water tanks, from bonding liquids for concrete repair to a tough floor coat.",
     image: "range-water-proofing-solutions",
+    finderJobs: ["roof", "damp-wall"],
     cards: [
       {
         name: "Kamocrete SBR",

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { ShadeName } from "./ShadeName";
 import type { ShadeSummary } from "./types";
 
 /**
  * One shade as a swatch with its name and code under it, linking to its
- * page. The name is English in every language (shade names are never
- * translated), so it is marked lang="en" for screen readers on Hindi pages.
+ * page: the Hindi name on Hindi pages, with the English name under it.
  */
 export function ShadeTile({
   shade,
@@ -19,8 +19,8 @@ export function ShadeTile({
   return (
     <a className="colour-tile" href={href}>
       <span className="colour-tile__swatch" style={{ backgroundColor: shade.hex }} />
-      <span className="colour-tile__name" lang="en">
-        {shade.name}
+      <span className="colour-tile__name">
+        <ShadeName shade={shade} />
       </span>
       <span className="colour-tile__code">{shade.code}</span>
       {detail ? <span className="colour-tile__detail">{detail}</span> : null}

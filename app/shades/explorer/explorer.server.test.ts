@@ -13,7 +13,14 @@ describe("the explorer's loader", () => {
     expect(data.shades).toHaveLength(48);
     expect(data.pageCount).toBe(Math.ceil(data.total / 48));
     // Only what a tile draws travels to the browser.
-    expect(Object.keys(data.shades[0]!).sort()).toEqual(["code", "hex", "light", "lrv", "name"]);
+    expect(Object.keys(data.shades[0]!).sort()).toEqual([
+      "code",
+      "hex",
+      "light",
+      "lrv",
+      "name",
+      "nameHi",
+    ]);
   });
 
   it("filters by family, LRV band, use and product, all at once", () => {

@@ -6,12 +6,16 @@ import {
   findShades,
   shadeByCode,
   shadeHarmonies,
+  shadesOfProduct,
   similarShades,
 } from "../shades.server";
+import { exteriorVerdict } from "../suitability";
+import { paintPlaceOf } from "../tinting";
+import { oklchOf } from "../colour";
 import { contrastRatio, INK, swatchText, WHITE } from "../swatch";
 import type { Shade } from "../types";
 import { parseShortlist, SHORTLIST_PARAM } from "./shortlist";
-import type { ExplorerFilters, ShadeSummary } from "./types";
+import type { ExplorerFilters, PlanShade, ShadeSummary } from "./types";
 
 /**
  * What the explorer, a shade page and the shortlist load: the shades they
@@ -26,6 +30,7 @@ export function summaryOf(shade: Shade): ShadeSummary {
   return {
     code: shade.code,
     name: shade.name,
+    nameHi: shade.nameHi,
     hex: shade.hex,
     lrv: shade.lrv,
     light: swatchText(shade.hex).colour !== WHITE,
@@ -72,18 +77,44 @@ export function explorerData(url: URL) {
     page: page.page,
     pageCount: page.pageCount,
     allCount: allShades().length,
-    products: products.map((p) => ({ slug: p.slug, name: p.name })),
+    // Each paint with the number of shades it comes in: the same count its
+    // shade card and the shade pages give (ADR 40).
+    products: products.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      count: shadesOfProduct(p.slug).length,
+    })),
     shortlist: parseShortlist(url.searchParams.getAll(SHORTLIST_PARAM)),
   };
 }
 
 const productNames = () => new Map(products.map((p) => [p.slug, p.name] as const));
 
+/**
+ * The paints a shade comes in, as its page lists them: each with where it
+ * goes (inside, outside, or both), in catalogue order. Undefined for a code
+ * that names no shade.
+ */
+export function shadePageProducts(code: string) {
+  const shade = shadeByCode(code);
+  if (!shade) return undefined;
+  const bySlug = new Map(products.map((p) => [p.slug, p] as const));
+  return shade.products.map((slug: ProductSlug) => {
+    const product = bySlug.get(slug)!;
+    return { slug, name: product.name, place: paintPlaceOf[product.family] };
+  });
+}
+
+/** Why a shade is kept off outside walls (ADR 17), or undefined when it is not. */
+function exteriorReasonOf(shade: Shade): "heat" | "fading" | undefined {
+  const verdict = exteriorVerdict(shade.lrv, oklchOf(shade.hex).c);
+  return verdict.exterior ? undefined : verdict.reason;
+}
+
 /** Everything a shade page shows; undefined for a code that names no shade. */
 export function shadePageData(code: string) {
   const shade = shadeByCode(code);
   if (!shade) return undefined;
-  const names = productNames();
   const text = swatchText(shade.hex);
   const r = parseInt(shade.hex.slice(1, 3), 16);
   const g = parseInt(shade.hex.slice(3, 5), 16);
@@ -101,7 +132,8 @@ export function shadePageData(code: string) {
       white: contrastRatio(shade.hex, WHITE),
       dark: contrastRatio(shade.hex, INK),
     },
-    products: shade.products.map((slug: ProductSlug) => ({ slug, name: names.get(slug) ?? slug })),
+    products: shadePageProducts(shade.code)!,
+    exteriorReason: exteriorReasonOf(shade),
     harmonies: shadeHarmonies(shade.code).map((h) => ({
       id: h.id,
       shades: h.shades.map((m) => summaryOf(m.shade)),
@@ -130,4 +162,45 @@ export function shortlistData(codes: readonly string[]) {
       : [];
   });
   return { shades, unknown: codes.length - shades.length };
+}
+
+/** The visualiser's surfaces done in wall paint; trim, doors, cabinets and gates take enamel. */
+const wallPaintSurfaces = new Set([
+  "walls",
+  "accent",
+  "ceiling",
+  "dado",
+  "upper",
+  "boundary",
+  "pillars",
+  "coping",
+]);
+
+/**
+ * The plan's wall shades with the paints each comes in (ADR 40): the
+ * shortlist and the scheme's walls, the shades an estimate's paint must come
+ * in; the estimate says beside its total which of them it is not made in.
+ * Codes that name no shade are left out.
+ */
+export function planShadesOf(
+  codes: readonly string[],
+  scheme?: { surfaces: Partial<Record<string, string>> },
+): PlanShade[] {
+  const wanted = [...codes];
+  for (const [surface, code] of Object.entries(scheme?.surfaces ?? {}))
+    if (code && wallPaintSurfaces.has(surface) && !wanted.includes(code)) wanted.push(code);
+  return wanted.flatMap((code) => {
+    const shade = shadeByCode(code);
+    return shade
+      ? [
+          {
+            code: shade.code,
+            name: shade.name,
+            nameHi: shade.nameHi,
+            hex: shade.hex,
+            products: shade.products,
+          },
+        ]
+      : [];
+  });
 }

@@ -7,9 +7,18 @@ import { harmonyIds } from "../harmony-ids";
 import { AddToShortlist } from "./AddToShortlist";
 import { colourMessages } from "./messages";
 import { shadePageData } from "./explorer.server";
-import { explorerHref, shadeHref, swatchImagePath, visualiserHref } from "./paths";
+import { explorerHref, shadeHref, swatchImagePath } from "./paths";
 import { ShadeTile } from "./ShadeTile";
+import { ShadeName } from "./ShadeName";
+import { shadeLabel, shadeName } from "../shade-name";
 import { parseShortlist, SHORTLIST_PARAM } from "./shortlist";
+import { pricingCatalogue } from "~/paint-budget/catalogue";
+import { scenesForShade, tryOnWallHref } from "~/plan/handover";
+import { planMessages } from "~/plan/messages";
+import { readPlan, withPlanParams } from "~/plan/plan";
+import { PlanBar } from "~/plan/PlanBar";
+import { planSummary } from "~/plan/plan-summary.server";
+import { useCarriedPlan } from "~/plan/use-plan";
 import "./colours.css";
 import type { Route } from "./+types/shade";
 
@@ -22,10 +31,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     const path = url.pathname.slice(0, -params.code.length) + found.shade.code;
     throw redirect(path + url.search, 301);
   }
-  return { ...found, shortlist: parseShortlist(url.searchParams.getAll(SHORTLIST_PARAM)) };
+  // The visitor's plan (issue 42): its paint decides the scene "Try it on a wall" opens.
+  const plan = readPlan(url.searchParams);
+  const paint = pricingCatalogue.paints.find((p) => p.slug.toLowerCase() === plan.product);
+  return {
+    ...found,
+    shortlist: parseShortlist(url.searchParams.getAll(SHORTLIST_PARAM)),
+    plan,
+    planBar: planSummary(plan),
+    tryScenes: scenesForShade({
+      paintSuits: paint?.suits,
+      shadeSuitsExterior: found.shade.exterior,
+    }),
+  };
 }
 
-export const headers = () => sharedPageHeaders(300, [SHORTLIST_PARAM]);
+export const headers = () => sharedPageHeaders(300, withPlanParams([SHORTLIST_PARAM]));
 
 export const meta: Route.MetaFunction = (args) => {
   const locale = localeOfPath(args.location.pathname);
@@ -34,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!found) return [];
   const { shade } = found;
   const values = {
-    name: shade.name,
+    name: shadeLabel(shade, locale),
     code: shade.code,
     hex: shade.hex.toUpperCase(),
     lrv: shade.lrv.toFixed(1),
@@ -49,15 +70,20 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const ratio = (n: number) => n.toFixed(1);
+/** The order a shade page groups its paints in. */
+const paintPlaces = ["interior", "exterior", "dual"] as const;
 
 export default function ShadePage({ loaderData }: Route.ComponentProps) {
-  const { shade, contrast, products, harmonies, similar, shortlist } = loaderData;
+  const { shade, contrast, products, exteriorReason, harmonies, similar, shortlist } = loaderData;
   const locale = useLocale();
   const t = useMessages(colourMessages);
+  const tp = useMessages(planMessages);
+  const carried = useCarriedPlan(loaderData.plan);
   const hex = shade.hex.toUpperCase();
   const byId = new Map(harmonies.map((h) => [h.id, h.shades]));
   return (
     <div className="colour-page">
+      <PlanBar plan={loaderData.plan} summary={loaderData.planBar} />
       <nav className="container colour-crumbs" aria-label={t("shade.breadcrumb")}>
         <ol>
           <li>
@@ -68,8 +94,8 @@ export default function ShadePage({ loaderData }: Route.ComponentProps) {
               {t(`family.${shade.family}`)}
             </a>
           </li>
-          <li aria-current="page" lang="en">
-            {shade.name}
+          <li aria-current="page" lang={locale === "hi" ? undefined : "en"}>
+            {shadeName(shade, locale)}
           </li>
         </ol>
       </nav>
@@ -79,13 +105,33 @@ export default function ShadePage({ loaderData }: Route.ComponentProps) {
           className="colour-shade__swatch"
           style={{ backgroundColor: shade.hex, color: shade.light ? "#1d2330" : "#ffffff" }}
         >
-          <p className="colour-shade__sample">{t("shade.textSample", { name: shade.name })}</p>
+          <p className="colour-shade__sample">
+            {t("shade.textSample", { name: shadeName(shade, locale) })}
+          </p>
         </div>
         <div className="colour-shade__about">
-          <h1 id="shade-title" lang="en">
-            {shade.name}
+          <h1 id="shade-title" lang={locale === "hi" ? undefined : "en"}>
+            <ShadeName shade={shade} />
           </h1>
           <p className="colour-shade__code">{shade.code}</p>
+          {/* What to do with the shade comes first, on a phone's first screen (issue 42). */}
+          <div className="colour-shade__actions">
+            <AddToShortlist code={shade.code} name={shadeName(shade, locale)} carried={shortlist} />
+            {loaderData.tryScenes.map((scene, index) => (
+              <p key={scene}>
+                <a
+                  className={index === 0 ? "button button--secondary" : "button button--ghost"}
+                  href={tryOnWallHref(carried, scene, shade.code, locale)}
+                  aria-describedby={`shade-try-${scene}`}
+                >
+                  {tp(index === 0 ? "try.wall" : "try.exterior")}
+                </a>
+                <span className="visually-hidden" id={`shade-try-${scene}`}>
+                  {tp("try.hint", { scene: tp(`scene.${scene}`), name: shadeName(shade, locale) })}
+                </span>
+              </p>
+            ))}
+          </div>
           <dl className="colour-facts" aria-label={t("shade.facts")}>
             <div>
               <dt>{t("shade.hex")}</dt>
@@ -110,14 +156,6 @@ export default function ShadePage({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="colour-small">{t("shade.lrvExplained")}</p>
           <p className="colour-note">{t("shade.screenNote")}</p>
-          <div className="colour-shade__actions">
-            <AddToShortlist code={shade.code} name={shade.name} carried={shortlist} />
-            <p>
-              <a className="button button--ghost" href={visualiserHref(shade.code, locale)}>
-                {t("shade.visualiser")}
-              </a>
-            </p>
-          </div>
         </div>
       </section>
 
@@ -137,23 +175,41 @@ export default function ShadePage({ loaderData }: Route.ComponentProps) {
       <section className="container colour-section" aria-labelledby="shade-products-title">
         <h2 id="shade-products-title">{t("shade.productsTitle")}</h2>
         {products.length > 0 ? (
-          <ul className="colour-products">
-            {products.map((p) => (
-              <li key={p.slug}>
-                <a href={localizeHref(`/${p.slug}`, locale)} lang="en">
-                  {p.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="colour-small">
+              {t("shade.productsLead", { name: shadeName(shade, locale) })}
+            </p>
+            {paintPlaces.map((place) => {
+              const here = products.filter((p) => p.place === place);
+              return here.length > 0 ? (
+                <div key={place} className="colour-place">
+                  <h3 id={`shade-products-${place}`}>{t(`shade.place.${place}`)}</h3>
+                  <ul className="colour-products" aria-labelledby={`shade-products-${place}`}>
+                    {here.map((p) => (
+                      <li key={p.slug}>
+                        <a href={localizeHref(`/${p.slug}`, locale)} lang="en">
+                          {p.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null;
+            })}
+          </>
         ) : (
           <p>{t("shade.productsNone")}</p>
         )}
+        {exteriorReason ? (
+          <p className="colour-note">{t(`shade.notExterior.${exteriorReason}`)}</p>
+        ) : null}
       </section>
 
       <section className="container colour-section" aria-labelledby="shade-harmonies-title">
         <h2 id="shade-harmonies-title">{t("shade.harmoniesTitle")}</h2>
-        <p className="colour-small">{t("shade.harmoniesLead", { name: shade.name })}</p>
+        <p className="colour-small">
+          {t("shade.harmoniesLead", { name: shadeName(shade, locale) })}
+        </p>
         {harmonyIds.map((id) => (
           <div key={id} className="colour-harmony">
             <h3>{t(`harmony.${id}`)}</h3>

@@ -2,6 +2,8 @@
 export interface ShadeSummary {
   code: string;
   name: string;
+  /** The Hindi name (ADR 40). */
+  nameHi: string;
   hex: string;
   lrv: number;
   /** Whether near-black text reads better on it than white (WCAG contrast). */
@@ -15,4 +17,13 @@ export interface ExplorerFilters {
   band: string;
   use: string;
   product: string;
+}
+
+/** A shade of the visitor's plan, with the paints it comes in (ADR 40's one set). */
+export interface PlanShade {
+  code: string;
+  name: string;
+  nameHi: string;
+  hex: string;
+  products: readonly string[];
 }

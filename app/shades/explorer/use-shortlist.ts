@@ -7,29 +7,11 @@ import {
   storeShortlist,
   type AddResult,
 } from "./shortlist";
+import { browserStorage, localStore } from "~/lib/local-store";
 
-const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
-
-// The browser's list as an outside store: this tab's changes and other tabs' ('storage').
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-function snapshot(): string {
-  try {
-    return storage()?.getItem(SHORTLIST_STORAGE_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
+const storage = browserStorage;
+// The browser's list: this tab's changes and other tabs'.
+const { subscribe, snapshot, changed } = localStore(SHORTLIST_STORAGE_KEY);
 
 /** Keeps `codes` as the browser's list and tells every page part using it. */
 export function keepShortlist(codes: readonly string[]): void {

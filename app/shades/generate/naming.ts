@@ -1,149 +1,127 @@
-import { colornames } from "color-name-list/bestof";
-import { labOf, oklchOf, type Lab65 } from "../colour";
-import { LabIndex } from "../nearest";
+import { deltaE2000, labOf, oklchOf, type Lab65 } from "../colour";
+import { familyOf, type ShadeFamilyId } from "../families";
 import { codePointOrder, foldText } from "../text";
+import { modifiers, nouns, type Modifier, type Mood, type Noun } from "./words";
 
 /**
- * Names for our own shades from the "best of" list of color-name-list 13.x
- * (MIT licence, © David Aerne and contributors; ADR 17): each shade takes
- * the name whose colour is nearest by CIEDE2000, every name used once.
+ * Names for our own shades (ADR 40): a rule and our own word lists
+ * (words.ts), the same every run. Each name is a first word for the shade's
+ * mood and a noun for its colour, in English and in Hindi:
+ *
+ * 1. The noun is the one whose colour is nearest the shade (CIEDE2000) among
+ *    the nouns its family may use; a noun already used with every first word
+ *    of the mood passes the shade to the next nearest.
+ * 2. The first word comes from the shade's mood (light, mid, deep, or vivid
+ *    for strong colours), starting at a place fixed by the shade's code so
+ *    neighbours do not all open with the same town, and taking the first
+ *    one not yet used with that noun.
+ * 3. The shade nearest each noun's own colour takes the noun alone: "Haldi",
+ *    "Kesar", "Kadappa".
+ *
+ * Shades are named nearest fit first, so a noun goes first to the shades it
+ * describes best. Names are unique ignoring case and accents, as search is.
  */
-export const nameListSource = {
-  package: "color-name-list",
-  list: "bestof",
-  licence: "MIT",
-  copyright: "© 2017 David Aerne and the color-name-list contributors",
-} as const;
+export const namingSource =
+  "Names of the KC shades: Kamo Paints' own word lists (app/shades/generate/words.ts), ADR 40. KP names: Kamo Paints.";
 
-/** Beyond this difference a name no longer describes the shade; a qualified name is used. */
-export const MAX_NAME_DELTA_E = 5;
-/** How many nearby names each shade may compete for. */
-const CANDIDATES = 12;
+/** Strong, clean colours take a festival or a craft, whatever their depth. */
+export const VIVID_MIN_CHROMA = 0.12;
+export const LIGHT_MIN_LRV = 60;
+export const MID_MIN_LRV = 25;
 
-/**
- * Names unfit for a family paint brand in India: violence and death, poison, drugs,
- * alcohol, tobacco, meat, religion, sex. Whole words, so "Ginger" stays and
- * "Gin" goes.
- */
-const unfitWords = new RegExp(
-  "\\b(" +
-    [
-      "blood\\w*|death|dead\\w*|kill\\w*|murder\\w*|zombie|vampir\\w*|bruis\\w*|tomb|grave|six feet",
-      "guns?|gunpowder|bullet\\w*|bomb\\w*|war|nuclear|radioactive|demon\\w*|devil\\w*|hell(?:ish|fire|bound)?|witch\\w*|voodoo",
-      "toxic|poison\\w*|sludge|sewage|vomit|puke|acid|opium|cocaine|heroin|drugs?|cold turkey",
-      "beer|wine\\w*|whiske?y|rum|gin|vodka|ale|drunk\\w*|intoxicat\\w*|cigar\\w*|tobacco",
-      "beef|pork|bacon|ham|steak|kebab",
-      "gods?|goddess|holy|sacred|hindu|buddha\\w*|nirvana|christmas|sin",
-      "lust\\w*|nude|naked|virgin|fat",
-    ].join("|") +
-    ")\\b",
-  "i",
-);
-
-/** Letters, spaces and simple punctuation only: no digits, emoji or "!". */
-const plainName = /^[\p{L}][\p{L} '’.&-]*$/u;
-
-export function isUsableName(name: string): boolean {
-  return plainName.test(name) && !unfitWords.test(name);
-}
-
-interface NamedColour {
-  name: string;
-  lab: Lab65;
-  l: number;
-  c: number;
-  h: number;
+export function moodOf(lrv: number, chroma: number): Mood {
+  if (chroma >= VIVID_MIN_CHROMA) return "vivid";
+  if (lrv >= LIGHT_MIN_LRV) return "light";
+  if (lrv >= MID_MIN_LRV) return "mid";
+  return "deep";
 }
 
 export interface ShadeToName {
   code: string;
   hex: string;
+  lrv: number;
 }
+
+export interface ShadeName {
+  name: string;
+  nameHi: string;
+  /** The noun the name was built on: the family check of the tests reads it. */
+  noun: string;
+}
+
+const nounLabs = new Map<Noun, Lab65>(nouns.map((noun) => [noun, labOf(noun.hex)]));
+
+/** The nouns a family may use, nearest the colour first. */
+function nounsFor(lab: Lab65, family: ShadeFamilyId): { noun: Noun; deltaE: number }[] {
+  return nouns
+    .filter((noun) => noun.families.includes(family))
+    .map((noun) => ({ noun, deltaE: deltaE2000(lab, nounLabs.get(noun)!) }))
+    .sort((a, b) => a.deltaE - b.deltaE || codePointOrder(a.noun.en, b.noun.en));
+}
+
+/** A small, stable number from a code, so each shade starts the first words in its own place. */
+function spread(code: string): number {
+  let hash = 2166136261;
+  for (const char of code) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
+
+const join = (first: Modifier | undefined, noun: Noun) => ({
+  name: first ? `${first.en} ${noun.en}` : noun.en,
+  nameHi: first ? `${first.hi} ${noun.hi}` : noun.hi,
+});
 
 /**
- * A word for how a shade differs from the colour its name belongs to, most
- * telling first: lightness, then chroma, then warmth (towards orange or
- * towards blue). Words the name already holds are not repeated.
- */
-function qualifiers(shade: NamedColour, named: NamedColour): string[] {
-  const hueGap = ((shade.h - named.h + 540) % 360) - 180;
-  // Distance from orange (55°) decides whether a hue shift warms or cools.
-  const fromOrange = (h: number) => Math.abs(((h - 55 + 540) % 360) - 180);
-  const warmer = fromOrange(shade.h) < fromOrange(named.h);
-  const steps = [
-    { size: Math.abs(shade.l - named.l) / 0.04, word: shade.l > named.l ? "Pale" : "Deep" },
-    { size: Math.abs(shade.c - named.c) / 0.02, word: shade.c > named.c ? "Bright" : "Soft" },
-    {
-      size: (Math.abs(hueGap) * Math.min(shade.c, named.c)) / 1.2,
-      word: warmer ? "Warm" : "Cool",
-    },
-  ];
-  const held = new Set(foldText(named.name).split(" "));
-  return steps
-    .sort((a, b) => b.size - a.size)
-    .map((s) => s.word)
-    .filter((word) => !held.has(word.toLowerCase()));
-}
-
-function measure(name: string, hex: string): NamedColour {
-  const { l, c, h } = oklchOf(hex);
-  return { name, lab: labOf(hex), l, c, h: h ?? 0 };
-}
-
-/**
- * Unique names for `shades`, none equal (folded) to a `reserved` name. Pairs
- * of shade and name are settled closest first, so a name goes to the shade
- * it fits best. A shade whose near names are all taken keeps its nearest one
- * with a qualifier saying how it differs: "Pale Sea Salt" is a lighter shade
- * than the list's Sea Salt, which tells more than "Sea Salt 2".
+ * Unique names for `shades`, none equal (folded) to a `reserved` name, in
+ * English and Hindi.
  */
 export function nameShades(
   shades: readonly ShadeToName[],
-  reserved: Iterable<string>,
-): Map<string, string> {
-  const taken = new Set([...reserved].map(foldText));
-  const seen = new Set<string>();
-  const list: NamedColour[] = [];
-  for (const { name, hex } of colornames) {
-    const key = foldText(name);
-    if (!isUsableName(name) || taken.has(key) || seen.has(key)) continue;
-    seen.add(key);
-    list.push(measure(name, hex));
-  }
-  const index = new LabIndex(list.map((named) => ({ lab: named.lab, item: named })));
-
-  const measured = shades.map((s) => ({ code: s.code, colour: measure(s.code, s.hex) }));
-  const near = new Map(
-    measured.map((s) => [s.code, index.nearest(s.colour.lab, CANDIDATES)] as const),
-  );
-  const pairs = measured
-    .flatMap((s) =>
-      near
-        .get(s.code)!
-        .filter((m) => m.deltaE <= MAX_NAME_DELTA_E)
-        .map((m) => ({ code: s.code, name: m.item.name, deltaE: m.deltaE })),
-    )
-    .sort(
-      (a, b) =>
-        a.deltaE - b.deltaE || codePointOrder(a.code, b.code) || codePointOrder(a.name, b.name),
-    );
-
-  const names = new Map<string, string>();
-  const claim = (code: string, name: string) => {
-    names.set(code, name);
+  reserved: { name: string; nameHi: string }[],
+): Map<string, ShadeName> {
+  const taken = new Set(reserved.flatMap((r) => [foldText(r.name), foldText(r.nameHi)]));
+  const measured = shades.map((shade) => {
+    const lab = labOf(shade.hex);
+    const { l, c, h } = oklchOf(shade.hex);
+    const family = familyOf({ l, c, h: h ?? 0 });
+    const options = nounsFor(lab, family);
+    if (options.length === 0) throw new Error(`No noun for the family ${family} (${shade.code})`);
+    return { ...shade, mood: moodOf(shade.lrv, c), options };
+  });
+  const names = new Map<string, ShadeName>();
+  const claim = (code: string, noun: Noun, first: Modifier | undefined): boolean => {
+    const { name, nameHi } = join(first, noun);
+    if (taken.has(foldText(name)) || taken.has(foldText(nameHi))) return false;
     taken.add(foldText(name));
+    taken.add(foldText(nameHi));
+    names.set(code, { name, nameHi, noun: noun.en });
+    return true;
   };
-  for (const pair of pairs)
-    if (!names.has(pair.code) && !taken.has(foldText(pair.name))) claim(pair.code, pair.name);
 
-  for (const shade of measured) {
-    if (names.has(shade.code)) continue;
-    const options = near
-      .get(shade.code)!
-      .flatMap((m) => qualifiers(shade.colour, m.item).map((q) => `${q} ${m.item.name}`));
-    const free = options.find((name) => !taken.has(foldText(name)));
-    if (!free) throw new Error(`No free name near ${shade.code}; widen CANDIDATES`);
-    claim(shade.code, free);
+  // The noun alone, for the shade nearest its own colour.
+  const nearest = new Map<Noun, { code: string; deltaE: number }>();
+  for (const shade of measured)
+    for (const { noun, deltaE } of shade.options) {
+      const best = nearest.get(noun);
+      if (!best || deltaE < best.deltaE || (deltaE === best.deltaE && shade.code < best.code))
+        nearest.set(noun, { code: shade.code, deltaE });
+    }
+  for (const noun of nouns) {
+    const best = nearest.get(noun);
+    if (best && !names.has(best.code)) claim(best.code, noun, undefined);
+  }
+
+  // The rest, nearest fit first.
+  const queue = measured
+    .filter((shade) => !names.has(shade.code))
+    .sort((a, b) => a.options[0]!.deltaE - b.options[0]!.deltaE || codePointOrder(a.code, b.code));
+  for (const shade of queue) {
+    const firsts = modifiers[shade.mood];
+    const start = spread(shade.code) % firsts.length;
+    const named = shade.options.some(({ noun }) =>
+      firsts.some((_, i) => claim(shade.code, noun, firsts[(start + i) % firsts.length])),
+    );
+    if (!named) throw new Error(`No free name for ${shade.code}; add words to words.ts`);
   }
   return names;
 }

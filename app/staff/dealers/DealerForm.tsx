@@ -1,12 +1,19 @@
 import { Form } from "react-router";
 import { productRangeLinks } from "~/content/navigation";
 import { rangeSlugs } from "~/content/route-paths";
-import type { DealerCsvColumn } from "~/dealers/dealer-record";
 import { indianStates } from "~/lib/forms/options";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
+import type { DealerFormValues } from "./dealer-form-input";
 
-export type DealerFormValues = Partial<Record<DealerCsvColumn, string>>;
+export type { DealerFormValues };
+
+/** A paint the shop may stock, as the loader lists them (the product records stay on the server). */
+export interface PaintChoice {
+  slug: string;
+  name: string;
+  ranges: string[];
+}
 
 /** The ranges a dealer may stock, in the site's order, with the menu's names for them. */
 export const rangeChoices = rangeSlugs.map((slug) => ({
@@ -14,24 +21,34 @@ export const rangeChoices = rangeSlugs.map((slug) => ({
   label: productRangeLinks.find((link) => link.href === `/${slug}`)?.label ?? slug,
 }));
 
+const slugsIn = (cell: string | undefined) =>
+  new Set((cell ?? "").split(";").map((slug) => slug.trim().toLowerCase()));
+
 /**
  * A dealer's fields, named as the CSV's columns so the import's rules check
- * both. The code is fixed once a dealer exists: it names the shop in
- * exports and in the audit log.
+ * both, but for the shop's location, one box for what a map app copies
+ * (dealer-form-input.ts). The code is fixed once a dealer exists: it names
+ * the shop in exports and in the audit log.
  */
 export function DealerForm({
   values,
   errors,
   codeFixed,
   submitLabel,
+  paintChoices,
+  atPinCentre,
 }: {
   values: DealerFormValues;
   errors: DealerFormValues;
   codeFixed: boolean;
   submitLabel: string;
+  paintChoices: readonly PaintChoice[];
+  /** The stored shop stands at its PIN's centre: say so, so staff give its own location. */
+  atPinCentre: boolean;
 }) {
   const text = textFieldsOf(values, errors);
-  const stocked = new Set((values.products ?? "").split(";").map((slug) => slug.trim()));
+  const stocked = slugsIn(values.products);
+  const paintsStocked = slugsIn(values.paints);
   return (
     <Form method="post" className="staff-card form-grid" noValidate>
       <CsrfField />
@@ -78,15 +95,21 @@ export function DealerForm({
         </select>
       </StaffField>
       {text("pin", "PIN code", { required: true, inputMode: "numeric" })}
-      {text("latitude", "Latitude", {
-        required: true,
-        inputMode: "decimal",
-        hint: "Degrees north, like 26.85123",
-      })}
-      {text("longitude", "Longitude", {
-        required: true,
-        inputMode: "decimal",
-        hint: "Degrees east, like 80.99876",
+      {text("coordinates", "Location of the shop", {
+        full: true,
+        hint: (
+          <>
+            Latitude and longitude as a map app copies them, like 26.85123, 80.99876 (in Google
+            Maps, press and hold on the shop). Left empty, the shop is placed at its PIN code&apos;s
+            centre and the locator calls its distances approximate.
+            {atPinCentre ? (
+              <strong className="staff-dealer-pin-centre">
+                {" "}
+                This shop is at its PIN code&apos;s centre for now: give its own location.
+              </strong>
+            ) : null}
+          </>
+        ),
       })}
       {text("hours", "Opening hours", {
         required: true,
@@ -112,6 +135,32 @@ export function DealerForm({
         {errors.products ? (
           <p className="field-error" id="products-error">
             {errors.products}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset
+        className="staff-dealer-products"
+        aria-describedby={errors.paints ? "paints-hint paints-error" : "paints-hint"}
+      >
+        <legend>Paints stocked</legend>
+        <p className="field-hint" id="paints-hint">
+          Visitors whose plan names a paint see the shops that stock it first. None ticked: every
+          paint of the ranges ticked above.
+        </p>
+        {paintChoices.map((paint) => (
+          <label key={paint.slug} className="choice">
+            <input
+              type="checkbox"
+              name="paints"
+              value={paint.slug}
+              defaultChecked={paintsStocked.has(paint.slug.toLowerCase())}
+            />{" "}
+            {paint.name}
+          </label>
+        ))}
+        {errors.paints ? (
+          <p className="field-error" id="paints-error">
+            {errors.paints}
           </p>
         ) : null}
       </fieldset>

@@ -30,7 +30,7 @@ const sales: StaffContext = {
 
 const dealer = testDealer;
 
-const all = { q: "", state: "", status: "all", page: 1 } as const;
+const all = { q: "", state: "", status: "all", location: "all", page: 1 } as const;
 const auditActions = async () =>
   (await db().selectFrom("audit_log").select("action").orderBy("id").execute()).map(
     (row) => row.action,
@@ -140,13 +140,47 @@ describe(`staff dealer changes on ${testDialect()}`, () => {
     }
   });
 
+  it("imports a file from before issue 42, with a shop without coordinates: placed at its PIN's centre, marked, found by staff", async () => {
+    const old = formatDealerCsv([dealer("KPD-E0001", { products: ["exterior-range"], paints: [] })])
+      .replace(",paints,", ",")
+      .replace(/,26\.85000,80\.94000,(.*),,yes\n/, ",,,$1,yes\n");
+    expect(old.split("\n")[0]).not.toContain("paints");
+    expect(await importDealers(db(), sales, old, pinDirectory())).toEqual({
+      ok: true,
+      added: 1,
+      updated: 0,
+    });
+    const placed = (await getDealer(db(), "KPD-E0001"))!;
+    const centre = pinDirectory().find("226001")!.point!;
+    expect(placed).toMatchObject({ locationSource: "pin", lat: centre.lat, lon: centre.lon });
+    expect(placed.paints).toContain("weather-classic-max");
+    // Staff find the shops to fix, and the export leaves their coordinates for them to fill in.
+    expect((await listDealers(db(), { ...all, location: "pin" })).map((d) => d.code)).toEqual([
+      "KPD-E0001",
+    ]);
+    const exported = formatDealerCsv(await listDealers(db(), { ...all, location: "pin" }));
+    expect(exported.split("\n")[1]).toContain(",226001,,,");
+    // Given the shop's own point, it is exact.
+    await updateDealer(db(), sales, "KPD-E0001", {
+      ...placed,
+      lat: 26.8501,
+      lon: 80.9402,
+      locationSource: "exact",
+    });
+    expect(await getDealer(db(), "KPD-E0001")).toMatchObject({
+      locationSource: "exact",
+      lat: 26.8501,
+    });
+    expect(await countDealers(db(), { ...all, location: "pin" })).toBe(0);
+  });
+
   it("searches by code, name, city or PIN, and by state", async () => {
     expect((await listDealers(db(), { ...all, q: "kanpur" })).map((d) => d.code)).toEqual([
       "KPD-B0001",
     ]);
     expect(await countDealers(db(), { ...all, q: "208001" })).toBe(1);
     expect(await countDealers(db(), { ...all, q: "50%" })).toBe(0);
-    expect(await countDealers(db(), { ...all, state: "Uttar Pradesh" })).toBe(2);
+    expect(await countDealers(db(), { ...all, state: "Uttar Pradesh" })).toBe(3);
     expect(await countDealers(db(), { ...all, state: "Bihar" })).toBe(0);
   });
 });

@@ -1,15 +1,15 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { DEALER_CSV_COLUMNS, dealerToRow } from "~/dealers/dealer-record";
+import { paints } from "~/dealers/paints";
 import { pinDirectory } from "~/dealers/pin-directory.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { DealerForm, type DealerFormValues } from "./DealerForm";
-import { dealerFormFields } from "./dealer-filters";
+import { dealerFormValues } from "./dealer-form-input";
 import {
   DealerCodeTakenError,
-  checkDealerFields,
+  checkDealerForm,
   createDealer,
   getDealer,
   setDealerActive,
@@ -33,16 +33,26 @@ const notices = {
 
 const dealerPath = (code: string) => `/staff/dealers/${encodeURIComponent(code)}`;
 
+/** The paints a shop may stock, for the form's checkboxes: names only, not the product records. */
+const paintChoices = paints.map(({ slug, name, ranges }) => ({ slug, name, ranges }));
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "sales");
   const notice = new URL(request.url).searchParams.get("done");
-  if (!params.code) return { dealer: null, values: {} as DealerFormValues, notice: null };
+  if (!params.code)
+    return { dealer: null, values: {} as DealerFormValues, notice: null, paintChoices };
   const dealer = await getDealer(db(), params.code);
   if (!dealer) throw data({ message: `There is no dealer ${params.code}.` }, { status: 404 });
   return {
-    dealer: { code: dealer.code, name: dealer.name, active: dealer.active },
-    values: dealerToRow(dealer) as DealerFormValues,
+    dealer: {
+      code: dealer.code,
+      name: dealer.name,
+      active: dealer.active,
+      atPinCentre: dealer.locationSource === "pin",
+    },
+    values: dealerFormValues(dealer),
     notice: notice && notice in notices ? (notice as keyof typeof notices) : null,
+    paintChoices,
   };
 }
 
@@ -53,12 +63,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     await setDealerActive(db(), staff, params.code, intent === "reactivate");
     throw redirect(`${dealerPath(params.code)}?done=${intent}d`);
   }
-  const values = dealerFormFields(form, DEALER_CSV_COLUMNS) as DealerFormValues;
-  if (params.code) values.code = params.code;
-  const checked = checkDealerFields(
-    values as Record<(typeof DEALER_CSV_COLUMNS)[number], string>,
-    pinDirectory(),
-  );
+  const checked = checkDealerForm(form, pinDirectory(), params.code);
+  const { values } = checked;
   if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
   try {
     if (params.code) await updateDealer(db(), staff, params.code, checked.dealer);
@@ -78,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffDealerEdit() {
-  const { dealer, values, notice } = useLoaderData<typeof loader>();
+  const { dealer, values, notice, paintChoices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = (result?.errors ?? {}) as DealerFormValues;
   const errorCount = Object.keys(errors).length;
@@ -106,6 +112,8 @@ export default function StaffDealerEdit() {
         errors={errors}
         codeFixed={dealer !== null}
         submitLabel={dealer ? "Save changes" : "Add dealer"}
+        paintChoices={paintChoices}
+        atPinCentre={dealer?.atPinCentre ?? false}
       />
       {dealer ? (
         <section className="staff-card" aria-labelledby="dealer-status-heading">

@@ -84,7 +84,9 @@ export default function StaffDealerImport() {
           <label htmlFor="file">CSV file</label>
           <p className="field-hint" id="file-hint">
             UTF-8, with a header row naming the columns {DEALER_CSV_COLUMNS.join(", ")}, in any
-            order. An export from this page has them all.
+            order. An export from this page has them all. Latitude and longitude are the shop&apos;s
+            own; a row that leaves both empty places the shop at its PIN code&apos;s centre, marked
+            approximate. Paints may be left out: the shop then stocks every paint of its ranges.
           </p>
           <input
             id="file"

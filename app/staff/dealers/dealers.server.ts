@@ -4,8 +4,9 @@ import { nowIso } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { parseDealerCsv, type DealerCsvError } from "~/dealers/dealer-csv";
 import {
-  dealerPinProblems,
+  DEALER_CSV_COLUMNS,
   dealerRowSchema,
+  placeDealer,
   type Dealer,
   type DealerCsvColumn,
 } from "~/dealers/dealer-record";
@@ -13,6 +14,7 @@ import { dealerColumns, rowToDealer } from "~/dealers/dealer-store.server";
 import type { PinDirectory } from "~/dealers/pin-data";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import type { DealerFilters } from "./dealer-filters";
+import { dealerFormCells, type DealerFormValues } from "./dealer-form-input";
 
 /**
  * The sales team's work on dealers: list and search, add, edit, deactivate,
@@ -33,6 +35,7 @@ export type DealerCheck = { ok: true; dealer: Dealer } | { ok: false; errors: De
 /**
  * A dealer from the staff form, whose fields are named as the CSV's columns,
  * so one set of rules (dealerRowSchema, then the PIN directory) checks both.
+ * Empty coordinates place the shop at its PIN's centre, marked so.
  */
 export function checkDealerFields(
   fields: Record<DealerCsvColumn, string>,
@@ -47,11 +50,13 @@ export function checkDealerFields(
     }
     return { ok: false, errors };
   }
-  const problems = dealerPinProblems(parsed.data, directory);
-  if (problems.length === 0) return { ok: true, dealer: parsed.data };
+  const placed = placeDealer(parsed.data, directory);
+  if (placed.ok) return { ok: true, dealer: placed.dealer };
   return {
     ok: false,
-    errors: Object.fromEntries(problems.map((p) => [p.column, p.message])) as DealerFieldErrors,
+    errors: Object.fromEntries(
+      placed.problems.map((problem) => [problem.column, problem.message]),
+    ) as DealerFieldErrors,
   };
 }
 
@@ -62,6 +67,7 @@ function filtered(db: Executor, filters: DealerFilters) {
   if (filters.state) query = query.where("state", "=", filters.state);
   if (filters.status === "active") query = query.where(sql<boolean>`active = 1`);
   if (filters.status === "inactive") query = query.where(sql<boolean>`active = 0`);
+  if (filters.location !== "all") query = query.where("location_source", "=", filters.location);
   const q = filters.q.trim().toLowerCase();
   if (q) {
     const pattern = likePattern(q);
@@ -74,6 +80,35 @@ function filtered(db: Executor, filters: DealerFilters) {
     );
   }
   return query;
+}
+
+export type DealerFormCheck =
+  | { ok: true; dealer: Dealer; values: DealerFormValues }
+  | { ok: false; values: DealerFormValues; errors: DealerFormValues };
+
+/**
+ * The staff form, checked as one CSV row is (issue 42): its Location box
+ * split into the row's latitude and longitude, and every problem with the
+ * point, the box's own or the PIN directory's, said under that box.
+ * `code` is the dealer's when editing, which the form cannot change.
+ */
+export function checkDealerForm(
+  form: FormData,
+  directory: Pick<PinDirectory, "find">,
+  code?: string,
+): DealerFormCheck {
+  const { values, cells, coordinatesError } = dealerFormCells(form, DEALER_CSV_COLUMNS);
+  if (code) values.code = cells.code = code;
+  const checked = checkDealerFields(cells, directory);
+  const errors: DealerFormValues = {};
+  if (!checked.ok)
+    for (const [column, message] of Object.entries(checked.errors) as [DealerCsvColumn, string][]) {
+      const field = column === "latitude" || column === "longitude" ? "coordinates" : column;
+      errors[field] ??= message;
+    }
+  if (coordinatesError) errors.coordinates = coordinatesError;
+  if (checked.ok && !coordinatesError) return { ok: true, dealer: checked.dealer, values };
+  return { ok: false, values, errors };
 }
 
 export async function countDealers(db: Executor, filters: DealerFilters): Promise<number> {
@@ -191,7 +226,7 @@ export async function importDealers(
   csv: string,
   directory: Directory,
 ): Promise<DealerImport> {
-  const { dealers, errors } = parseDealerCsv(csv, (dealer) => dealerPinProblems(dealer, directory));
+  const { dealers, errors } = parseDealerCsv(csv, directory);
   if (errors.length > 0) return { ok: false, errors };
   if (dealers.length === 0)
     return { ok: false, errors: [{ line: 2, message: "The file has no dealers in it" }] };

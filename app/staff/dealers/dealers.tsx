@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     pageCount,
     imported: imported && /^\d+,\d+$/.test(imported) ? imported.split(",").map(Number) : null,
-    dealers: dealers.map(({ code, name, city, state, pin, phone, active }) => ({
+    dealers: dealers.map(({ code, name, city, state, pin, phone, active, locationSource }) => ({
       code,
       name,
       city,
@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pin,
       phone,
       active,
+      atPinCentre: locationSource === "pin",
     })),
   };
 }
@@ -107,6 +108,17 @@ export default function StaffDealers() {
               { value: "inactive", label: "Inactive" },
             ]}
           />
+          <FilterSelect
+            idPrefix="dealer"
+            name="location"
+            label="Location"
+            value={filters.location === "all" ? "" : filters.location}
+            anyLabel="Any location"
+            options={[
+              { value: "exact", label: "The shop's own" },
+              { value: "pin", label: "PIN code's centre (to fix)" },
+            ]}
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -130,6 +142,7 @@ export default function StaffDealers() {
                 <th scope="col">City</th>
                 <th scope="col">State</th>
                 <th scope="col">PIN</th>
+                <th scope="col">Location</th>
                 <th scope="col">Mobile</th>
                 <th scope="col">Status</th>
               </tr>
@@ -146,6 +159,7 @@ export default function StaffDealers() {
                   <td>{dealer.city}</td>
                   <td>{dealer.state}</td>
                   <td>{dealer.pin}</td>
+                  <td>{dealer.atPinCentre ? "PIN centre" : "Own"}</td>
                   <td>{dealer.phone}</td>
                   <td>
                     {dealer.active ? (

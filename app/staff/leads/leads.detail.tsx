@@ -13,6 +13,8 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
 import type { Route } from "./+types/leads.detail";
 import "~/staff/leads/staff-leads.css";
 import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
@@ -37,8 +39,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The list's filters travel with the detail's address, so "back" returns to the same view.
   const back = leadFilterSearch(parseLeadFilters(new URL(request.url).searchParams).values);
   // The raw field values and the flat list stay on the server: the sections carry them, labelled.
-  const { data: _raw, fields: _fields, ...view } = lead;
-  return { lead: view, crmConfigured, back };
+  const { data: raw, fields: _fields, ...view } = lead;
+  const booking = lead.form === "consultation" ? await bookingForLead(db(), id) : undefined;
+  const path = (value: unknown) =>
+    typeof value === "string" && value.startsWith("/") ? value : undefined;
+  return {
+    lead: view,
+    crmConfigured,
+    back,
+    visit: booking
+      ? {
+          id: booking.id,
+          reference: formatReference(booking.reference),
+          date: booking.date,
+          slot: booking.slot,
+          status: booking.status,
+        }
+      : null,
+    plan: {
+      ...(path(raw.planLink) ? { planLink: path(raw.planLink) } : {}),
+      ...(path(raw.estimate) ? { estimate: path(raw.estimate) } : {}),
+    },
+  };
 }
 
 const actionSchema = z.object({ intent: z.enum(["requeue", "unflag"]) });
@@ -69,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffLeadDetail() {
-  const { lead, crmConfigured, back } = useLoaderData<typeof loader>();
+  const { lead, crmConfigured, back, visit, plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -100,6 +122,7 @@ export default function StaffLeadDetail() {
       <div className="staff-lead-grid">
         <LeadFieldsCard lead={lead} />
         <div className="staff-lead-side">
+          {lead.form === "consultation" ? <LeadVisitCard visit={visit} plan={plan} /> : null}
           <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />
           <LeadSpamCard lead={lead} />
           <LeadOriginCard lead={lead} />

@@ -95,6 +95,12 @@ export const staffAreas: readonly StaffArea[] = [
     description: "Enquiries from the website, their CRM delivery, CSV export.",
   },
   {
+    path: "/staff/bookings",
+    label: "Home visits",
+    roles: ["sales"],
+    description: "Visits booked by day and area: move or cancel one; service areas and capacity.",
+  },
+  {
     path: "/staff/dealers",
     label: "Dealers",
     roles: ["sales"],

@@ -4,7 +4,7 @@ import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { CalendarFiling, PageEvent } from "../shown-event";
 import { calendarPageMessages } from "./messages";
-import { eventIcsPath, whenText } from "./when";
+import { eventIcsPath, isPast, whenText } from "./when";
 import "./calendar.css";
 
 /**
@@ -17,15 +17,17 @@ export function CalendarEntry({
   shown: { event, textLang },
   now,
   filings,
+  next = false,
 }: {
   shown: PageEvent;
   now: string;
   filings?: Record<number, CalendarFiling>;
+  /** The first date still to come: marked so. */
+  next?: boolean;
 }) {
   const locale = useLocale();
   const t = useMessages(calendarPageMessages);
-  const end = event.when.end ?? event.when.start;
-  const past = (end.length > 10 ? end : `${end}T23:59`) < now;
+  const past = isPast(event.when, now);
   const cancelled = event.status === "cancelled";
   const when = whenText(locale, event.when, t);
   const linked = (filings ? event.relatedDocumentIds.map((id) => filings[id]) : []).filter(
@@ -53,6 +55,8 @@ export function CalendarEntry({
             </span>
           ) : past ? (
             <span className="calendar-status">{t("status.past")}</span>
+          ) : next ? (
+            <span className="calendar-status calendar-status--next">{t("status.next")}</span>
           ) : null}
         </p>
         <div lang={textLang}>

@@ -12,15 +12,16 @@ import { calendarRange, listCalendarEvents } from "../events.server";
 import { getPublishedDocuments } from "~/investors/documents.server";
 import type { Route } from "./+types/calendar-page";
 import { CalendarEntry } from "./CalendarEntry";
-import { calendarFiling, pageEvent, type CalendarFiling } from "../shown-event";
+import { calendarFiling, pageEvent, type CalendarFiling, type PageEvent } from "../shown-event";
 import { calendarPageMessages } from "./messages";
-import { CALENDAR_FEED_PATH, CALENDAR_PATH } from "./when";
+import { CALENDAR_FEED_PATH, CALENDAR_PATH, isPast } from "./when";
 import "./calendar.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const now = new Date();
+  const nowIst = istDateTimeOf(now);
   const { from, to, years } = calendarRange(now);
   try {
     const events = await listCalendarEvents({ locale, from, to });
@@ -28,19 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       events.flatMap((e) => e.event.relatedDocumentIds),
       locale,
     );
+    // What a shareholder comes for is the next date: those still to come
+    // first, soonest first; the ones held this year after them, latest first.
+    const held = events.filter(({ event }) => isPast(event.when, nowIst));
     return {
       state: "ok" as const,
-      now: istDateTimeOf(now),
-      years: years.map((fy) => ({
-        fy,
-        name: financialYearName(locale, fy),
-        events: events
-          .filter(({ event }) => {
-            const day = event.when.start.slice(0, 10);
-            return day >= `${fy}-04-01` && day <= `${fy + 1}-03-31`;
-          })
-          .map(pageEvent),
-      })),
+      now: nowIst,
+      years: years.map((fy) => financialYearName(locale, fy)),
+      upcoming: events.filter((e) => !held.includes(e)).map(pageEvent),
+      past: [...held].reverse().map(pageEvent),
       filings: Object.fromEntries(
         [...filings].map(([id, filing]) => [id, calendarFiling(filing)]),
       ) as Record<number, CalendarFiling>,
@@ -51,7 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         state: "unavailable" as const,
         now: "",
-        years: [],
+        years: [] as string[],
+        upcoming: [] as PageEvent[],
+        past: [] as PageEvent[],
         filings: {} as Record<number, CalendarFiling>,
       },
       sourceUnavailableInit(),
@@ -82,8 +81,31 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(calendarPageMessages);
+  const { upcoming, past, years, now, filings } = loaderData;
+  const entries = (list: PageEvent[], first?: string) => (
+    <ol className="calendar-list">
+      {list.map((shown) => (
+        <CalendarEntry
+          key={shown.event.uid}
+          shown={shown}
+          now={now}
+          filings={filings}
+          next={shown.event.uid === first}
+        />
+      ))}
+    </ol>
+  );
+  const next = upcoming.find(({ event }) => event.status !== "cancelled")?.event.uid;
   return (
     <InvestorPage path={CALENDAR_PATH} title={t("title")} lead={t("lead")}>
+      {loaderData.state === "unavailable" ? (
+        <SourceUnavailable what={t("title").toLowerCase()} retryHref="" />
+      ) : (
+        <section className="calendar-upcoming" aria-labelledby="calendar-upcoming-title">
+          <h2 id="calendar-upcoming-title">{t("upcoming.title")}</h2>
+          {upcoming.length === 0 ? <p>{t("upcoming.empty")}</p> : entries(upcoming, next)}
+        </section>
+      )}
       <section className="calendar-feed" aria-labelledby="calendar-feed-title">
         <h2 id="calendar-feed-title">{t("feed.title")}</h2>
         <p>
@@ -100,29 +122,16 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         <h2 id="calendar-closures-title">{t("closures.title")}</h2>
         <p>{t("closures.body")}</p>
       </section>
-      {loaderData.state === "unavailable" ? (
-        <SourceUnavailable what={t("title").toLowerCase()} retryHref="" />
-      ) : (
-        loaderData.years.map(({ fy, name, events }) => (
-          <section key={fy} className="calendar-year" aria-labelledby={`calendar-fy-${fy}`}>
-            <h2 id={`calendar-fy-${fy}`}>{t("year.title", { year: name })}</h2>
-            {events.length === 0 ? (
-              <p>{t("year.empty")}</p>
-            ) : (
-              <ol className="calendar-list">
-                {events.map((shown) => (
-                  <CalendarEntry
-                    key={shown.event.uid}
-                    shown={shown}
-                    now={loaderData.now}
-                    filings={loaderData.filings}
-                  />
-                ))}
-              </ol>
-            )}
-          </section>
-        ))
-      )}
+      {past.length > 0 ? (
+        <section className="calendar-past" aria-labelledby="calendar-past-title">
+          <h2 id="calendar-past-title">{t("past.title", { year: years[0] ?? "" })}</h2>
+          {/* Folded: a plain <details>, so it opens without JavaScript, and a link to an entry opens it. */}
+          <details className="calendar-past__fold">
+            <summary>{t("past.show", { count: past.length })}</summary>
+            {entries(past)}
+          </details>
+        </section>
+      ) : null}
     </InvestorPage>
   );
 }

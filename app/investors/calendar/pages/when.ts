@@ -20,6 +20,15 @@ export function uidOfIcsFile(file: string): string | undefined {
   }
 }
 
+/**
+ * Whether an event is over at `now` (IST wall clock, "2026-11-28T09:30"): an
+ * all-day one at the end of its last day, a timed one at its end (or start).
+ */
+export function isPast(when: EventTiming, now: string): boolean {
+  const end = when.end ?? when.start;
+  return (end.length > 10 ? end : `${end}T23:59`) < now;
+}
+
 type TimeKeys = "time.at" | "time.range";
 
 /**

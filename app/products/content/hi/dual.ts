@@ -15,11 +15,17 @@ const dualSurfaces = ["अंदर का प्लास्टर", "बाह
 
 const dualPurposeEmulsion = "अंदर और बाहर, दोनों के लिए एक्रिलिक इमल्शन";
 
+const dualWarranty = {
+  reason:
+    "अंदर और बाहर के लिए एक ही डिब्बा, जो सुविधा के लिए बना है, बाहर सबसे लंबी उम्र के लिए नहीं; बाहर वारंटी चाहिए तो Weather पेंट चुनें।",
+};
+
 export const dualProducts = {
   "kamodual-luxury-emulsion": {
     name: "Kamodual Luxury Emulsion",
     subtitle: "अंदर और बाहर, लग्ज़री फ़िनिश",
     tagline: "पूरे घर के लिए, अंदर और बाहर, एक ही लग्ज़री पेंट।",
+    warranty: dualWarranty,
     description: [
       "Kamodual Luxury Emulsion अंदर और बाहर, दोनों तरह की दीवारों पर काम करने के लिए बना है, ताकि बिल्डर और घर के मालिक पूरे प्रोजेक्ट में एक ही उत्पाद और एक ही शेड इस्तेमाल कर सकें।",
       "अंदर यह भरपूर, धुलने लायक शीन देता है; बाहर यह बारिश, काई और फीकेपन से बचाता है।",
@@ -52,6 +58,7 @@ export const dualProducts = {
     name: "Kamodual Premium Emulsion",
     subtitle: "अंदर और बाहर, प्रीमियम फ़िनिश",
     tagline: "अंदर और बाहर प्रीमियम सुरक्षा, एक ही डिब्बे से।",
+    warranty: dualWarranty,
     description: [
       "Kamodual Premium Emulsion अंदर और बाहर की दीवारों पर चिकना, हल्की शीन वाला फ़िनिश देता है, और सीलन और काई से भरोसेमंद सुरक्षा भी।",
       "फ़िनिश से कोई समझौता किए बिना यह डीलरों के लिए स्टॉक और ठेकेदारों के लिए साइट का काम आसान कर देता है।",
@@ -83,6 +90,7 @@ export const dualProducts = {
     name: "Kamodual Gold Emulsion",
     subtitle: "अंदर और बाहर, रोज़मर्रा की किफ़ायत",
     tagline: "अंदर और बाहर की दीवारों के लिए रोज़मर्रा की किफ़ायत।",
+    warranty: dualWarranty,
     description: [
       "Kamodual Gold Emulsion, Kamodual सीरीज़ का किफ़ायती विकल्प है: अंदर और बाहर दोनों जगह काम करने वाला मैट फ़िनिश, जो किराये के मकानों, बाउंड्री वॉल और झटपट नए रूप के लिए बिलकुल सही है।",
       "यह लगाने में आसान है और जल्दी सूखता है, इसलिए पेंटर कम दिनों में पूरा घर निपटा सकते हैं।",

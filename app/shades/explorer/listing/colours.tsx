@@ -1,10 +1,11 @@
-import { useRef, type FormEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, type FormEvent } from "react";
+import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import { formatNumber } from "~/lib/i18n/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import { shadeFamilyIds } from "../../families";
 import { suitabilities } from "../../suitability";
 import { lrvBands } from "../../lrv-bands";
@@ -13,20 +14,31 @@ import { colourMessages } from "../messages";
 import { listingMessages } from "./messages";
 import { explorerData, explorerParams } from "../explorer.server";
 import { Pagination } from "./Pagination";
+import { cleanSearch, filledParams } from "./clean-query";
 import { explorerHref, shadeHref } from "../paths";
 import { ShadeTile } from "../ShadeTile";
 import { shortlistHref, SHORTLIST_PARAM, withShortlist } from "../shortlist";
 import type { ExplorerFilters } from "../types";
 import { useShortlist } from "../use-shortlist";
+import { FromPhotoLink } from "../../from-photo/FromPhotoLink";
 import "../colours.css";
 import "./listing.css";
+import { planFields, planWithout, readPlan, withPlan, withPlanParams } from "~/plan/plan";
+import { PlanBar } from "~/plan/PlanBar";
+import { planSummary } from "~/plan/plan-summary.server";
 import type { Route } from "./+types/colours";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return explorerData(new URL(request.url));
+  const url = new URL(request.url);
+  // A GET form without JavaScript sends "Any" as `family=`: one address per page, the clean one.
+  const clean = cleanSearch(url);
+  if (clean !== undefined) throw redirect(`${url.pathname}${clean}`, 301);
+  // The visitor's plan (issue 42): its paint is the explorer's own paint filter.
+  const plan = readPlan(url.searchParams);
+  return { ...explorerData(url), plan, planBar: planSummary(plan) };
 }
 
-export const headers = () => sharedPageHeaders(300, explorerParams);
+export const headers = () => sharedPageHeaders(300, withPlanParams(explorerParams));
 
 export const meta: Route.MetaFunction = (args) => {
   const locale = localeOfPath(args.location.pathname);
@@ -50,6 +62,9 @@ function filterQuery(filters: ExplorerFilters, page = 1): string {
 // Typing pauses this long before the results are asked for.
 const TYPING_PAUSE_MS = 250;
 
+/** Where "Show shades" lands: the results, by their heading. */
+const RESULTS_ID = "colour-results";
+
 export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
   const { filters, ignored, shades, total, page, pageCount, allCount, products } = loaderData;
   const locale = useLocale();
@@ -58,21 +73,43 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
   // Links and the form carry the URL's list (browsing without JavaScript);
   // the count shows the list the browser keeps.
   const carried = loaderData.shortlist;
+  // The plan's parts the filters do not hold (scheme, estimate) go with the form and each shade.
+  const planRest = planWithout(loaderData.plan, ["codes", "product"]);
   const { codes } = useShortlist(carried);
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = navigation.state === "loading" && navigation.location.pathname.endsWith("/colours");
+  const live = useHydrated();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set by "Show shades": once its results are in, the visitor is taken to them.
+  const jumping = useRef(false);
+  useEffect(() => {
+    if (!jumping.current || navigation.state !== "idle") return;
+    jumping.current = false;
+    resultsHeading.current?.focus();
+  }, [navigation.state]);
 
   // With JavaScript the results follow the form as the visitor types or picks,
   // fetched as loader data (no full page); without it the form is a plain GET.
+  // Either way empty fields stay out of the address (clean-query.ts).
+  const ask = (form: HTMLFormElement, replace: boolean) =>
+    submit(filledParams(new FormData(form)), {
+      method: "get",
+      action: explorerHref(locale),
+      replace,
+      preventScrollReset: true,
+    });
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void submit(form, { replace: true, preventScrollReset: true }),
-      TYPING_PAUSE_MS,
-    );
+    timer.current = setTimeout(() => void ask(form, true), TYPING_PAUSE_MS);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    jumping.current = true;
+    void ask(event.currentTarget, false);
   };
 
   const option = (label: string, value: string) => (
@@ -85,6 +122,7 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="colour-page">
+      <PlanBar plan={loaderData.plan} summary={loaderData.planBar} />
       <ColourHero
         id="colours-title"
         eyebrow={t("explorer.eyebrow")}
@@ -101,14 +139,19 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
         <p>
           <a href={localizeHref("/visualiser", locale)}>{t("explorer.visualiser")}</a>
         </p>
+        <p>
+          <FromPhotoLink />
+        </p>
       </ColourHero>
 
       <div className="container colour-explorer">
         <Form
           method="get"
-          action={explorerHref(locale)}
+          // Without JavaScript the answer opens at the results, not at the top of the page again.
+          action={`${explorerHref(locale)}#${RESULTS_ID}`}
           className="colour-filters"
           onInput={onInput}
+          onSubmit={onSubmit}
           aria-labelledby="colour-filters-title"
         >
           <h2 id="colour-filters-title" className="colour-filters__title">
@@ -164,9 +207,18 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
           {carried.length > 0 ? (
             <input type="hidden" name={SHORTLIST_PARAM} value={carried.join(",")} />
           ) : null}
+          {planFields(planRest).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {/* The count beside the filters, kept in view on a phone while they change (CSS). */}
           <div className="colour-filters__actions">
+            <p className="colour-filters__count" role="status">
+              {t("results.status", { total })}
+              {total > 0 && pageCount > 1 ? `, ${t("results.pageOf", { page, pageCount })}` : ""}
+            </p>
             <button type="submit" className="button">
-              {t("filter.submit")}
+              {/* The count is the form's only once the results follow it (with JavaScript). */}
+              {live ? t("filter.showCount", { total }) : t("filter.submit")}
             </button>
             <a className="colour-clear" href={withShortlist(explorerHref(locale), carried)}>
               {t("filter.clear")}
@@ -174,22 +226,31 @@ export default function ColourExplorer({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
 
-        <section className="colour-results" aria-labelledby="colour-results-title" aria-busy={busy}>
-          <h2 id="colour-results-title" className="visually-hidden">
-            {t("results.title")}
+        <section
+          id={RESULTS_ID}
+          className="colour-results"
+          aria-labelledby="colour-results-title"
+          aria-busy={busy}
+        >
+          <h2
+            id="colour-results-title"
+            className="colour-results__title"
+            tabIndex={-1}
+            ref={resultsHeading}
+          >
+            {t("results.heading", { total })}
           </h2>
           {ignored ? <p className="colour-note">{t("filter.ignored")}</p> : null}
-          <p className="colour-results__status" role="status">
-            {t("results.status", { total })}
-            {total > 0 && pageCount > 1 ? `, ${t("results.pageOf", { page, pageCount })}` : ""}
-          </p>
           {shades.length > 0 ? (
             <ul className="colour-grid">
               {shades.map((shade) => (
                 <li key={shade.code}>
                   <ShadeTile
                     shade={shade}
-                    href={shadeHref(shade.code, locale, carried)}
+                    href={withPlan(
+                      shadeHref(shade.code, locale, carried),
+                      planWithout(loaderData.plan, ["codes"]),
+                    )}
                     detail={tc("results.lrv", { lrv: shade.lrv.toFixed(1) })}
                   />
                 </li>

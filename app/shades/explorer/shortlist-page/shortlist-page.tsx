@@ -8,7 +8,7 @@ import { ColourHero } from "../ColourHero";
 import { colourMessages } from "../messages";
 import { shortlistMessages } from "./messages";
 import { shortlistData } from "../explorer.server";
-import { consultationHref, explorerHref, shadeHref, shortlistPdfHref } from "../paths";
+import { explorerHref, shadeHref, shortlistPdfHref } from "../paths";
 import {
   addToShortlist,
   parseShortlist,
@@ -20,6 +20,12 @@ import {
   storedShortlist,
 } from "../shortlist";
 import { keepShortlist, useHydrated } from "../use-shortlist";
+import { pricingCatalogue } from "~/paint-budget/catalogue";
+import type { PaintSurface } from "~/plan/handover";
+import { BookVisit, CostForm } from "~/plan/Handovers";
+import { bookVisitHref, planWithout, readPlan, withPlan } from "~/plan/plan";
+import { PlanBar } from "~/plan/PlanBar";
+import { planSummary } from "~/plan/plan-summary.server";
 import "../colours.css";
 import "./shortlist.css";
 import type { Route } from "./+types/shortlist-page";
@@ -38,7 +44,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const { shades, unknown } = shortlistData(codes);
   const found = shades.map((s) => s.code);
   const origin = getEnv().SITE_URL.replace(/\/$/, "");
+  // The visitor's plan (issue 42), whose shades are this list.
+  const plan = { ...readPlan(url.searchParams), codes: found };
+  const paint = pricingCatalogue.paints.find((p) => p.slug.toLowerCase() === plan.product);
   return {
+    plan,
+    planBar: planSummary(plan),
+    paintSurface: (paint && !paint.suits.includes("interior")
+      ? "exterior"
+      : "interior") as PaintSurface,
+    paints: pricingCatalogue.paints.map(({ slug, name, suits }) => ({ slug, name, suits })),
     shades,
     unknown,
     /** Whether the address names a list at all (an empty one is a list too). */
@@ -68,6 +83,9 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const codes = shades.map((s) => s.code);
   const query = shortlistQuery(codes);
+  const { plan } = loaderData;
+  // The plan's other parts go with every link that changes the list.
+  const rest = planWithout(plan, ["codes"]);
 
   // The address is the list. Opened without one, show the list this browser
   // kept; opened with one (shared, or just changed), keep it.
@@ -80,14 +98,15 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
 
   // After removing the last one the address still says "a list, empty".
   const without = (code: string) => {
-    const rest = removeFromShortlist(codes, code);
-    return rest.length > 0
-      ? shortlistHref(rest, locale)
-      : localizeHref(`/colours/shortlist?${SHORTLIST_PARAM}=`, locale);
+    const left = removeFromShortlist(codes, code);
+    return left.length > 0
+      ? withPlan(shortlistHref(left, locale), rest)
+      : withPlan(localizeHref(`/colours/shortlist?${SHORTLIST_PARAM}=`, locale), rest);
   };
 
   return (
     <div className="colour-page">
+      <PlanBar plan={plan} summary={loaderData.planBar} />
       <ColourHero
         id="shortlist-title"
         eyebrow={t("shortlist.eyebrow")}
@@ -120,7 +139,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                   <span className="colour-list__swatch" style={{ backgroundColor: shade.hex }} />
                   <div>
                     <h2>
-                      <a href={shadeHref(shade.code, locale, codes)} lang="en">
+                      <a href={withPlan(shadeHref(shade.code, locale, codes), rest)} lang="en">
                         {shade.name}
                       </a>
                     </h2>
@@ -148,7 +167,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
               <h2 id="shortlist-actions-title" className="visually-hidden">
                 {t("shortlist.actions")}
               </h2>
-              <a className="button" href={consultationHref(codes, locale)}>
+              <a className="button" href={bookVisitHref(plan, locale)}>
                 {t("shortlist.consult")}
               </a>
               <a className="button button--secondary" href={shortlistPdfHref(codes, locale)}>
@@ -159,6 +178,14 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                 {t("shortlist.more")}
               </a>
             </section>
+            <CostForm
+              plan={plan}
+              surface={loaderData.paintSurface}
+              paints={loaderData.paints}
+              idPrefix="shortlist-cost"
+            >
+              <BookVisit plan={plan} />
+            </CostForm>
             <p className="colour-share">
               <label htmlFor="shortlist-share">{t("shortlist.share")}</label>
               <input id="shortlist-share" type="url" readOnly value={shareUrl} />
