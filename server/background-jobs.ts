@@ -5,6 +5,13 @@ import { mailStatus, smtpConfigFromEnv } from "~/lib/mail/smtp-config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { startVisitChangeWorker } from "~/leads/booking/visit-outbox.server";
+import {
+  channelsOf,
+  startVisitorMessageWorker,
+  waitingMessages,
+} from "~/leads/booking/visitor-outbox.server";
+import { createSmsGateway } from "~/lib/sms/gateway.server";
+import { describeSms, smsConfigFromEnv } from "~/lib/sms/sms-config.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/staff/leads/leads.server";
@@ -84,6 +91,43 @@ export function startBackgroundJobs({
     });
     stops.push(() => void worker.stop());
   } else if (!status.configured) console.log(`[alerts] ${status.notice}`);
+
+  // Messages to visitors about their booked visits (ADR 45): texts through the SMS gateway, mails
+  // through SMTP. A channel that is not configured keeps its messages queued, unsent, until it is.
+  const sms = smsConfigFromEnv(env);
+  const visitorOptions = {
+    db: database.db,
+    ...(sms ? { sms: { gateway: createSmsGateway(sms), templateIds: sms.templateIds } } : {}),
+    ...(smtp ? { mailer: createMailer(smtp) } : {}),
+  };
+  if (sms) console.log(`[visit messages] texts go to ${describeSms(sms)}`);
+  if (!sms || !smtp)
+    waitingMessages(database.db)
+      .then((waiting) => {
+        for (const [channel, unset] of [
+          ["sms", !sms && "SMS_API_URL"],
+          ["email", !smtp && "SMTP_URL"],
+        ] as const)
+          if (unset)
+            console.log(
+              `[visit messages] ${unset} not set: ${channel} messages are kept, not sent (${waiting[channel]} waiting)`,
+            );
+      })
+      .catch(() => undefined);
+  if (channelsOf(visitorOptions).length > 0) {
+    const visitor = startVisitorMessageWorker({
+      ...visitorOptions,
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: Math.max(env.SMS_TIMEOUT_MS, smtp?.timeouts.sendMs ?? 0) * 2 + 30_000,
+      policy: {
+        maxAttempts: env.VISIT_MESSAGES_MAX_ATTEMPTS,
+        baseMs: env.VISIT_MESSAGES_RETRY_BASE_MS,
+        capMs: env.VISIT_MESSAGES_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void visitor.stop());
+  }
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
   const prune = setInterval(() => {

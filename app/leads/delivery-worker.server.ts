@@ -5,10 +5,11 @@ import {
   type CrmResult,
 } from "~/leads/crm/client.server";
 import type { DB } from "~/db/client.server";
-import { describeError } from "~/lib/outbox/queue.server";
+import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
+import { describeError, queueOf } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { leadEvents } from "./store.server";
-import { claimDeliveries, recordDeliveryFailure, recordDeliverySuccess } from "./outbox.server";
+import { loadDeliveries, type LoadedDelivery } from "./outbox.server";
 import type { RetryPolicy } from "./outbox.server";
 
 /**
@@ -36,58 +37,40 @@ export interface PassResult {
 }
 
 /**
- * One pass: claim due deliveries, send them, record each outcome. A lead
- * whose send throws fails alone, like one the CRM refused; only a failure to
- * record (the database's) ends the pass, after every send of it has settled.
+ * One pass (consumeDue): claim due deliveries, send them, record each
+ * outcome. A lead whose stored data cannot make a CRM call is a dead letter
+ * at once; a lead whose send throws fails alone, like one the CRM refused;
+ * only a failure to record (the database's) ends the pass, after every send
+ * of it has settled.
  */
 export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<PassResult> {
-  const workerId = options.workerId ?? "worker";
   const send = options.send ?? sendLeadToCrm;
-  const result: PassResult = { delivered: 0, retrying: 0, dead: 0 };
-  const claimed = await claimDeliveries(options.db, {
-    workerId,
-    limit: options.batchSize ?? 10,
+  const counts = await consumeDue<LoadedDelivery>({
+    name: "[leads] delivery",
+    queue: queueOf(options.db, "lead_deliveries"),
+    table: "lead_deliveries",
+    workerId: options.workerId ?? "worker",
+    batchSize: options.batchSize ?? 10,
     leaseMs: options.leaseMs ?? defaultLeaseMs(options.config),
-    maxAttempts: options.policy.maxAttempts,
-    onDeadLettered: (ids, reason) => {
-      result.dead += ids.length;
-      options.log?.(`[leads] deliveries ${ids.join(", ")} dead-lettered: ${reason}`);
-    },
-  });
-  const settled = await Promise.allSettled(
-    claimed.map(async (delivery) => {
+    policy: options.policy,
+    // Each outcome at its own time: a retry's wait counts from the CRM's answer.
+    recordedAt: () => new Date(),
+    // A delivered lead keeps the error of its last failed attempt (the staff page shows it).
+    keepLastError: true,
+    load: (claimed) => loadDeliveries(options.db, claimed),
+    async attempt(delivery): Promise<AttemptOutcome> {
+      if (!("lead" in delivery)) return { ok: false, error: delivery.unreadable, final: true };
       const outcome = await sendSafely(send, delivery.lead, options.config);
-      if (outcome.ok) {
-        await recordDeliverySuccess(options.db, {
-          deliveryId: delivery.deliveryId,
-          workerId,
-          status: outcome.status,
-        });
-        result.delivered++;
-        return;
-      }
-      const next = await recordDeliveryFailure(
-        options.db,
-        {
-          deliveryId: delivery.deliveryId,
-          workerId,
-          attempts: delivery.attempts,
-          error: outcome.error,
-          status: outcome.status,
-        },
-        options.policy,
-      );
-      if (next === "dead") {
-        result.dead++;
-        options.log?.(
-          `[leads] lead ${delivery.leadId} dead-lettered after ${delivery.attempts} attempts: ${outcome.error}`,
-        );
-      } else result.retrying++;
-    }),
-  );
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed) throw failed.reason;
-  return result;
+      if (outcome.ok)
+        return {
+          ok: true,
+          extra: { delivered_at: new Date().toISOString(), last_status: outcome.status },
+        };
+      return { ok: false, error: outcome.error, extra: { last_status: outcome.status ?? null } };
+    },
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { delivered: counts.delivered, retrying: counts.retrying, dead: counts.dead };
 }
 
 /** A send that throws (a lead the client cannot encode, a bug) is that lead's failed attempt. */

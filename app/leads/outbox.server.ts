@@ -57,6 +57,8 @@ const queue = (db: DB) => queueOf(db, TABLE);
  * claimed row whose stored lead cannot be made into a CRM call (its data will
  * not change by itself) is a dead letter at once, with the error, and is not
  * handed out: it fails alone and the rest of the claim goes on (issue 41).
+ * The delivery worker's own pass is consumeDue over loadDeliveries; this is
+ * the same claim for a caller that sends by itself.
  */
 export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   const maxAttempts = options.maxAttempts ?? getEnv().CRM_MAX_ATTEMPTS;
@@ -69,66 +71,81 @@ export async function claimDeliveries(db: DB, options: ClaimOptions): Promise<Cl
     onDeadLettered: (dead) => options.onDeadLettered?.(dead, "lease expired at the attempt cap"),
   });
   if (ids.length === 0) return [];
-  const claimed = await db
+  const loaded = await loadDeliveries(db, ids);
+  const ready: ClaimedDelivery[] = [];
+  for (const delivery of loaded.values()) {
+    if ("lead" in delivery) {
+      ready.push(delivery);
+      continue;
+    }
+    const settled = await recordDeliveryFailure(
+      db,
+      { ...delivery, workerId: options.workerId, error: delivery.unreadable, final: true },
+      // A final failure waits for nothing: only the cap is read.
+      { maxAttempts, baseMs: 0, capMs: 0 },
+    );
+    if (settled === "dead") options.onDeadLettered?.([delivery.deliveryId], delivery.unreadable);
+  }
+  return ready;
+}
+
+/** A claimed delivery as stored: its CRM call, or why the stored lead cannot make one. */
+export type LoadedDelivery =
+  ClaimedDelivery | { deliveryId: number; leadId: number; attempts: number; unreadable: string };
+
+/**
+ * The claimed deliveries' CRM calls, by delivery id, in id order. A delivery
+ * whose lead was deleted meanwhile is left out (its row went with it, ON
+ * DELETE CASCADE).
+ */
+export async function loadDeliveries(
+  db: DB,
+  claimed: readonly { id: number }[],
+): Promise<Map<number, LoadedDelivery>> {
+  const rows = await db
     .selectFrom(TABLE)
     .select(["id", "lead_id", "attempts", "idempotency_key"])
     .where(
       "id",
       "in",
-      ids.map((c) => c.id),
+      claimed.map((c) => c.id),
     )
     .execute();
-  if (claimed.length === 0) return [];
+  const loaded = new Map<number, LoadedDelivery>();
+  if (rows.length === 0) return loaded;
+  const leadIds = rows.map((c) => c.lead_id);
   const leads = await db
     .selectFrom("leads")
     .select(["id", "form", "name", "email", "mobile", "fields_json"])
-    .where(
-      "id",
-      "in",
-      claimed.map((c) => c.lead_id),
-    )
+    .where("id", "in", leadIds)
     .execute();
   const byId = new Map(leads.map((l) => [l.id, l]));
   // A consultation that booked a visit tells the CRM its reference, which changes quote later.
   const visits = await db
     .selectFrom("visit_bookings")
     .select(["lead_id", "reference"])
-    .where(
-      "lead_id",
-      "in",
-      claimed.map((c) => c.lead_id),
-    )
+    .where("lead_id", "in", leadIds)
     .execute();
   const references = new Map(visits.map((v) => [Number(v.lead_id), v.reference]));
-  const ready: ClaimedDelivery[] = [];
-  for (const c of claimed.sort((a, b) => a.id - b.id)) {
+  for (const c of rows.sort((a, b) => a.id - b.id)) {
     const row = byId.get(c.lead_id);
-    // Deleted meanwhile: its delivery went with it (ON DELETE CASCADE).
     if (!row) continue;
     const delivery = { deliveryId: c.id, leadId: c.lead_id, attempts: Number(c.attempts) };
-    let lead: CrmLead;
     try {
-      lead = crmLeadOf(
+      const lead = crmLeadOf(
         c.lead_id,
         row,
         c.idempotency_key,
         getEnv().SITE_URL,
         references.get(Number(c.lead_id)),
       );
+      loaded.set(c.id, { ...delivery, lead });
     } catch (error) {
-      const reason = `could not make the CRM call from the stored lead: ${describeError(error)}`;
-      const settled = await recordDeliveryFailure(
-        db,
-        { ...delivery, workerId: options.workerId, error: reason, final: true },
-        // A final failure waits for nothing: only the cap is read.
-        { maxAttempts, baseMs: 0, capMs: 0 },
-      );
-      if (settled === "dead") options.onDeadLettered?.([c.id], reason);
-      continue;
+      const unreadable = `could not make the CRM call from the stored lead: ${describeError(error)}`;
+      loaded.set(c.id, { ...delivery, unreadable });
     }
-    ready.push({ ...delivery, lead });
   }
-  return ready;
+  return loaded;
 }
 
 export function crmLeadOf(

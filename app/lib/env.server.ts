@@ -88,6 +88,33 @@ export const envSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(100),
+  // SMS gateway (Kaleyra's /v1/<SID>/messages API, ADR 45): its base address with the account SID,
+  // e.g. https://api.in.kaleyra.io/v1/HXIN1234567890IN; unset = text messages are kept, not sent.
+  SMS_API_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\/[^?#]+$/.test(v), {
+    message: "must be http(s)://host/path with no query, e.g. https://api.in.kaleyra.io/v1/<SID>",
+  }),
+  // The gateway's API key (sent as the api-key header); required with SMS_API_URL.
+  SMS_API_KEY: optionalText,
+  // The DLT-registered sender ID (header) every text goes out under, e.g. KAMOPT; required with SMS_API_URL.
+  SMS_SENDER_ID: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9]{3,11}$/.test(v), {
+    message: "must be the 3 to 11 letters or digits of a DLT-registered header, e.g. KAMOPT",
+  }),
+  // DLT template ids by our template's name: "visit-booked.en=1107…,visit-booked.hi=1107…" (ADR 45).
+  // A text whose template has no id here is kept queued, not sent.
+  SMS_TEMPLATE_IDS: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9.-]+=\d{6,25}(\s*,\s*[a-z0-9.-]+=\d{6,25})*$/.test(v),
+    {
+      message:
+        'must be name=id pairs separated by commas, e.g. "visit-booked.en=1107161234567890123"',
+    },
+  ),
+  // Longest wait for the gateway's whole answer to one text (ms).
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Messages to visitors about their booked visit (SMS and mail): attempts before one is dead-lettered.
+  VISIT_MESSAGES_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // First retry delay (ms); doubles each attempt, with jitter, up to VISIT_MESSAGES_RETRY_CAP_MS.
+  VISIT_MESSAGES_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  VISIT_MESSAGES_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(1_800_000),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.
@@ -175,6 +202,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new EnvError(
       "Invalid environment variable MAIL_FROM: it is required when SMTP_URL is set",
+    );
+  }
+  if (env.SMS_API_URL && (!env.SMS_API_KEY || !env.SMS_SENDER_ID)) {
+    throw new EnvError(
+      `Invalid environment variable ${env.SMS_API_KEY ? "SMS_SENDER_ID" : "SMS_API_KEY"}: it is required when SMS_API_URL is set`,
     );
   }
   const dkim = checkDkim(env);

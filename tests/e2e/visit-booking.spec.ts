@@ -34,17 +34,62 @@ async function storedBooking(reference: string) {
   }
 }
 
+/** As if the gateway had refused the booking's text for good: a dead letter. */
+async function killText(reference: string) {
+  const handle = openDatabase({ dataDir });
+  try {
+    await handle.db
+      .updateTable("visit_messages")
+      .set({ status: "dead", last_error: "refused (test)" })
+      .where("channel", "=", "sms")
+      .where("booking_id", "in", (eb) =>
+        eb.selectFrom("visit_bookings").select("id").where("reference", "=", reference),
+      )
+      .execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+const email = "ananya.iyer@example.com";
+/** What the confirmation says of where the details went, in each language. */
+const sentTo = {
+  en: {
+    sms: "We are sending these details by SMS to your mobile ending 3210.",
+    both: "We are sending these details by SMS to your mobile ending 3210 and by email to a•••@example.com.",
+    email: "We are sending these details by email to a•••@example.com.",
+  },
+  hi: {
+    sms: "हम यह जानकारी एसएमएस से आपके मोबाइल नंबर (आखिरी चार अंक 3210) पर भेज रहे हैं।",
+    both: "हम यह जानकारी एसएमएस से आपके मोबाइल नंबर (आखिरी चार अंक 3210) पर और ईमेल से a•••@example.com पर भेज रहे हैं।",
+    email: "हम यह जानकारी ईमेल से a•••@example.com पर भेज रहे हैं।",
+  },
+} as const;
+
 const cases = [
-  { locale: "en", path: "/consultation", booked: "Your visit is booked", js: true },
-  { locale: "hi", path: "/hi/consultation", booked: "आपकी विज़िट बुक हो गई", js: true },
-  { locale: "en", path: "/consultation", booked: "Your visit is booked", js: false },
+  { locale: "en", path: "/consultation", booked: "Your visit is booked", js: true, email: false },
+  {
+    locale: "hi",
+    path: "/hi/consultation",
+    booked: "आपकी विज़िट बुक हो गई",
+    js: true,
+    email: true,
+  },
+  { locale: "en", path: "/consultation", booked: "Your visit is booked", js: false, email: true },
+  {
+    locale: "hi",
+    path: "/hi/consultation",
+    booked: "आपकी विज़िट बुक हो गई",
+    js: false,
+    email: false,
+  },
 ] as const;
 
 for (const c of cases) {
   test.describe(`${c.locale}, ${c.js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: c.js });
 
-    test(`books a visit from a phone number typed with +91, no email, and confirms it (${c.locale}${c.js ? "" : ", no JS"})`, async ({
+    test(`books a visit from a phone number typed with +91, ${c.email ? "with" : "no"} email, and confirms it (${c.locale}${c.js ? "" : ", no JS"})`, async ({
       page,
     }) => {
       await page.goto(c.path);
@@ -53,6 +98,7 @@ for (const c of cases) {
       const locality = `Koramangala ${Date.now().toString(36)}`;
       await form.locator('[name="name"]').fill("Ananya Iyer");
       await form.locator('[name="mobile"]').fill("+91 98765 43210");
+      if (c.email) await form.locator('[name="email"]').fill(email);
       await form.locator('[name="pin"]').fill("560034");
       await form.locator('[name="locality"]').fill(locality);
       const times = form.locator("fieldset.visit-slots");
@@ -82,6 +128,12 @@ for (const c of cases) {
       );
       await expect(page.locator(".visit-confirmation")).toContainText("3210");
       await expect(page.locator(".visit-confirmation")).toContainText(locality);
+      // Where the details went, masked: the page opens from a link in the message.
+      const said = sentTo[c.locale];
+      await expect(page.getByText(c.email ? said.both : said.sms, { exact: true })).toBeVisible();
+      const shown = (await page.locator("main").textContent()) ?? "";
+      expect(shown).not.toContain("98765");
+      expect(shown).not.toContain("ananya.iyer");
       if (c.js) await expectNoAxeViolations(page, `visit confirmation (${c.locale})`);
 
       const stored = await storedBooking(reference);
@@ -93,7 +145,7 @@ for (const c of cases) {
         visit_date: chosen.split(".")[0],
         slot: chosen.split(".")[1],
       });
-      expect(stored?.email ?? "").toBe("");
+      expect(stored?.email ?? "").toBe(c.email ? email : "");
 
       const ics = await page.request.get(
         (await page.locator('a[href*=".ics"]').getAttribute("href"))!,
@@ -106,6 +158,15 @@ for (const c of cases) {
       // Without its signature the reference shows nothing.
       const bare = await page.request.get(`${c.path}/booked/${reference}`);
       expect(bare.status()).toBe(404);
+
+      // A text the gateway refused is not claimed as sent: the page says only what is true.
+      await killText(reference);
+      await page.reload();
+      await expect(heading).toHaveText(c.booked);
+      await expect(page.getByText(said.sms, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(said.both, { exact: true })).toHaveCount(0);
+      if (c.email) await expect(page.getByText(said.email, { exact: true })).toBeVisible();
+      else await expect(page.locator(".visit-confirmation")).not.toContainText(said.email);
     });
   });
 }

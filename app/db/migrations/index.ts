@@ -16,6 +16,7 @@ import * as alertLinkIdsAndMailLimits from "./0014_alert_link_ids_and_mail_limit
 import * as staffSecondFactors from "./0015_staff_second_factors";
 import * as visitBookings from "./0016_visit_bookings";
 import * as dealerLocations from "./0017_dealer_locations";
+import * as visitMessages from "./0018_visit_messages";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_staff_second_factors": staffSecondFactors,
   "0016_visit_bookings": visitBookings,
   "0017_dealer_locations": dealerLocations,
+  "0018_visit_messages": visitMessages,
 };

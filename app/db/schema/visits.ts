@@ -38,6 +38,8 @@ export interface VisitTables {
     status: "booked" | "cancelled";
     pin: string;
     locality: string;
+    /** The language of the page it was booked on (migration 0018): its messages are in it. */
+    locale: Generated<string>;
     created_at: string;
     updated_at: string;
   };
@@ -62,6 +64,30 @@ export interface VisitTables {
     last_error: string | null;
     last_status: number | null;
     delivered_at: string | null;
+    updated_at: string;
+  };
+  /** Messages to the visitor (migration 0018, ADR 45), each its own delivery on the outbox queue. */
+  visit_messages: {
+    id: Generated<number>;
+    booking_id: number;
+    /** The staff change it announces; null for the booking itself. */
+    change_id: number | null;
+    event: "booked" | "rescheduled" | "cancelled";
+    channel: "sms" | "email";
+    locale: string;
+    /** The visit as the message announces it (YYYY-MM-DD, IST, and the slot). */
+    visit_date: string;
+    slot: string;
+    created_at: string;
+    status: "pending" | "delivering" | "delivered" | "dead";
+    attempts: number;
+    next_attempt_at: string;
+    locked_until: string | null;
+    locked_by: string | null;
+    last_error: string | null;
+    last_status: number | null;
+    provider_id: string | null;
+    sent_at: string | null;
     updated_at: string;
   };
 }

@@ -9,15 +9,8 @@ import { localizeHref } from "~/lib/i18n/locales";
 import { composeAlert, type AlertContent } from "~/lib/mail/compose";
 import type { Mailer } from "~/lib/mail/mailer.server";
 import { listHeaders } from "~/lib/mail/message";
-import {
-  claimDue,
-  describeError,
-  queueOf,
-  recordFailure,
-  recordSuccess,
-  requeue,
-  type RetryPolicy,
-} from "~/lib/outbox/queue.server";
+import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
+import { describeError, queueOf, requeue, type RetryPolicy } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { alertEvents } from "./events.server";
 import { withForeignValue } from "./foreign-text";
@@ -123,69 +116,65 @@ export async function scheduleDigests(database: DB, now = new Date()): Promise<v
   }
 }
 
+/**
+ * One pass over the due mails (consumeDue), one at a time: a batch is small,
+ * and one SMTP connection per send is all a relay sees. A mail whose
+ * subscriber left meanwhile is not recorded (the cascade deleted its row),
+ * and one with nothing left to say is settled without a mail.
+ */
 export async function sendDueAlerts(
   options: AlertWorkerOptions,
   workerId: string,
 ): Promise<AlertPassResult> {
-  const now = options.now?.() ?? new Date();
   const db = options.db;
-  const claimed = await claimDue(queue(db), TABLE, {
+  let skipped = 0;
+  const counts = await consumeDue<DeliveryRow>({
+    name: "[alerts] mail",
+    queue: queue(db),
+    table: TABLE,
     workerId,
-    limit: options.batchSize ?? 10,
+    batchSize: options.batchSize ?? 10,
     leaseMs: options.leaseMs,
-    maxAttempts: options.policy.maxAttempts,
-    now,
-    onDeadLettered: (ids) =>
-      options.log?.(`[alerts] mails ${ids.join(", ")} dead-lettered: lease expired at the cap`),
+    policy: options.policy,
+    now: options.now?.() ?? new Date(),
+    // Outcomes at the time the relay answered, whatever clock the claim was made on.
+    recordedAt: () => new Date(),
+    oneAtATime: true,
+    load: async (claimed) => {
+      const rows = await db
+        .selectFrom(TABLE)
+        .select(["id", "subscriber_id", "kind", "alert_id", "digest_day", "created_at"])
+        .where(
+          "id",
+          "in",
+          claimed.map((c) => c.id),
+        )
+        .execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    async attempt(row): Promise<AttemptOutcome | undefined> {
+      const outcome = await attemptMail(options, row);
+      if (outcome.kind === "gone") return undefined;
+      if (outcome.kind === "skipped") {
+        skipped++;
+        return { ok: true, extra: { last_error: "nothing left to send" } };
+      }
+      if (outcome.kind === "sent")
+        return {
+          ok: true,
+          extra: { sent_at: new Date().toISOString(), message_id: outcome.messageId },
+        };
+      return { ok: false, error: outcome.error, final: outcome.final };
+    },
+    ...(options.log ? { log: options.log } : {}),
   });
-  const result: AlertPassResult = { sent: 0, retrying: 0, dead: 0, skipped: 0 };
-  if (claimed.length === 0) return result;
-  const rows = await db
-    .selectFrom(TABLE)
-    .select(["id", "subscriber_id", "kind", "alert_id", "digest_day", "created_at"])
-    .where(
-      "id",
-      "in",
-      claimed.map((c) => c.id),
-    )
-    .execute();
-  const attemptsOf = new Map(claimed.map((c) => [c.id, c.attempts]));
-  // One at a time: a batch is small, and one SMTP connection per send is all a relay sees.
-  for (const row of rows) {
-    const claim = { id: row.id, workerId };
-    const outcome = await attemptMail(options, row);
-    if (outcome.kind === "gone") continue;
-    if (outcome.kind === "skipped") {
-      await recordSuccess(queue(db), TABLE, claim, { last_error: "nothing left to send" });
-      result.skipped++;
-      continue;
-    }
-    if (outcome.kind === "sent") {
-      await recordSuccess(queue(db), TABLE, claim, {
-        sent_at: new Date().toISOString(),
-        message_id: outcome.messageId,
-        last_error: null,
-      });
-      result.sent++;
-      continue;
-    }
-    const attempts = attemptsOf.get(row.id) ?? 1;
-    // A failure to record is the database's, not this mail's: it ends the pass,
-    // and the rows still claimed are taken again after their lease.
-    const next = await recordFailure(
-      queue(db),
-      TABLE,
-      { ...claim, attempts, error: outcome.error, final: outcome.final },
-      options.policy,
-    );
-    if (next === "dead") {
-      result.dead++;
-      options.log?.(
-        `[alerts] mail ${row.id} dead-lettered after ${attempts} attempts: ${outcome.error}`,
-      );
-    } else result.retrying++;
-  }
-  return result;
+  return {
+    // A settled skip is recorded as delivered; it is told apart here.
+    sent: Math.max(0, counts.delivered - skipped),
+    retrying: counts.retrying,
+    dead: counts.dead,
+    skipped,
+  };
 }
 
 type MailAttempt =

@@ -73,6 +73,7 @@ export function VisitConfirmation({
       </dl>
       {cancelled ? null : (
         <>
+          <SentTo sentTo={receipt.sentTo} locale={locale} />
           {receipt.mobileEnd ? <p>{t("booked.call", { digits: receipt.mobileEnd })}</p> : null}
           <p className="visit-confirmation-actions">
             <a
@@ -95,4 +96,19 @@ export function VisitConfirmation({
       )}
     </div>
   );
+}
+
+/** Where the details went, said only of messages that are on their way (ADR 45). */
+function SentTo({ sentTo, locale }: { sentTo: VisitReceipt["sentTo"]; locale: string }) {
+  const t = leadMessages.in(locale);
+  const { mobileEnd: digits, email } = sentTo;
+  const line =
+    digits && email
+      ? t("booked.sent.both", { digits, email })
+      : digits
+        ? t("booked.sent.sms", { digits })
+        : email
+          ? t("booked.sent.email", { email })
+          : undefined;
+  return line ? <p className="visit-sent">{line}</p> : null;
 }

@@ -151,6 +151,8 @@ export interface NewVisit {
   locality: string;
   date: string;
   slot: SlotId;
+  /** The language of the page it was booked on; its messages are in it (English when not given). */
+  locale?: string;
 }
 
 /**
@@ -180,6 +182,7 @@ export async function bookVisit(
         status: "booked",
         pin: visit.pin,
         locality: visit.locality,
+        ...(visit.locale ? { locale: visit.locale } : {}),
         created_at: at,
         updated_at: at,
       })

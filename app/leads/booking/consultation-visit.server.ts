@@ -15,6 +15,7 @@ import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./booking
 import { consultationPlan, planOfQuery } from "./plan-summary.server";
 import { isSlotId, parseVisitValue } from "./slots";
 import { receiptOf } from "./visit-links.server";
+import { queueVisitorMessages, visitorMessageEvents } from "./visitor-outbox.server";
 
 /**
  * What the consultation adds to a lead form's submission (issue 42): the
@@ -103,10 +104,18 @@ export const bookWithLead: NonNullable<LeadSubmissionOptions["alongside"]> = asy
   if (typeof visitDate !== "string" || typeof visitSlot !== "string" || !isSlotId(visitSlot))
     return;
   try {
-    await bookVisit(trx, {
+    const { bookingId } = await bookVisit(trx, {
       leadId,
       pin: String(pin),
       locality: String(locality ?? ""),
+      date: visitDate,
+      slot: visitSlot,
+      locale,
+    });
+    // In the same transaction: a booking stored is a confirmation queued (ADR 45).
+    await queueVisitorMessages(trx, {
+      bookingId,
+      kind: "booked",
       date: visitDate,
       slot: visitSlot,
     });
@@ -127,6 +136,7 @@ export function afterStoring(inDialog: boolean) {
     const db = getDatabase().db;
     const booking = stored.spam ? undefined : await bookingForLead(db, stored.leadId);
     if (!booking) return localizeHref(THANK_YOU_PATH, locale);
+    visitorMessageEvents.emit("queued");
     const receipt = await receiptOf(db, booking, locale);
     return inDialog ? { status: "booked", values: {}, receipt } : receipt.pageHref;
   };

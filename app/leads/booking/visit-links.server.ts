@@ -4,6 +4,7 @@ import { loadFormSessionSecret } from "~/leads/form-session.server";
 import { defaultLocale, localizeHref } from "~/lib/i18n/locales";
 import { placeOfPin, type BookingRow } from "./bookings.server";
 import { formatReference } from "./reference";
+import { sentToOf } from "./sent-to.server";
 import type { VisitReceipt } from "./visit-types";
 
 /**
@@ -42,7 +43,7 @@ export async function receiptOf(
   const token = await visitToken(booking.reference);
   const lead = await db
     .selectFrom("leads")
-    .select("mobile")
+    .select(["mobile", "email"])
     .where("id", "=", booking.leadId)
     .executeTakeFirst();
   const lang = locale === defaultLocale ? "" : `&lang=${encodeURIComponent(locale)}`;
@@ -55,6 +56,10 @@ export async function receiptOf(
     locality: booking.locality,
     place: placeOfPin(booking.pin) ?? "",
     mobileEnd: (lead?.mobile ?? "").slice(-4),
+    sentTo: await sentToOf(db, booking.id, {
+      mobile: lead?.mobile ?? "",
+      email: lead?.email ?? "",
+    }),
     pageHref: `${localizeHref(`${CONFIRMATION_PATH}/${booking.reference}`, locale)}?k=${token}`,
     icsHref: `${VISIT_FILES_PATH}/${booking.reference}.ics?k=${token}${lang}`,
   };

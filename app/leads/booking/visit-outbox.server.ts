@@ -5,15 +5,8 @@ import type { CrmConfig, CrmResult, CrmVisitChange } from "~/leads/crm/client.se
 import { sendVisitChangeToCrm } from "~/leads/crm/client.server";
 import { staffLeadUrl } from "~/leads/outbox.server";
 import { getEnv } from "~/lib/env.server";
-import {
-  claimDue,
-  describeError,
-  queueOf,
-  recordFailure,
-  recordSuccess,
-  requeue,
-  type RetryPolicy,
-} from "~/lib/outbox/queue.server";
+import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
+import { describeError, queueOf, requeue, type RetryPolicy } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
 import { formatReference } from "./bookings.server";
@@ -76,38 +69,18 @@ export async function queueVisitChange(
   return Number(row.id);
 }
 
-export interface ClaimedChange {
-  changeId: number;
-  attempts: number;
-  /** The CRM call, or why it must wait (its lead is not in the CRM yet). */
-  change: CrmVisitChange | { waitingFor: number };
-}
+/** A claimed change: its CRM call, why it must wait (its lead is not in the CRM yet), or why it cannot be made. */
+type LoadedChange = CrmVisitChange | { waitingFor: number } | { unreadable: string };
 
 /**
- * Claims due changes (the shared queue's lease) and makes each a CRM call. A
- * change whose stored rows cannot make one is a dead letter at once, alone.
+ * The claimed changes as CRM calls, by change id. A change whose stored rows
+ * cannot make one is told apart, to be a dead letter at once, alone.
  */
-export async function claimVisitChanges(
+async function loadChanges(
   db: DB,
-  options: {
-    workerId: string;
-    limit: number;
-    leaseMs: number;
-    maxAttempts: number;
-    now?: Date;
-    siteUrl?: string;
-  },
-  onDead: (id: number, reason: string) => void = () => undefined,
-): Promise<ClaimedChange[]> {
-  const ids = await claimDue(queue(db), TABLE, {
-    workerId: options.workerId,
-    limit: options.limit,
-    leaseMs: options.leaseMs,
-    maxAttempts: options.maxAttempts,
-    ...(options.now ? { now: options.now } : {}),
-    onDeadLettered: (dead) => dead.forEach((id) => onDead(id, "lease expired at the attempt cap")),
-  });
-  if (ids.length === 0) return [];
+  claimed: readonly { id: number }[],
+  siteUrl: string,
+): Promise<Map<number, LoadedChange>> {
   const rows = await db
     .selectFrom("visit_changes as c")
     .innerJoin("visit_bookings as b", "b.id", "c.booking_id")
@@ -115,7 +88,6 @@ export async function claimVisitChanges(
     .leftJoin("lead_deliveries as d", "d.lead_id", "l.id")
     .select([
       "c.id",
-      "c.attempts",
       "c.kind",
       "c.from_date",
       "c.from_slot",
@@ -135,38 +107,25 @@ export async function claimVisitChanges(
     .where(
       "c.id",
       "in",
-      ids.map((c) => c.id),
+      claimed.map((c) => c.id),
     )
-    .orderBy("c.id")
     .execute();
-  const siteUrl = options.siteUrl ?? getEnv().SITE_URL;
-  const claimed: ClaimedChange[] = [];
+  const loaded = new Map<number, LoadedChange>();
   for (const row of rows) {
-    const base = { changeId: Number(row.id), attempts: Number(row.attempts) };
+    const id = Number(row.id);
     if (row.lead_status !== "delivered") {
-      claimed.push({ ...base, change: { waitingFor: Number(row.lead_id) } });
+      loaded.set(id, { waitingFor: Number(row.lead_id) });
       continue;
     }
     try {
-      claimed.push({ ...base, change: crmChangeOf(row, siteUrl) });
+      loaded.set(id, crmChangeOf(row, siteUrl));
     } catch (error) {
-      const reason = `could not make the CRM call from the stored change: ${describeError(error)}`;
-      await recordFailure(
-        queue(db),
-        TABLE,
-        {
-          id: base.changeId,
-          workerId: options.workerId,
-          attempts: base.attempts,
-          error: reason,
-          final: true,
-        },
-        { maxAttempts: options.maxAttempts, baseMs: 0, capMs: 0 },
-      );
-      onDead(base.changeId, reason);
+      loaded.set(id, {
+        unreadable: `could not make the CRM call from the stored change: ${describeError(error)}`,
+      });
     }
   }
-  return claimed;
+  return loaded;
 }
 
 function slotOf(value: string | null): SlotId {
@@ -229,29 +188,26 @@ export interface ChangePass {
   dead: number;
 }
 
-/** One pass: claim due changes, send each, record each outcome on its own row. */
+/** One pass (consumeDue): claim due changes, send each, record each outcome on its own row. */
 export async function deliverVisitChanges(
   options: VisitChangeWorkerOptions & { workerId: string },
 ): Promise<ChangePass> {
-  const result: ChangePass = { delivered: 0, retrying: 0, dead: 0 };
   const send = options.send ?? sendVisitChangeToCrm;
   const now = options.now?.() ?? new Date();
-  const claimed = await claimVisitChanges(
-    options.db,
-    {
-      workerId: options.workerId,
-      limit: options.batchSize ?? 10,
-      leaseMs: options.leaseMs ?? options.config.timeoutMs * 3 + 30_000,
-      maxAttempts: options.policy.maxAttempts,
-      now,
-    },
-    (id, reason) => {
-      result.dead++;
-      options.log?.(`[visits] change ${id} dead-lettered: ${reason}`);
-    },
-  );
-  const settled = await Promise.allSettled(
-    claimed.map(async ({ changeId, attempts, change }) => {
+  const counts = await consumeDue<LoadedChange>({
+    name: "[visits] change",
+    queue: queue(options.db),
+    table: TABLE,
+    workerId: options.workerId,
+    batchSize: options.batchSize ?? 10,
+    leaseMs: options.leaseMs ?? options.config.timeoutMs * 3 + 30_000,
+    policy: options.policy,
+    now,
+    // A delivered change keeps the error of its last failed attempt.
+    keepLastError: true,
+    load: (claimed) => loadChanges(options.db, claimed, getEnv().SITE_URL),
+    async attempt(change): Promise<AttemptOutcome> {
+      if ("unreadable" in change) return { ok: false, error: change.unreadable, final: true };
       const outcome: CrmResult =
         "waitingFor" in change
           ? { ok: false, error: `waiting for lead ${change.waitingFor} to reach the CRM first` }
@@ -259,36 +215,16 @@ export async function deliverVisitChanges(
               ok: false as const,
               error: `could not send the change: ${describeError(error)}`,
             }));
-      if (outcome.ok) {
-        await recordSuccess(
-          queue(options.db),
-          TABLE,
-          { id: changeId, workerId: options.workerId },
-          { delivered_at: now.toISOString(), last_status: outcome.status },
-          now,
-        );
-        result.delivered++;
-        return;
-      }
-      const next = await recordFailure(
-        queue(options.db),
-        TABLE,
-        { id: changeId, workerId: options.workerId, attempts, error: outcome.error },
-        options.policy,
-        { last_status: outcome.status ?? null },
-        now,
-      );
-      if (next === "dead") {
-        result.dead++;
-        options.log?.(
-          `[visits] change ${changeId} dead-lettered after ${attempts} attempts: ${outcome.error}`,
-        );
-      } else result.retrying++;
-    }),
-  );
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed) throw failed.reason;
-  return result;
+      if (outcome.ok)
+        return {
+          ok: true,
+          extra: { delivered_at: now.toISOString(), last_status: outcome.status },
+        };
+      return { ok: false, error: outcome.error, extra: { last_status: outcome.status ?? null } };
+    },
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { delivered: counts.delivered, retrying: counts.retrying, dead: counts.dead };
 }
 
 export function startVisitChangeWorker(options: VisitChangeWorkerOptions): QueueWorker {

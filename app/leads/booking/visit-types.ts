@@ -33,6 +33,11 @@ export interface VisitReceipt {
   place: string;
   /** The mobile's last four digits, so the visitor knows which number we will call. */
   mobileEnd: string;
+  /**
+   * Where the details were sent (ADR 45), each only when its message is
+   * queued and not refused: the mobile's last four digits, the address masked.
+   */
+  sentTo: { mobileEnd: string | null; email: string | null };
   /** The confirmation page, signed, in the visitor's language. */
   pageHref: string;
   /** The .ics file, signed, in the visitor's language. */

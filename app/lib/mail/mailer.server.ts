@@ -77,6 +77,7 @@ export function createMailer(config: SmtpConfig | undefined): Mailer {
           headers: { ...m.headers, "Auto-Submitted": "auto-generated" },
           ...(m.messageId ? { messageId: m.messageId } : {}),
           ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+          ...(m.attachments.length > 0 ? { attachments: m.attachments } : {}),
           // The step timeouts above do not bound a server that answers every step slowly.
           signal: AbortSignal.timeout(config.timeouts.sendMs),
         });

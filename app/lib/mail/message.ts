@@ -50,6 +50,17 @@ export const mailMessageSchema = z.object({
     .regex(/^<[^<>\s@]+@[^<>\s@]+>$/, 'must look like "<id@host>"')
     .optional(),
   replyTo: z.email().optional(),
+  /** Files sent with the mail, e.g. a visit's .ics; small text files only. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a plain file name"),
+        contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+(; ?[a-z-]+=[A-Za-z0-9-]+)*$/),
+        content: z.string().max(100_000),
+      }),
+    )
+    .max(5)
+    .default([]),
 });
 
 export type MailMessage = z.input<typeof mailMessageSchema>;

@@ -54,6 +54,11 @@ export interface ClaimOptions {
   now?: Date;
   /** Told the rows that reached the cap with no attempt left (see deadLetterExhausted). */
   onDeadLettered?: (ids: number[]) => void;
+  /**
+   * Only rows whose own `column` is one of `values` (e.g. the channels this
+   * server can send on); the others wait for a worker that can.
+   */
+  only?: { column: string; values: readonly (string | number)[] };
 }
 
 export interface Claimed {
@@ -155,7 +160,14 @@ export async function claimDue(
     now: new Date(now),
   });
   if (dead.length > 0) options.onDeadLettered?.(dead);
-  const due = (w: Where) => w.and([dueAt(now)(w), w("attempts", "<", options.maxAttempts)]);
+  const only = options.only;
+  const due = (w: Where) =>
+    w.and([
+      dueAt(now)(w),
+      w("attempts", "<", options.maxAttempts),
+      // The caller names one of its own columns; the queue type does not know it.
+      ...(only ? [w(only.column as "status", "in", [...only.values] as string[])] : []),
+    ]);
   const claimed = await db
     .updateTable(table)
     .set({

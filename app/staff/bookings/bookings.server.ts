@@ -20,6 +20,7 @@ import {
 } from "~/leads/booking/bookings.server";
 import { slotIds, type SlotId } from "~/leads/booking/slots";
 import { visitInEnglish } from "~/leads/booking/visit-words";
+import { queueVisitorMessages, visitorMessageEvents } from "~/leads/booking/visitor-outbox.server";
 import {
   queueVisitChange,
   requeueVisitChanges,
@@ -270,7 +271,7 @@ export async function rescheduleBooking(
       if (error instanceof VisitSlotTaken) return { ok: false, reason: "full" };
       throw error;
     }
-    await queueVisitChange(
+    const changeId = await queueVisitChange(
       trx,
       {
         bookingId: id,
@@ -280,6 +281,12 @@ export async function rescheduleBooking(
         reason: to.reason,
         staffEmail: actor.user?.email ?? "",
       },
+      now,
+    );
+    // The visitor hears of it too, by SMS and mail (ADR 45).
+    await queueVisitorMessages(
+      trx,
+      { bookingId: id, kind: "rescheduled", date: to.date, slot: to.slot, changeId },
       now,
     );
     await recordAudit(trx, actor, {
@@ -292,7 +299,10 @@ export async function rescheduleBooking(
     });
     return { ok: true };
   });
-  if (result.ok) visitChangeEvents.emit("queued");
+  if (result.ok) {
+    visitChangeEvents.emit("queued");
+    visitorMessageEvents.emit("queued");
+  }
   return result;
 }
 
@@ -308,7 +318,7 @@ export async function cancelBooking(
     if (!booking) return { ok: false, reason: "not-found" };
     // Checked on the row itself, so two people cancelling at once record it once.
     if (!(await cancelVisit(trx, id, now))) return { ok: false, reason: "not-booked" };
-    await queueVisitChange(
+    const changeId = await queueVisitChange(
       trx,
       {
         bookingId: id,
@@ -317,6 +327,11 @@ export async function cancelBooking(
         reason,
         staffEmail: actor.user?.email ?? "",
       },
+      now,
+    );
+    await queueVisitorMessages(
+      trx,
+      { bookingId: id, kind: "cancelled", date: booking.date, slot: booking.slot, changeId },
       now,
     );
     await recordAudit(trx, actor, {
@@ -329,7 +344,10 @@ export async function cancelBooking(
     });
     return { ok: true };
   });
-  if (result.ok) visitChangeEvents.emit("queued");
+  if (result.ok) {
+    visitChangeEvents.emit("queued");
+    visitorMessageEvents.emit("queued");
+  }
   return result;
 }
 
