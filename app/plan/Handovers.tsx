@@ -43,6 +43,7 @@ export function CostForm({
   paints,
   idPrefix,
   heading: HeadingTag = "h2",
+  paintNotice,
   children,
 }: {
   plan: Plan;
@@ -50,6 +51,8 @@ export function CostForm({
   paints: readonly PaintChoice[];
   idPrefix: string;
   heading?: Heading;
+  /** Said under the paint's note: why the list is what it is (the visualiser's NoPaintNote). */
+  paintNotice?: ReactNode;
   /**
    * Shown after the form: the other way on ("Or book a visit"). After, not
    * above it, so on a phone the field to type in sits under the heading,
@@ -90,6 +93,7 @@ export function CostForm({
             <p className="plan-next__note" id={`${idPrefix}-product-note`}>
               {note}
             </p>
+            {paintNotice}
           </div>
         </div>
         <div className="plan-next__row">

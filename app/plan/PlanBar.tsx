@@ -9,6 +9,7 @@ import { planMessages } from "./messages";
 import { bookVisitHref, isEmptyPlan, planQuery, withPlan, type Plan } from "./plan";
 import { rememberPin } from "./plan-storage";
 import { PLAN_SUMMARY_PATH, type PlanSummary } from "./plan-summary";
+import { useFocusClearOfBar } from "./focus-clear";
 import { usePlan } from "./use-plan";
 import "./plan.css";
 
@@ -33,6 +34,7 @@ export function PlanBar({ plan: fromUrl, summary }: { plan: Plan; summary: PlanS
   const locale = useLocale();
   const t = useMessages(planMessages);
   const { plan, offered, forget } = usePlan(fromUrl);
+  useFocusClearOfBar();
   const shown = offered ?? (isEmptyPlan(plan) ? null : plan);
   const query = shown ? planQuery(shown) : "";
   const [fetched, setFetched] = useState<PlanSummary | null>(null);

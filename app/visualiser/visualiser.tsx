@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigate } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
+import { afterNextPaint, isPlainClick } from "~/lib/after-paint";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import { colourMessages } from "~/shades/explorer/messages";
@@ -14,6 +15,7 @@ import { planFields, withPlanParams } from "~/plan/plan";
 import { PlanBar } from "~/plan/PlanBar";
 import { useCarriedPlan } from "~/plan/use-plan";
 import { visualiserMessages } from "./messages";
+import { NoPaintNote } from "./NoPaintNote";
 import { previewPaint } from "./paint-preview";
 import { PhotoPainter, PhotoSceneLink } from "./PhotoPainter";
 import { usePhotoShown } from "./photo-session";
@@ -63,6 +65,7 @@ function PaintChip({
   current: boolean;
 }) {
   const t = useMessages(visualiserMessages);
+  const navigate = useNavigate();
   return (
     <Link
       className="vis-chip"
@@ -71,7 +74,14 @@ function PaintChip({
       replace
       aria-current={current ? "true" : undefined}
       aria-label={t("picker.apply", { name: shade.name, code: shade.code })}
-      onClick={() => previewPaint(shade)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        // The shade shows at once; the page's data for it (the picker's
+        // groups around the new shade) follows once that frame is drawn.
+        event.preventDefault();
+        previewPaint(shade);
+        afterNextPaint(() => void navigate(href, { replace: true, preventScrollReset: true }));
+      }}
     >
       <span className="vis-chip__swatch" style={{ backgroundColor: shade.hex }} />
       <span className="vis-chip__name" lang="en">
@@ -232,6 +242,9 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
             surface={loaderData.paintSurface}
             paints={loaderData.paints}
             idPrefix="vis-cost"
+            paintNotice={
+              <NoPaintNote note={loaderData.noPaint} state={state} plan={carried} href={href} />
+            }
           >
             <BookVisit plan={carried} />
           </CostForm>

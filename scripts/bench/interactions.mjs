@@ -57,23 +57,27 @@ export async function slowCpu(page, rate = 4) {
  * the page at each animation frame until it returns true.
  */
 export async function measureInteraction(page, action, { settled, arg = null, timeout = 15_000 }) {
-  await page.evaluate(() => {
-    window.__kamoInteractions.inputAt = -1;
-    window.__kamoInteractions.settledAt = -1;
-  });
-  await action();
-  // One function built here from the caller's check: Playwright sends its
-  // source to the page, so the page compiles nothing itself (the site's CSP
-  // allows no eval). The time is taken in the frame that first shows the result.
-  const predicate = new Function(
+  // The watcher runs in the page from before the input, once per animation
+  // frame, so the frame that first shows the result is the one timed. (Polled
+  // from Playwright after the input instead, each figure also held the time
+  // its own scripts took to reach the page: 100-400 ms at 4× slowdown.) One
+  // function is built here from the caller's check and its source sent to the
+  // page, which compiles nothing itself: the site's CSP allows no eval.
+  const watch = new Function(
     "value",
     `const settled = (${settled.toString()});
-    if (!settled(value)) return false;
     const log = window.__kamoInteractions;
-    if (log.settledAt < 0) log.settledAt = performance.now();
-    return true;`,
+    log.inputAt = -1;
+    log.settledAt = -1;
+    const frame = () => {
+      if (log.inputAt >= 0 && settled(value)) log.settledAt = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);`,
   );
-  await page.waitForFunction(predicate, arg, { polling: "raf", timeout });
+  await page.evaluate(watch, arg);
+  await action();
+  await page.waitForFunction(() => window.__kamoInteractions.settledAt >= 0, null, { timeout });
   // Event Timing reports an interaction after its frame is presented: give it two frames.
   const result = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -8,6 +8,7 @@ import {
   sharingOneTab,
   test,
   testExpectingConsoleErrors,
+  testReadingPages,
   waitForEnhancement,
 } from "./fixtures";
 import { expectNoHtmlcsErrors } from "./htmlcs";
@@ -195,9 +196,7 @@ test.describe("colour explorer at 320 px", () => {
     expect(await overflowOf(page)).toBe(0);
   });
 
-  // The lists of words ("Light (LRV 50 or more)"). The paint list is left out: its longest
-  // name, "Weather Supreme Advance Shyne", is 273 px of 16 px text, wider than any box a
-  // 320 px screen has room for; its open list (the phone's own picker) shows it whole.
+  // The lists of words ("Light (LRV 50 or more)"); the paint list has its own test below.
   test("every option label of the colour, lightness and place lists reads whole", async ({
     page,
   }) => {
@@ -219,6 +218,49 @@ test.describe("colour explorer at 320 px", () => {
     });
     expect(cut).toEqual([]);
   });
+
+  // The longest paint name, "Weather Supreme Advance Shyne", is 273 px of 16 px text: wider
+  // than a 320 px screen's box leaves, so the chosen name wraps onto a second line.
+  for (const prefix of ["", "/hi"])
+    test(`${prefix || "/"}: the chosen paint's name reads whole`, async ({ page }) => {
+      await page.goto(`${prefix}/colours?product=kamo-supreme-advance-shyne`);
+      const paint = page.locator("form.colour-filters select[name=product]");
+      await expect(paint).toHaveValue("kamo-supreme-advance-shyne");
+      const fit = await paint.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        // The lines the chosen name takes, broken between words as the box wraps it.
+        const lines: string[] = [];
+        for (const word of select.options[select.selectedIndex]!.text.split(" ")) {
+          const last = lines.at(-1);
+          if (last !== undefined && context.measureText(`${last} ${word}`).width <= room)
+            lines[lines.length - 1] = `${last} ${word}`;
+          else lines.push(word);
+        }
+        const lineHeight =
+          style.lineHeight === "normal"
+            ? 1.2 * parseFloat(style.fontSize)
+            : parseFloat(style.lineHeight);
+        return {
+          lines: lines.length,
+          widest: Math.max(...lines.map((line) => context.measureText(line).width)),
+          room,
+          wraps: !/^(nowrap|pre)$/.test(style.whiteSpace),
+          height:
+            select.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+          needed: lines.length * lineHeight,
+        };
+      });
+      expect(fit.widest).toBeLessThanOrEqual(fit.room);
+      if (fit.lines > 1) {
+        expect(fit.wraps, "the box wraps its text").toBe(true);
+        expect(fit.height).toBeGreaterThanOrEqual(fit.needed - 1);
+      }
+      expect(await overflowOf(page)).toBe(0);
+    });
 });
 
 test.describe("colour explorer without JavaScript", () => {
@@ -232,4 +274,129 @@ test.describe("colour explorer without JavaScript", () => {
     expect(new URL(page.url()).search).toBe("?band=deep");
     await expect(page.locator("#colour-results-title")).toBeInViewport();
   });
+});
+
+/*
+ * The plan bar (ADR 43) at 320 px on every step of the journey, with the
+ * longest paint name we sell: two short lines at most, the paint's name cut
+ * with an ellipsis for the eye but whole for a screen reader, and never over
+ * what the visitor is working on.
+ */
+const longPaint = { slug: "kamo-supreme-advance-shyne", name: "Weather Supreme Advance Shyne" };
+const outsideJob = "surface=exterior&measure=walls&wallArea=1200";
+const longPlan =
+  `codes=KP-0513,KC-040-71-035&product=${longPaint.slug}` +
+  `&estimate=${encodeURIComponent(outsideJob)}`;
+
+/** The lines of text the bar's parts take on screen (text hidden for the eye left out). */
+const barLines = (page: Page) =>
+  page.locator("[data-plan-bar] .plan-bar__parts").evaluate((list) => {
+    const middles: number[] = [];
+    const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects())
+        if (r.width > 0) middles.push(Math.round(r.top + r.height / 2));
+    }
+    middles.sort((a, b) => a - b);
+    // Text of one line shares its middle, give or take a few pixels (swatches, fonts).
+    return middles.filter((m, i) => i === 0 || m - middles[i - 1]! > 6).length;
+  });
+
+/** Whether the element is wholly on screen: below the sticky header and above the plan bar. */
+const clearOfBars = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector(".site-header")!.getBoundingClientRect();
+    const bar = document.querySelector("[data-plan-bar]")!.getBoundingClientRect();
+    return {
+      top: Math.round(box.top),
+      bottom: Math.round(box.bottom),
+      header: Math.round(header.bottom),
+      bar: Math.round(bar.top),
+      clear: box.height > 0 && box.top >= header.bottom - 1 && box.bottom <= bar.top + 1,
+    };
+  });
+
+/** Each step with a bar, and what the visitor works on there once the page lands. */
+const barSteps: { path: string; work?: string }[] = [
+  { path: `/colours?${longPlan}` },
+  { path: `/colours/KP-0513?${longPlan}` },
+  { path: `/visualiser?scheme=exterior.walls.KP-0513&${longPlan}#vis-cost` },
+  {
+    path: `/paint-budget-calculator?${outsideJob}&${longPlan}#estimate`,
+    work: "[data-testid=estimate-total]",
+  },
+  { path: `/dealers?pin=560001&${longPlan}#dl-results`, work: "#dl-results-title" },
+];
+
+testReadingPages.describe("the plan bar at 320 px", () => {
+  testReadingPages.use({ viewport: phone });
+
+  for (const prefix of ["", "/hi"])
+    testReadingPages(
+      `${prefix || "/"}: two short lines on every step, clear of the work`,
+      async ({ page }) => {
+        // The home page starts the journey (JourneyEntry) and carries no bar.
+        await page.goto(`${prefix || "/"}?${longPlan}`);
+        await expect(page.locator("[data-plan-bar]")).toHaveCount(0);
+
+        for (const { path, work } of barSteps) {
+          const at = `${prefix}${path}`;
+          await page.goto(at);
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+          const bar = page.locator("[data-plan-bar]");
+          await expect(bar, at).toContainText(prefix ? "2 शेड" : "2 shades");
+          expect(await barLines(page), `${at}: lines of the bar`).toBeLessThanOrEqual(2);
+          // The paint's name may be cut for the eye; a screen reader hears it whole.
+          await expect(
+            bar.getByRole("link", { name: new RegExp(longPaint.name) }),
+            at,
+          ).toBeVisible();
+          expect(await overflowOf(page), at).toBe(0);
+
+          // The page keeps room for the bar below its end, and focus stops above it.
+          const room = await page.evaluate(() => {
+            const bar = document.querySelector("[data-plan-bar]")!.getBoundingClientRect();
+            return {
+              bar: bar.height,
+              page: parseFloat(getComputedStyle(document.body).paddingBottom),
+              focus: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+            };
+          });
+          expect(room.page, `${at}: room below the page`).toBeGreaterThanOrEqual(room.bar - 1);
+          expect(room.focus, `${at}: room below focus`).toBeGreaterThanOrEqual(room.bar - 1);
+          if (work) expect(await clearOfBars(page, work), at).toMatchObject({ clear: true });
+        }
+
+        // The visualiser's next step: the area typed in and "See the cost" both above the bar.
+        await page.goto(`${prefix}/visualiser?scheme=exterior.walls.KP-0513&${longPlan}#vis-cost`);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+        await page.locator("#vis-cost-area").focus();
+        expect(await clearOfBars(page, "#vis-cost-area")).toMatchObject({ clear: true });
+        await page.keyboard.press("Tab");
+        await expect(page.locator("#vis-cost button[type=submit]")).toBeFocused();
+        expect(await clearOfBars(page, "#vis-cost button[type=submit]")).toMatchObject({
+          clear: true,
+        });
+
+        // The explorer's own count and button stand on the bar, never under it.
+        await page.goto(`${prefix}/colours?${longPlan}`);
+        await page.locator("#colour-product").scrollIntoViewIfNeeded();
+        const [actions, barTop] = await Promise.all([
+          page.locator(".colour-filters__actions").boundingBox(),
+          page.locator("[data-plan-bar]").evaluate((el) => el.getBoundingClientRect().top),
+        ]);
+        expect(actions!.y + actions!.height).toBeLessThanOrEqual(barTop + 1);
+
+        // A plan remembered and offered on a page without one: its "Forget" button too.
+        await page.goto(`${prefix}/colours/KP-0240`);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+        await expect(page.locator(".plan-bar__forget")).toBeVisible();
+        expect(await barLines(page), "the offered plan's lines").toBeLessThanOrEqual(2);
+        await expectNoAxeViolations(page, `${prefix}/colours/KP-0240 with the plan offered`);
+      },
+    );
 });

@@ -113,6 +113,36 @@ test.describe("hand-overs carry the plan", { tag: "@http" }, () => {
   });
 });
 
+test.describe("the visualiser says when no paint comes in its shades", { tag: "@http" }, () => {
+  test("a deep shade on the house: a note in a polite region, the nearest shade offered", async ({
+    request,
+  }) => {
+    // Empty while the house's shades have a paint: the region is there before its words.
+    const fine = await (await request.get("/visualiser?scene=exterior")).text();
+    expect(/<div class="vis-no-paint" role="status"><\/div>/.test(fine), "an empty region").toBe(
+      true,
+    );
+    for (const [prefix, words] of [
+      ["", "No outside-wall paint is tinted in Cherrapunji Basalt"],
+      ["/hi", "बाहरी दीवार पेंट टिंट नहीं होता"],
+    ] as const) {
+      const html = await (
+        await request.get(`${prefix}/visualiser?scene=exterior&walls=KC-000-40-000`)
+      ).text();
+      const note = /<div class="vis-no-paint" role="status">[^]*?<\/div><\/div>/.exec(html)?.[0];
+      expect(note, prefix).toContain(words);
+      // The nearest shade Weather Classic comes in, painted on the walls by a link, and
+      // every shade of that paint in the explorer.
+      expect(note, prefix).toMatch(
+        new RegExp(`href="${prefix}/visualiser\\?scene=exterior&amp;walls=K[PC]-[\\d-]+&amp;`),
+      );
+      expect(note, prefix).toMatch(
+        new RegExp(`href="${prefix}/colours\\?product=weather-classic(&amp;|")`),
+      );
+    }
+  });
+});
+
 test.describe("the plan in the browser", () => {
   testReadingPages(
     "a remembered plan is offered on a page without one, and forgotten on request",
