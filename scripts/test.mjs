@@ -412,6 +412,13 @@ await stepsSideBySide(2, [
     options: { timeoutMs: minutes(10) },
   },
   {
+    id: "lint",
+    label: "import graph: no cycles, type-only imports counted",
+    command: "npm",
+    args: ["run", "--silent", "lint:imports"],
+    options: { timeoutMs: minutes(5) },
+  },
+  {
     id: "typecheck",
     label: "typecheck",
     command: "npx",

@@ -1,3 +1,11 @@
+import type { AuditActor } from "~/staff/audit/record.server";
+
+/** What the marketing team edits here. */
+export type ContentKind = "blog" | "news" | "faq";
+
+/** Who is making the change: the staff context, as the audit log needs it. */
+export type ContentEditor = AuditActor & { user: { id: number; email: string } };
+
 export interface ContentListRow {
   id: number;
   /** Title, or the question for an FAQ. */

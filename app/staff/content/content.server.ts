@@ -4,8 +4,8 @@ import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
-import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
-import type { ContentList } from "./content-types";
+import { recordAudit } from "~/staff/audit/record.server";
+import type { ContentEditor, ContentKind, ContentList } from "./content-types";
 import { deleteTranslationsOf } from "./translations.server";
 
 /**
@@ -21,11 +21,10 @@ import { deleteTranslationsOf } from "./translations.server";
  * of two equal numbers would change nothing.
  */
 
-export type ContentKind = "blog" | "news" | "faq";
+// The kinds and the editor are named beside the list's types, where the
+// translations module can read them without importing this one back.
+export type { ContentEditor, ContentKind } from "./content-types";
 export type MoveDirection = "up" | "down";
-
-/** Who is making the change: the staff context, as the audit log needs it. */
-export type ContentEditor = AuditActor & { user: { id: number; email: string } };
 
 type Executor = DB | Transaction<Database>;
 

@@ -7,7 +7,7 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { languageName } from "~/staff/shell/languages";
 import { translationStatuses, type TranslationStatus } from "~/staff/shell/translation-status";
-import type { ContentEditor, ContentKind } from "./content.server";
+import type { ContentEditor, ContentKind } from "./content-types";
 
 /**
  * The versions of blog posts, news items and FAQ entries in the site's other
