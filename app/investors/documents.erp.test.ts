@@ -70,7 +70,7 @@ test("a failing ERP gives the unavailable state; the page answers 503 with a ret
   const listing = await loadDocumentListing("Annual Report", new URLSearchParams());
   expect(listing.state).toBe("unavailable");
 
-  const route = await import("~/investors/document-listing");
+  const route = await import("~/investors/routes/$documentListing");
   const render = async (path: string) => {
     const result = (await route.loader({
       request: new Request(`http://localhost${path}`),

@@ -54,21 +54,21 @@ beforeAll(async () => {
   });
   const build = testServerBuild(await import("~/entry.server"), [
     { id: "root", path: "", module: await import("~/root") },
-    route("company/about", "about", await import("~/company/about")),
+    route("company/about", "about", await import("~/company/routes/about")),
     route(
       "estimate",
       "downloads/paint-budget-estimate.pdf",
-      await import("~/paint-budget/estimate-download"),
+      await import("~/paint-budget/routes/downloads.paint-budget-estimate[.]pdf"),
     ),
     route(
       "shortlist",
       "downloads/shortlist.pdf",
-      await import("~/shades/explorer/shortlist-page/shortlist-download"),
+      await import("~/shades/routes/downloads.shortlist[.]pdf"),
     ),
     route(
       "product",
       "downloads/products/:slug/:document",
-      await import("~/products/product-download"),
+      await import("~/products/routes/downloads.products.$slug.$document"),
     ),
   ]);
   server = createAppServer({ env: getEnv(), build, clientDir, database: getDatabase() });
