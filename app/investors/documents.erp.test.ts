@@ -112,8 +112,8 @@ test("a malformed answer is an error the page handles", async () => {
  * compare with what its headers declare.
  */
 test.each([
-  ["/annual-results", "~/investors/document-listing"],
-  ["/stock-exchange-disclosures", "~/investors/document-groups"],
+  ["/annual-results", "~/investors/routes/$documentListing"],
+  ["/stock-exchange-disclosures", "~/investors/routes/$documentGroup"],
 ] as const)(
   "%s reads only the query parameters it declares to the page cache",
   async (path, module) => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   const build = testServerBuild(await import("~/entry.server"), [
     { id: "root", path: "", module: await import("~/root") },
-    route("company/about", "about", await import("~/company/routes/about")),
+    route("company/routes/about", "about", await import("~/company/routes/about")),
     route(
       "estimate",
       "downloads/paint-budget-estimate.pdf",
