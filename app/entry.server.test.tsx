@@ -48,7 +48,7 @@ beforeAll(async () => {
       id: "routes/blog-details",
       parentId: "root",
       path: "blog-details/:id",
-      module: await import("./editorial/blog-details"),
+      module: await import("./editorial/routes/blog-details.$id"),
     },
   ]);
   // Loading the real route modules takes a while on a busy machine.

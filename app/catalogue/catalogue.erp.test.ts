@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET_RECORDS_PATH } from "~/erp/catalogue.server";
-import type * as DetailRoute from "~/catalogue/catalogue-detail";
-import type * as SubCategoryRoute from "~/catalogue/catalogue-sub-category";
+import type * as DetailRoute from "~/catalogue/routes/Product.Details.$subSubCategoryId";
+import type * as SubCategoryRoute from "~/catalogue/routes/Product.$subCategoryId";
 import { startFakeErp, type FakeErp, type RecordedRequest } from "../../tests/mocks/fake-erp";
 import { setServerEnv, type ServerEnv } from "../../tests/server-env";
 import type * as CatalogueData from "./catalogue.server";
@@ -84,8 +84,8 @@ beforeAll(async () => {
   erp = await startFakeErp();
   serverEnv = setServerEnv({ ERP_BASE_URL: erp.url, ERP_TOKEN: "secret-erp-token" });
   routes = {
-    sub: await import("~/catalogue/catalogue-sub-category"),
-    detail: await import("~/catalogue/catalogue-detail"),
+    sub: await import("~/catalogue/routes/Product.$subCategoryId"),
+    detail: await import("~/catalogue/routes/Product.Details.$subSubCategoryId"),
     data: await import("./catalogue.server"),
   };
 });

@@ -45,11 +45,11 @@ interface ContentRoute {
 }
 
 const routes: Array<[string, () => Promise<ContentRoute>]> = [
-  ["/blog", () => import("./blog") as Promise<ContentRoute>],
-  ["/news", () => import("./news") as Promise<ContentRoute>],
-  ["/faq", () => import("./faq") as Promise<ContentRoute>],
-  ["/hi/blog", () => import("./blog") as Promise<ContentRoute>],
-  ["/hi/faq", () => import("./faq") as Promise<ContentRoute>],
+  ["/blog", () => import("./routes/blog") as Promise<ContentRoute>],
+  ["/news", () => import("./routes/news") as Promise<ContentRoute>],
+  ["/faq", () => import("./routes/faq") as Promise<ContentRoute>],
+  ["/hi/blog", () => import("./routes/blog") as Promise<ContentRoute>],
+  ["/hi/faq", () => import("./routes/faq") as Promise<ContentRoute>],
 ];
 
 /** What React Router would answer: the loader's status and the route's headers. */

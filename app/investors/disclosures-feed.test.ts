@@ -15,7 +15,7 @@ vi.mock("~/investors/documents.server", () => ({
   listRecentDisclosures: async () => documents.list,
 }));
 
-const { loader } = await import("./disclosures-feed");
+const { loader } = await import("./routes/investors.disclosures[.]atom");
 
 const NASTY =
   "Q3\u001b[31m results\u000b\u0000 board\u0007 outcome \u0085\u009f\u007f\uFFFE\uD800 & <b>\"'";

@@ -70,7 +70,7 @@ test("a failing ERP gives the unavailable state; the page answers 503 with a ret
   const listing = await loadDocumentListing("Annual Report", new URLSearchParams());
   expect(listing.state).toBe("unavailable");
 
-  const route = await import("~/investors/document-listing");
+  const route = await import("~/investors/routes/$documentListing");
   const render = async (path: string) => {
     const result = (await route.loader({
       request: new Request(`http://localhost${path}`),
@@ -112,8 +112,8 @@ test("a malformed answer is an error the page handles", async () => {
  * compare with what its headers declare.
  */
 test.each([
-  ["/annual-results", "~/investors/document-listing"],
-  ["/stock-exchange-disclosures", "~/investors/document-groups"],
+  ["/annual-results", "~/investors/routes/$documentListing"],
+  ["/stock-exchange-disclosures", "~/investors/routes/$documentGroup"],
 ] as const)(
   "%s reads only the query parameters it declares to the page cache",
   async (path, module) => {

@@ -10,7 +10,7 @@ import { DocumentTable } from "./DocumentTable";
 import type { InvestorDocument } from "./document-types";
 import { documentPageIn, investorsIn } from "./localized-content";
 import { documentPageMeta, investorMeta } from "./meta";
-import { playerPage, playerRefusal } from "./audio-player";
+import { playerPage, playerRefusal } from "./routes/investors.listen";
 
 /**
  * The investor pages in Hindi (issue 25): Hindi words and dates around the

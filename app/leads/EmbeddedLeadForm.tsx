@@ -16,7 +16,7 @@ export interface EmbeddedLeadFormProps {
  * A lead form that lives inside another page (home, contact, the
  * accessibility statement). It posts to /forms/<form> (with ?lang=hi from a
  * Hindi page), which owns the action and, without JavaScript, shows the form
- * again with its errors (lead-form.tsx), so the page around it needs no
+ * again with its errors (routes/forms.$form.tsx), so the page around it needs no
  * action of its own.
  */
 export function EmbeddedLeadForm({

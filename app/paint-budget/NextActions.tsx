@@ -2,7 +2,7 @@
  * What the visitor can do with an estimate, right under its total: plain
  * links (they work without JavaScript), the first drawn as the main call to
  * action. The calculator builds the list (`estimateActions` in
- * calculator.tsx); a hand-over to another tool is one more entry there.
+ * routes/paint-budget-calculator.tsx); a hand-over to another tool is one more entry there.
  */
 export interface NextAction {
   /** Stable key, also the link's `data-action` (tests and analytics find it by this). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "./calculator";
+import { loader } from "./routes/paint-budget-calculator";
 
 /**
  * The calculator page's answer to "Room by room" (issue 42): picking it, or

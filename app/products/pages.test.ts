@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatCoverage, findProduct } from "~/products/content";
 import { productsMeta } from "~/products/meta";
-import { loader as productLoader } from "~/products/product";
-import { loader as rangeLoader } from "~/products/range";
+import { loader as productLoader } from "~/products/routes/$product";
+import { loader as rangeLoader } from "~/products/routes/$range";
 
 /**
  * The range and product pages in each language (issue 25): the loaders lay

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loader as productLoader } from "~/products/product-download";
-import { loader as shadeCardLoader } from "~/shades/shade-card-download";
+import { loader as productLoader } from "~/products/routes/downloads.products.$slug.$document";
+import { loader as shadeCardLoader } from "~/shades/routes/downloads.shade-cards.$card";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 

@@ -3,7 +3,7 @@ import { compareTable } from "~/paint-budget/compare";
 import { budgetWordsIn } from "~/paint-budget/messages";
 import { findProduct, products, type Product } from "~/products/content";
 import { productIn, rangesIn } from "~/products/localized-content";
-import { loader as productLoader } from "~/products/product";
+import { loader as productLoader } from "~/products/routes/$product";
 import { brochureSubject, productFacts, technicalRows } from "~/products/product-documents";
 import { catalogueSubtitle } from "~/shades/shade-card-documents";
 import { statedWarrantyYears } from "./warranty";

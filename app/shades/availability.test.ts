@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/products/content";
-import { loader as shadeCardsLoader } from "~/shades/shade-cards";
+import { loader as shadeCardsLoader } from "~/shades/routes/pickyourcolors";
 import { explorerData, shadePageData, shadePageProducts } from "~/shades/explorer/explorer.server";
 import { allShades, shadeByCode } from "~/shades/shades.server";
 import { findShadeCard, shadesOf } from "~/shades/cards";
 import { shadesNotIn } from "~/shades/explorer/ShadesInPaint";
-import { loader as calculatorLoader } from "~/paint-budget/calculator";
+import { loader as calculatorLoader } from "~/paint-budget/routes/paint-budget-calculator";
 import { visualiserData } from "~/visualiser/visualiser.server";
 
 /**

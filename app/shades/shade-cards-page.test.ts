@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader, meta } from "~/shades/shade-cards";
+import { loader, meta } from "~/shades/routes/pickyourcolors";
 
 /**
  * /pickyourcolors in each language (issue 25): card groups, titles, details

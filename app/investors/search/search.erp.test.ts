@@ -143,7 +143,7 @@ describe("searching the ERP's filings", () => {
 
 describe("the search page on an ERP-backed site", () => {
   const render = async (path: string) => {
-    const route = await import("./search-page");
+    const route = await import("../routes/investors.search");
     const result = (await route.loader({
       request: new Request(`http://localhost${path}`),
       params: {},

@@ -5,7 +5,7 @@ import { visitValue, type SlotId } from "./slots";
 import type { VisitOffer } from "./visit-types";
 import { dayName } from "./visit-words";
 
-/** Where the browser asks for the free slots of a PIN code (slots-route.ts). */
+/** Where the browser asks for the free slots of a PIN code (routes/forms.consultation.slots.ts). */
 export const VISIT_SLOTS_PATH = "/forms/consultation/slots";
 /** The no-JavaScript button's intent: show the times for the PIN typed, send nothing. */
 export const OFFER_INTENT = "offer";

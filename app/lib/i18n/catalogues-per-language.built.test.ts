@@ -91,9 +91,11 @@ describe.skipIf(!built)("message catalogues in the browser build", () => {
   const source = catalogues();
   const en = locales[0];
   const hi = locales.find((locale) => locale.code === "hi")!;
+  // The home page's route ids: its module's path (company/routes/_index.tsx), and the Hindi copy's.
+  const home = { en: "company/routes/_index", hi: "hi/company/routes/_index" };
   const pages = [
-    { locale: en, other: hi, scripts: () => pageScripts(["root", "company/home"], en.tag) },
-    { locale: hi, other: en, scripts: () => pageScripts(["root", "hi/company/home"], hi.tag) },
+    { locale: en, other: hi, scripts: () => pageScripts(["root", home.en], en.tag) },
+    { locale: hi, other: en, scripts: () => pageScripts(["root", home.hi], hi.tag) },
   ];
 
   for (const { locale, other, scripts } of pages) {
@@ -129,9 +131,9 @@ describe.skipIf(!built)("message catalogues in the browser build", () => {
           .filter((text) => /[\u0900-\u097F]/.test(text)),
     );
     expect(hindiText.length).toBeGreaterThan(30);
-    const hindiPage = pageScripts(["root", "hi/company/home"], hi.tag);
+    const hindiPage = pageScripts(["root", home.hi], hi.tag);
     expect(hindiText.filter((text) => !hindiPage.includes(text))).toEqual([]);
-    const englishPage = pageScripts(["root", "company/home"], en.tag);
+    const englishPage = pageScripts(["root", home.en], en.tag);
     expect(hindiText.filter((text) => englishPage.includes(text))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { locales, type LocaleList } from "./locales";
  * The public pages again under each non-default language's prefix (ADR 25):
  * /about → /hi/about, the index → /hi. React Router needs a unique id per
  * route, so each copy's id is its language and the original id (or, like
- * React Router's default, its file without the extension): "hi/company/about",
+ * React Router's default, its file without the extension): "hi/company/routes/about",
  * "hi/director:harish-agarwal". The module is the same; it reads the language
  * from the URL.
  */

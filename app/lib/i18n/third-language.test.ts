@@ -34,10 +34,13 @@ describe("a third language", () => {
   });
 
   it("gets a copy of every public route with ids of its own", () => {
-    const copies = localizedCopies([{ file: "company/home.tsx", index: true }], withMarathi);
+    const copies = localizedCopies(
+      [{ file: "company/routes/_index.tsx", index: true }],
+      withMarathi,
+    );
     expect(copies.map((entry) => [entry.id, entry.path])).toEqual([
-      ["hi/company/home", "hi"],
-      ["mr/company/home", "mr"],
+      ["hi/company/routes/_index", "hi"],
+      ["mr/company/routes/_index", "mr"],
     ]);
   });
 

@@ -11,7 +11,7 @@ const LENS_ZOOM = 5;
 const LENS_SIZE = (2 * LENS_REACH + 1) * LENS_ZOOM;
 
 export const SAMPLER_CANVAS_ID = "fp-photo";
-/** The results' heading (from-photo.tsx), scrolled to below the photo on a phone. */
+/** The results' heading (routes/colours.from-photo.tsx), scrolled to below the photo on a phone. */
 export const RESULTS_HEADING_ID = "fp-results-title";
 /** When the photo sticks at the top of the screen: from-photo.css's media query. */
 const STICKY_PHOTO = "(max-width: 991.98px) and (min-height: 500px)";

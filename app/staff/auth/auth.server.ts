@@ -37,7 +37,7 @@ export interface StaffContext {
 export const CSRF_FIELD = "_csrf";
 
 /**
- * The staff forms' password fields (account-password.tsx, account-two-step.tsx),
+ * The staff forms' password fields (routes/account.password.tsx, routes/account.two-step.tsx),
  * which reach their checks exactly as typed: sign-in reads a password untouched.
  */
 function isPasswordField(name: string): boolean {

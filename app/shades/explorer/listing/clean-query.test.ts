@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filledParams } from "./clean-query";
-import { loader } from "./colours";
+import { loader } from "../../routes/colours";
 
 /**
  * No empty parameters in the explorer's addresses (issue 42): a GET form

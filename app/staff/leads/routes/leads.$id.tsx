@@ -1,0 +1,133 @@
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { z } from "zod";
+import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import {
+  LeadDeliveryCard,
+  LeadFieldsCard,
+  LeadOriginCard,
+  LeadSpamCard,
+} from "~/staff/leads/LeadDetailView";
+import { formatIndianDateTime } from "~/staff/leads/format";
+import { leadFilterSearch, parseLeadFilters } from "~/staff/leads/lead-filters";
+import { crmConfigFromEnv } from "~/leads/crm/client.server";
+import { db } from "~/db/client.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
+import { bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
+import type { Route } from "./+types/leads.$id";
+import "~/staff/leads/staff-leads.css";
+import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.lead.name || "Lead"} | Leads | Kamo Paints staff area` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function leadIdOf(param: string | undefined): number {
+  if (!param || !/^\d{1,9}$/.test(param))
+    throw data({ message: "There is no such lead." }, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "sales");
+  const id = leadIdOf(params.id);
+  const crmConfigured = crmConfigFromEnv() !== undefined;
+  const lead = await getLead(db(), id, crmConfigured);
+  if (!lead) throw data({ message: `There is no lead #${id}.` }, { status: 404 });
+  // The list's filters travel with the detail's address, so "back" returns to the same view.
+  const back = leadFilterSearch(parseLeadFilters(new URL(request.url).searchParams).values);
+  // The raw field values and the flat list stay on the server: the sections carry them, labelled.
+  const { data: raw, fields: _fields, ...view } = lead;
+  const booking = lead.form === "consultation" ? await bookingForLead(db(), id) : undefined;
+  const path = (value: unknown) =>
+    typeof value === "string" && value.startsWith("/") ? value : undefined;
+  return {
+    lead: view,
+    crmConfigured,
+    back,
+    visit: booking
+      ? {
+          id: booking.id,
+          reference: formatReference(booking.reference),
+          date: booking.date,
+          slot: booking.slot,
+          status: booking.status,
+        }
+      : null,
+    plan: {
+      ...(path(raw.planLink) ? { planLink: path(raw.planLink) } : {}),
+      ...(path(raw.estimate) ? { estimate: path(raw.estimate) } : {}),
+    },
+  };
+}
+
+const actionSchema = z.object({ intent: z.enum(["requeue", "unflag"]) });
+
+const refusals = {
+  "not-dead":
+    "This lead is not dead-lettered any more (someone may have re-queued it already), so nothing was changed.",
+  "not-spam": "This lead is not flagged as spam any more, so nothing was changed.",
+} as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff, form } = await requireStaffAction(request, "sales");
+  const id = leadIdOf(params.id);
+  const parsed = parseForm(form, actionSchema);
+  if (!parsed.ok) return data({ error: "Choose re-queue or not spam." }, { status: 400 });
+  const result =
+    parsed.data.intent === "requeue"
+      ? await requeueDeadLead(db(), staff, id)
+      : await unflagSpamLead(db(), staff, id);
+  if (!result.ok) {
+    if (result.reason === "not-found")
+      throw data({ message: `There is no lead #${id}.` }, { status: 404 });
+    return data({ error: refusals[result.reason] }, { status: 409 });
+  }
+  const url = new URL(request.url);
+  url.searchParams.set("done", parsed.data.intent === "requeue" ? "requeued" : "unflagged");
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export default function StaffLeadDetail() {
+  const { lead, crmConfigured, back, visit, plan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  return (
+    <>
+      <StaffPageHead
+        back={{ to: `/staff/leads${back}`, label: "All leads" }}
+        title={lead.name || `Lead #${lead.id}`}
+        description={
+          <>
+            {lead.formTitle}, lead #{lead.id}, received{" "}
+            <time dateTime={lead.createdAt}>{formatIndianDateTime(lead.createdAt)}</time> (India
+            time).
+          </>
+        }
+      />
+      {done === "requeued" ? (
+        <StaffNotice>
+          Re-queued: the delivery worker will send this lead to the CRM again.
+        </StaffNotice>
+      ) : null}
+      {done === "unflagged" ? (
+        <StaffNotice>
+          Marked as not spam{lead.state === "pending" ? " and queued for the CRM" : ""}.
+        </StaffNotice>
+      ) : null}
+      {actionData?.error ? <StaffNotice tone="error">{actionData.error}</StaffNotice> : null}
+      <div className="staff-lead-grid">
+        <LeadFieldsCard lead={lead} />
+        <div className="staff-lead-side">
+          {lead.form === "consultation" ? <LeadVisitCard visit={visit} plan={plan} /> : null}
+          <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />
+          <LeadSpamCard lead={lead} />
+          <LeadOriginCard lead={lead} />
+        </div>
+      </div>
+    </>
+  );
+}
