@@ -21,7 +21,9 @@ declare module "vitest" {
  * a migrated one about 0.1 s. Dropped when the run ends.
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // Each Vitest project sets its own TEST_DATABASE_URL (vitest.config.ts):
+  // only the PostgreSQL project's is non-empty.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   project.provide("postgresTemplate", undefined);
   if (!adminUrl) return;
   const name = `kamo_template_${crypto.randomBytes(6).toString("hex")}`;

@@ -2,20 +2,20 @@
 // form's action. The site must answer each with a 2xx, 3xx or 4xx, never a
 // 5xx, must not echo markup back as markup, and must stay up.
 //
-//   BUILD_DIR=build-leads npx tsx tests/fault/leads-hostile-corpus.ts
+//   BUILD_DIR=build npx vitest run --project fault
 //
-// Starts the built server on 127.0.0.1:FAULT_PORT (default 3306) with a fresh
-// database, or uses CORPUS_BASE_URL if given (the server must then run with
-// LEADS_RATE_LIMIT_PER_HOUR=0, or most answers will be 429s).
+// Starts the built server on 127.0.0.1, on a port the system picks, with a fresh database.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../free-port";
 import { newServerDataDir } from "../server-data-dir";
 
-const port = Number(process.env.FAULT_PORT ?? 3306);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const base = process.env.CORPUS_BASE_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = newServerDataDir("kamo-corpus-");
+let base = "";
+let server: ChildProcess | undefined;
 
 const endpoints = [
   "/consultation",
@@ -159,7 +159,6 @@ const corpus: Case[] = [
   { label: "over the body limit (413)", ...text({ name: "x".repeat(1_100_000) }) },
 ];
 
-let server: ChildProcess | undefined;
 async function up(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     try {
@@ -172,66 +171,68 @@ async function up(): Promise<void> {
   throw new Error("server did not start");
 }
 
-const problems: string[] = [];
-let requests = 0;
-try {
-  if (!process.env.CORPUS_BASE_URL) {
-    server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: base,
-        SEED_SAMPLE_CONTENT: "false",
-        LEADS_RATE_LIMIT_PER_HOUR: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  }
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      SEED_SAMPLE_CONTENT: "false",
+      LEADS_RATE_LIMIT_PER_HOUR: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await up();
-  const extra = [
-    "/forms/..%2f..%2fetc%2fpasswd",
-    "/forms/%00",
-    "/forms/consultation/session",
-    "/forms/nope/session",
-  ];
-  for (const endpoint of [...endpoints, ...extra]) {
-    for (const c of corpus) {
-      requests++;
-      const init: RequestInit = { method: c.method ?? "POST", redirect: "manual" };
-      if (c.body !== undefined && init.method !== "GET") init.body = c.body;
-      if (c.type) init.headers = { "Content-Type": c.type };
-      let status = 0;
-      let html = "";
-      try {
-        const response = await fetch(`${base}${endpoint}`, init);
-        status = response.status;
-        html = await response.text();
-      } catch (error) {
-        problems.push(
-          `${endpoint} ${c.label}: no answer (${error instanceof Error ? error.message : error})`,
-        );
-        continue;
-      }
-      if (status >= 500) problems.push(`${endpoint} ${c.label}: HTTP ${status}`);
-      if (html.includes("<script>alert(1)"))
-        problems.push(`${endpoint} ${c.label}: markup echoed unescaped`);
-    }
-  }
-  if (!(await fetch(`${base}/healthz`)).ok) problems.push("server unhealthy after the corpus");
-} catch (error) {
-  problems.push(error instanceof Error ? error.message : String(error));
-} finally {
+}, 150_000);
+
+afterAll(() => {
   server?.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});
 
-if (problems.length > 0) {
-  console.error(
-    `FAIL: ${problems.length} problems in ${requests} requests:\n${problems.join("\n")}`,
-  );
-  process.exit(1);
-}
-console.log(`PASS: ${requests} hostile requests, zero 5xx`);
+const extra = [
+  "/forms/..%2f..%2fetc%2fpasswd",
+  "/forms/%00",
+  "/forms/consultation/session",
+  "/forms/nope/session",
+];
+
+test(
+  "answers every malformed or hostile request to a lead form with no 5xx, echoes no markup and stays up",
+  { timeout: 300_000 },
+  async () => {
+    const problems: string[] = [];
+    let requests = 0;
+    for (const endpoint of [...endpoints, ...extra]) {
+      for (const c of corpus) {
+        requests++;
+        const init: RequestInit = { method: c.method ?? "POST", redirect: "manual" };
+        if (c.body !== undefined && init.method !== "GET") init.body = c.body;
+        if (c.type) init.headers = { "Content-Type": c.type };
+        let status = 0;
+        let html = "";
+        try {
+          const response = await fetch(`${base}${endpoint}`, init);
+          status = response.status;
+          html = await response.text();
+        } catch (error) {
+          problems.push(
+            `${endpoint} ${c.label}: no answer (${error instanceof Error ? error.message : error})`,
+          );
+          continue;
+        }
+        if (status >= 500) problems.push(`${endpoint} ${c.label}: HTTP ${status}`);
+        if (html.includes("<script>alert(1)"))
+          problems.push(`${endpoint} ${c.label}: markup echoed unescaped`);
+      }
+    }
+    expect(requests, "requests sent").toBeGreaterThan(100);
+    expect(problems, `problems in ${requests} requests`).toEqual([]);
+    expect((await fetch(`${base}/healthz`)).ok, "healthy after the corpus").toBe(true);
+  },
+);

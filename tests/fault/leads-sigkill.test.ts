@@ -4,38 +4,49 @@
 // exactly once and, once the CRM answers, delivered (each idempotency key at
 // least once; repeats only with the same key, which the CRM de-duplicates).
 //
-//   BUILD_DIR=build-leads npx tsx tests/fault/leads-sigkill.ts
+//   BUILD_DIR=build npx vitest run --project fault
 //
-// Needs a build. Listens on 127.0.0.1 only (FAULT_PORT, default 3306; fake CRM
-// on FAULT_CRM_PORT, default 3316). Bounded: FAULT_SUBMISSIONS (300) sends,
-// FAULT_KILLS (5) kills, and a hard limit of FAULT_LIMIT_SECONDS (120) overall.
+// Needs a build. Listens on 127.0.0.1 only, on ports the system picks. Bounded:
+// FAULT_SUBMISSIONS (300) sends, FAULT_KILLS (5) kills, and a hard limit of
+// FAULT_LIMIT_SECONDS (120) overall.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../free-port";
 import { startFakeCrm } from "../mocks/fake-crm";
 import { newServerDataDir } from "../server-data-dir";
 
-const port = Number(process.env.FAULT_PORT ?? 3306);
-const crmPort = Number(process.env.FAULT_CRM_PORT ?? 3316);
 const total = Number(process.env.FAULT_SUBMISSIONS ?? 300);
 const kills = Number(process.env.FAULT_KILLS ?? 5);
 const limitMs = Number(process.env.FAULT_LIMIT_SECONDS ?? 120) * 1000;
 const buildDir = process.env.BUILD_DIR ?? "build";
-const base = `http://127.0.0.1:${port}`;
 const dataDir = newServerDataDir("kamo-fault-");
-const deadline = Date.now() + limitMs;
 
-const crm = await startFakeCrm({ port: crmPort });
+let base = "";
+let deadline = 0;
+let crm: Awaited<ReturnType<typeof startFakeCrm>>;
 let server: ChildProcess | undefined;
 
+beforeAll(async () => {
+  crm = await startFakeCrm({ port: await freePort() });
+  base = `http://127.0.0.1:${await freePort()}`;
+});
+
+afterAll(async () => {
+  server?.kill("SIGKILL");
+  await crm?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
+  return spawn(process.execPath, [path.join(buildDir, "server-main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: new URL(base).port,
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SITE_URL: base,
@@ -52,7 +63,6 @@ function startServer(): ChildProcess {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return child;
 }
 
 async function waitUntilUp(): Promise<void> {
@@ -131,77 +141,75 @@ async function send(s: Submission): Promise<void> {
   }
 }
 
-let failure: string | undefined;
-try {
-  server = startServer();
-  await waitUntilUp();
-  const started = Date.now();
-
-  let next = 0;
-  const senders = Array.from({ length: 8 }, async () => {
-    while (next < submissions.length) await send(submissions[next++]!);
-  });
-  const killer = (async () => {
-    for (let k = 0; k < kills && Date.now() < deadline; k++) {
-      await new Promise((r) => setTimeout(r, 400 + Math.random() * 800));
-      server?.kill("SIGKILL");
-      crm.behave(k % 2 === 0 ? "error" : "hang");
-      server = startServer();
-      await waitUntilUp();
-      crm.behave("ok");
-    }
-  })();
-  await Promise.all([...senders, killer]);
-
-  // Let the worker catch up after the last restart.
-  const file = path.join(dataDir, "site.db");
-  let delivered = 0;
-  let stored = 0;
-  while (Date.now() < deadline) {
-    const db = new Database(file, { readonly: true });
-    stored = (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
-    delivered = (
-      db.prepare("select count(*) as n from lead_deliveries where status = 'delivered'").get() as {
-        n: number;
-      }
-    ).n;
-    db.close();
-    if (delivered === stored && stored >= total) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
+/** Counts of stored and delivered leads, read from the server's own database file. */
+function countLeads(file: string): { stored: number; delivered: number } {
   const db = new Database(file, { readonly: true });
-  const rows = db.prepare("select fields_json from leads").all() as { fields_json: string }[];
-  db.close();
-  const markers = rows.map((r) => (JSON.parse(r.fields_json) as { question: string }).question);
-  const acknowledged = submissions.filter((s) => s.acknowledged);
-  const lost = acknowledged.filter((s) => !markers.includes(s.marker));
-  const duplicates = markers.length - new Set(markers).size;
-  const retried = submissions.filter((s) => s.tries > 1).length;
-  const keysDelivered = crm.accepted.size;
-  const resent = [...crm.accepted.values()].filter((n) => n > 1).length;
-
-  console.log(
-    `${acknowledged.length}/${total} acknowledged in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `with ${kills} SIGKILLs (${retried} sent again after a kill); stored ${stored}, lost ${lost.length}, ` +
-      `duplicated ${duplicates}; delivered ${delivered}/${stored}, CRM saw ${keysDelivered} distinct leads ` +
-      `(${resent} re-sent with the same idempotency key after a kill mid-delivery)`,
-  );
-  if (acknowledged.length !== total) failure = "not every submission was acknowledged in time";
-  else if (lost.length > 0) failure = `${lost.length} acknowledged leads lost`;
-  else if (duplicates > 0) failure = `${duplicates} leads stored twice`;
-  else if (delivered !== stored || keysDelivered !== stored)
-    failure = `only ${delivered} of ${stored} leads delivered`;
-} catch (error) {
-  failure = error instanceof Error ? error.message : String(error);
-} finally {
-  server?.kill("SIGKILL");
-  await crm.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    return {
+      stored: count("select count(*) as n from leads"),
+      delivered: count("select count(*) as n from lead_deliveries where status = 'delivered'"),
+    };
+  } finally {
+    db.close();
+  }
 }
 
-if (failure) {
-  console.error(`FAIL: ${failure}`);
-  process.exit(1);
-}
-console.log("PASS: zero lost");
+test(
+  `loses no acknowledged lead, stores none twice and delivers all when the server is SIGKILLed ${kills} times during ${total} submissions`,
+  { timeout: limitMs + 30_000 },
+  async () => {
+    deadline = Date.now() + limitMs;
+    server = startServer();
+    await waitUntilUp();
+    const started = Date.now();
+
+    let next = 0;
+    const senders = Array.from({ length: 8 }, async () => {
+      while (next < submissions.length) await send(submissions[next++]!);
+    });
+    const killer = (async () => {
+      for (let k = 0; k < kills && Date.now() < deadline; k++) {
+        await new Promise((r) => setTimeout(r, 400 + Math.random() * 800));
+        server?.kill("SIGKILL");
+        crm.behave(k % 2 === 0 ? "error" : "hang");
+        server = startServer();
+        await waitUntilUp();
+        crm.behave("ok");
+      }
+    })();
+    await Promise.all([...senders, killer]);
+
+    // Let the worker catch up after the last restart.
+    const file = path.join(dataDir, "site.db");
+    let counts = countLeads(file);
+    while (
+      Date.now() < deadline &&
+      !(counts.delivered === counts.stored && counts.stored >= total)
+    ) {
+      await new Promise((r) => setTimeout(r, 250));
+      counts = countLeads(file);
+    }
+
+    const db = new Database(file, { readonly: true });
+    const rows = db.prepare("select fields_json from leads").all() as { fields_json: string }[];
+    db.close();
+    const markers = rows.map((r) => (JSON.parse(r.fields_json) as { question: string }).question);
+    const acknowledged = submissions.filter((s) => s.acknowledged);
+    const lost = acknowledged.filter((s) => !markers.includes(s.marker)).map((s) => s.marker);
+    const retried = submissions.filter((s) => s.tries > 1).length;
+    const resent = [...crm.accepted.values()].filter((n) => n > 1).length;
+    // The run's figures, for the log of `npm test`.
+    console.log(
+      `${acknowledged.length}/${total} acknowledged in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `with ${kills} SIGKILLs (${retried} sent again after a kill); stored ${counts.stored}, lost ${lost.length}, ` +
+        `duplicated ${markers.length - new Set(markers).size}; delivered ${counts.delivered}/${counts.stored}, ` +
+        `CRM saw ${crm.accepted.size} distinct leads (${resent} re-sent with the same idempotency key after a kill mid-delivery)`,
+    );
+    expect(acknowledged.length, "submissions acknowledged in time").toBe(total);
+    expect(lost, "acknowledged leads lost").toEqual([]);
+    expect(markers.length - new Set(markers).size, "leads stored twice").toBe(0);
+    expect(counts.delivered, "leads delivered").toBe(counts.stored);
+    expect(crm.accepted.size, "distinct leads the CRM accepted").toBe(counts.stored);
+  },
+);
