@@ -3,7 +3,7 @@ import { startAlertWorker } from "~/investors/alerts/outbox.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { mailStatus, smtpConfigFromEnv } from "~/lib/mail/smtp-config.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { startDeliveryWorker } from "~/leads/delivery-worker.server";
+import { startDeliveryWorker } from "~/leads/delivery/worker.server";
 import { startVisitChangeWorker } from "~/leads/booking/visit-outbox.server";
 import {
   channelsOf,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DB } from "~/db/client.server";
-import { loadFormSessionSecret } from "~/leads/form-session.server";
+import { loadFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 import { defaultLocale, localizeHref } from "~/lib/i18n/locales";
 import { placeOfPin, type BookingRow } from "./bookings.server";
 import { formatReference } from "./reference";

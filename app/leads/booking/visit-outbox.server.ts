@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import type { CrmConfig, CrmResult, CrmVisitChange } from "~/leads/crm/client.server";
 import { sendVisitChangeToCrm } from "~/leads/crm/client.server";
-import { staffLeadUrl } from "~/leads/outbox.server";
+import { staffLeadUrl } from "~/leads/delivery/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
 import { describeError, queueOf, requeue, type RetryPolicy } from "~/lib/outbox/queue.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import type { RetryPolicy } from "~/lib/outbox/queue.server";
 import { createSmsGateway } from "~/lib/sms/gateway.server";

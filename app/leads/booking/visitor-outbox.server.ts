@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import { site } from "~/content/site";
-import { parseFields } from "~/leads/outbox.server";
+import { parseFields } from "~/leads/delivery/outbox.server";
 import { leadMessages } from "~/leads/messages";
 import { localeInfo, localizeHref } from "~/lib/i18n/locales";
 import { escapeHtml } from "~/lib/mail/compose";

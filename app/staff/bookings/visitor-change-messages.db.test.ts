@@ -8,8 +8,8 @@ import {
   sendVisitorMessages,
   type VisitorMessageOptions,
 } from "~/leads/booking/visitor-outbox.server";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { createSmsGateway } from "~/lib/sms/gateway.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";

@@ -7,7 +7,7 @@ import {
   englishLeadForms,
   type LeadField,
   type LeadFormId,
-} from "~/leads/lead-forms";
+} from "~/leads/forms/lead-forms";
 import {
   languageName,
   leadLocaleOf,
@@ -15,10 +15,10 @@ import {
   type ForwardingState,
   type LeadDetail,
   type LeadView,
-} from "~/leads/lead-types";
-import { deliveryStates } from "~/leads/lead-types";
-import { parseFields } from "~/leads/outbox.server";
-import { leadEvents } from "~/leads/store.server";
+} from "~/leads/delivery/lead-types";
+import { deliveryStates } from "~/leads/delivery/lead-types";
+import { parseFields } from "~/leads/delivery/outbox.server";
+import { leadEvents } from "~/leads/delivery/store.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 /**
  * Leads as the sales team sees them: lists, counts and one lead in full, and

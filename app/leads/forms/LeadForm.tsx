@@ -17,22 +17,22 @@ import {
   type LeadField,
   type LeadFormId,
   type LeadValues,
-} from "~/leads/lead-form-definitions";
+} from "~/leads/forms/definitions";
 // Types only: the schemas themselves are loaded on first use (loadValidator).
-import type { LeadValidation } from "~/leads/lead-forms";
+import type { LeadValidation } from "~/leads/forms/lead-forms";
 import {
   FORM_SESSION_FIELD,
   HONEYPOT_FIELD,
   type FormSessionProps,
   type LeadActionData,
-} from "~/leads/lead-result";
-import { formActionIn } from "~/leads/form-locale";
+} from "~/leads/forms/lead-result";
+import { formActionIn } from "~/leads/forms/form-locale";
 import { leadMessages } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
-import { FetchedFormSession } from "./fetched-form-session";
-import "~/leads/forms.css";
+import { FetchedFormSession } from "../submit/form-session-fetcher";
+import "~/leads/forms/forms.css";
 
 export interface LeadFormProps {
   form: LeadFormId;
@@ -463,7 +463,7 @@ let validatorRequest: Promise<Validator> | undefined;
 
 /** Loads the lead forms' zod schemas once per page (a separate chunk; see ADR 24). */
 function loadValidator(): Promise<Validator> {
-  validatorRequest ??= import("~/leads/lead-forms").then(
+  validatorRequest ??= import("~/leads/forms/lead-forms").then(
     (module) => (loadedValidator = module.validateLead),
     (error: unknown) => {
       // Let a later focus or submit try again (e.g. after a dropped connection).

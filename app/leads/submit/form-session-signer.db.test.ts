@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
-import { setServerEnv, type ServerEnv } from "../../tests/server-env";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import {
   checkFormSession,
   createFormSession,
   encodeFormSession,
   loadFormSessionSecret,
   resetFormSessionSecret,
-} from "./form-session.server";
+} from "./form-session-signer.server";
 
 // Each test loads the secret from its own database. Signing and checking then
 // use that secret, but their default argument opens the process-wide database

@@ -1,5 +1,5 @@
-import type { LeadValues } from "./lead-form-definitions";
-import type { VisitOffer, VisitReceipt } from "./booking/visit-types";
+import type { LeadValues } from "./definitions";
+import type { VisitOffer, VisitReceipt } from "../booking/visit-types";
 
 /**
  * What a lead form's action answers when it does not redirect to /thankyou,

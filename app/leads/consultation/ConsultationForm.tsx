@@ -3,16 +3,16 @@ import { PlanCard, type PlanView } from "~/leads/booking/PlanCard";
 import { VisitConfirmation } from "~/leads/booking/VisitConfirmation";
 import { OFFER_INTENT, VisitSlotPicker } from "~/leads/booking/VisitSlotPicker";
 import type { VisitOffer } from "~/leads/booking/visit-types";
-import type { FormSessionProps, LeadActionData } from "~/leads/lead-result";
+import type { FormSessionProps, LeadActionData } from "~/leads/forms/lead-result";
 import { leadMessages } from "~/leads/messages";
-import { formActionIn } from "~/leads/form-locale";
+import { formActionIn } from "~/leads/forms/form-locale";
 import { localeInfo } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { formatRupees } from "~/paint-budget/money";
 import { isEmptyPlan, planQuery, schemeParam, withPlan, type Plan } from "~/plan/plan";
 import type { PlanSummary as PlanFigures } from "~/plan/plan-summary";
 import { PLAN_SUMMARY_PATH } from "~/plan/plan-summary";
-import { LeadForm } from "./LeadForm";
+import { LeadForm } from "../forms/LeadForm";
 import "~/leads/booking/booking.css";
 
 /** Where the consultation form posts, and its no-JavaScript page (/hi/consultation in Hindi). */

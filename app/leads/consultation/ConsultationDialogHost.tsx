@@ -6,7 +6,7 @@ import { consultationTrigger, triggerAt, type ConsultationRequest } from "./cons
  * the dialog needs both at once, and they arrive in one round trip.
  */
 function loadDialog() {
-  void import("~/leads/ConsultationForm");
+  void import("~/leads/consultation/ConsultationForm");
   return import("./ConsultationDialog");
 }
 

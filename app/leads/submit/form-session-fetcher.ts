@@ -1,4 +1,4 @@
-import type { FormSessionReply } from "~/leads/lead-result";
+import type { FormSessionReply } from "~/leads/forms/lead-result";
 
 /**
  * The signed session of a form the server did not render (the header's

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
-import { englishLeadForms, type LeadData, type LeadFormId } from "~/leads/lead-forms";
-import { LEAD_LOCALE_KEY } from "~/leads/lead-types";
+import { englishLeadForms, type LeadData, type LeadFormId } from "~/leads/forms/lead-forms";
+import { LEAD_LOCALE_KEY } from "~/leads/delivery/lead-types";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { singleton } from "~/lib/singleton.server";
 

@@ -1,5 +1,5 @@
-import type { FormSession } from "~/leads/form-session";
-import type { LeadActionData } from "~/leads/lead-result";
+import type { FormSession } from "~/leads/submit/form-session-token";
+import type { LeadActionData } from "~/leads/forms/lead-result";
 import { leadMessages, type LeadMessageKey } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";

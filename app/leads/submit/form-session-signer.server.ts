@@ -3,9 +3,9 @@ import { getDatabase, type DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
 import { getEnv } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
-import type { FormSession } from "./form-session";
+import type { FormSession } from "./form-session-token";
 
-export { FORM_SESSION_FIELD } from "~/leads/lead-result";
+export { FORM_SESSION_FIELD } from "~/leads/forms/lead-result";
 
 const SECRET_KEY = "form-session-secret";
 const secretHolder = singleton("form-session-secret", () => ({
@@ -113,4 +113,4 @@ export async function checkFormSession(
   return { key, issuedAt };
 }
 
-export type { FormSession } from "./form-session";
+export type { FormSession } from "./form-session-token";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nationalMobileDigits } from "~/lib/forms/fields";
-import { validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
-import { validLeads } from "../../tests/factories/leads";
+import { validateLead, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
+import { validLeads } from "../../../tests/factories/leads";
 
 /**
  * Issue 42: a mobile is stored as its ten digits, whichever form it was typed

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { englishRuleMessages, englishRuleWords, type RuleMessageKey } from "~/lib/forms/fields";
 import * as options from "~/lib/forms/options";
-import { validLeads } from "../../tests/factories/leads";
-import dialogEn from "./dialog/messages/en.json";
-import dialogHi from "./dialog/messages/hi.json";
+import { validLeads } from "../../../tests/factories/leads";
+import dialogEn from "../consultation/messages/en.json";
+import dialogHi from "../consultation/messages/hi.json";
 import {
   fieldsOf,
   leadFormIds,
@@ -18,8 +18,8 @@ import {
 import checksEn from "./checks/messages/en.json";
 import checksHi from "./checks/messages/hi.json";
 import { checkMessages } from "./checks/messages";
-import en from "./messages/en.json";
-import hi from "./messages/hi.json";
+import en from "../messages/en.json";
+import hi from "../messages/hi.json";
 
 /**
  * The lead forms in Hindi (issue 25): the same forms with Hindi words, every

@@ -5,14 +5,14 @@ import { site } from "~/content/site";
 import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { readPlan } from "~/plan/plan";
-import { dialogMessages } from "./dialog/messages";
+import { dialogMessages } from "./messages";
 import type { ConsultationRequest } from "./consultation-trigger";
 import "./ConsultationDialog.css";
 
 // The form (and the validation library it shares with the server) is a module
 // of its own; ConsultationDialogHost asks for it together with this one.
 const ConsultationForm = lazy(() =>
-  import("~/leads/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
+  import("~/leads/consultation/ConsultationForm").then((m) => ({ default: m.ConsultationForm })),
 );
 
 const TITLE_ID = "consultation-dialog-title";

@@ -2,7 +2,7 @@ import { dealerCount } from "~/content/facts";
 import type { Translation } from "~/lib/i18n/localize";
 import type { leadPages as englishLeadPages } from "./lead-pages";
 
-/** Hindi words around the application and enquiry forms (app/leads/lead-pages.ts). */
+/** Hindi words around the application and enquiry forms (./lead-pages.ts). */
 
 const partnerNextSteps = [
   "आपके ज़ोन की हमारी चैनल टीम दो कार्यदिवसों के भीतर हर आवेदन पढ़ती है।",

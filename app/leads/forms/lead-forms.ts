@@ -14,12 +14,12 @@ import {
   type LeadFormId,
   type LeadValues,
   type RuleSpec,
-} from "./lead-form-definitions";
+} from "./definitions";
 import { checkMessages, type CheckTranslate } from "./checks/messages";
 
 /**
  * The lead forms' zod schemas, built from their definitions
- * (lead-form-definitions.ts, re-exported here so server code has one import).
+ * (definitions.ts, re-exported here so server code has one import).
  * The server validates every submission with them; the browser loads this
  * module only when a visitor starts filling a form in (LeadForm.tsx).
  *
@@ -27,7 +27,7 @@ import { checkMessages, type CheckTranslate } from "./checks/messages";
  * and with the rules of ~/lib/forms/fields speaking through the checks'
  * catalogue (checks/messages): every check gives the visitor's sentence itself.
  */
-export * from "./lead-form-definitions";
+export * from "./definitions";
 
 /** What building one language's schemas needs: its forms' words, rules and messages. */
 interface Language {

@@ -1,5 +1,5 @@
 import { dealerCount } from "~/content/facts";
-import type { LeadFormId } from "~/leads/lead-forms";
+import type { LeadFormId } from "~/leads/forms/lead-forms";
 
 /**
  * Words around the application and enquiry forms: page titles, introductions

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import type { DB } from "~/db/client.server";
-import { validateLead, type LeadFormId } from "~/leads/lead-forms";
-import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
-import { validLeads } from "../../tests/factories/leads";
-import { startFakeCrm, type FakeCrm } from "../../tests/mocks/fake-crm";
-import { deliverDueLeads } from "~/leads/delivery-worker.server";
-import { storeLead, type NewLead } from "~/leads/store.server";
+import { validateLead, type LeadFormId } from "~/leads/forms/lead-forms";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { validLeads } from "../../../tests/factories/leads";
+import { startFakeCrm, type FakeCrm } from "../../../tests/mocks/fake-crm";
+import { deliverDueLeads } from "~/leads/delivery/worker.server";
+import { storeLead, type NewLead } from "~/leads/delivery/store.server";
 import {
   claimDeliveries,
   recordDeliveryFailure,
   recordDeliverySuccess,
   requeueDeliveries,
   retryDelayMs,
-} from "~/leads/outbox.server";
+} from "~/leads/delivery/outbox.server";
 import { listLeads } from "~/staff/leads/leads.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 

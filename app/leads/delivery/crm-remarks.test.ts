@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_QUERY_BYTES, crmRequest, type CrmConfig } from "~/leads/crm/client.server";
-import { crmLeadOf } from "~/leads/outbox.server";
-import { LEAD_LOCALE_KEY } from "~/leads/lead-types";
-import { validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
-import { validLeads } from "../../tests/factories/leads";
+import { crmLeadOf } from "~/leads/delivery/outbox.server";
+import { LEAD_LOCALE_KEY } from "~/leads/delivery/lead-types";
+import { validateLead, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
+import { validLeads } from "../../../tests/factories/leads";
 
 /**
  * Contract tests for what a stored lead looks like in the CRM's remarks

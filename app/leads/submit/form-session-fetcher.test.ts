@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILL_TIME_MARGIN_MS, FetchedFormSession } from "./fetched-form-session";
+import { FILL_TIME_MARGIN_MS, FetchedFormSession } from "./form-session-fetcher";
 
 /** A clock the test moves by hand; sleeping moves it forward. */
 function fakeClock(start = 1_000) {

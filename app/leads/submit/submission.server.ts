@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { site } from "~/content/site";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy";
 import { getDatabase, type DB } from "~/db/client.server";
-import { storeLead, type StoredLead } from "~/leads/store.server";
+import { storeLead, type StoredLead } from "~/leads/delivery/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -10,7 +10,7 @@ import {
   checkFormSession,
   type CheckedFormSession,
   type FormSessionProblem,
-} from "~/leads/form-session.server";
+} from "~/leads/submit/form-session-signer.server";
 import {
   CLIENT_IP_HEADER,
   SlidingWindowLimiter,
@@ -22,10 +22,10 @@ import {
   valuesFromFormData,
   type LeadData,
   type LeadFormId,
-} from "~/leads/lead-forms";
-import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/lead-result";
-import { formLocale } from "~/leads/form-locale";
-import { checkMessages } from "~/leads/checks/messages";
+} from "~/leads/forms/lead-forms";
+import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/forms/lead-result";
+import { formLocale } from "~/leads/forms/form-locale";
+import { checkMessages } from "~/leads/forms/checks/messages";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
 
 /**

@@ -6,9 +6,9 @@ import {
   englishLeadForms,
   type LeadData,
   type LeadFormId,
-} from "~/leads/lead-forms";
-import { contactOf, leadEvents } from "~/leads/store.server";
-import { languageName, leadLocaleOf } from "~/leads/lead-types";
+} from "~/leads/forms/lead-forms";
+import { contactOf, leadEvents } from "~/leads/delivery/store.server";
+import { languageName, leadLocaleOf } from "~/leads/delivery/lead-types";
 import { getEnv } from "~/lib/env.server";
 import {
   claimDue,
@@ -19,8 +19,8 @@ import {
   queueOf,
   type RetryPolicy,
 } from "~/lib/outbox/queue.server";
-import { crmLabels, crmLinkFields } from "./crm-labels";
-import { formatReference as formatVisitReference } from "./booking/reference";
+import { crmLabels, crmLinkFields } from "../crm/labels";
+import { formatReference as formatVisitReference } from "../booking/reference";
 /**
  * The queue of lead deliveries to the CRM. The delivery worker claims rows
  * with a lease, so a worker killed at any moment leaves its claim to expire

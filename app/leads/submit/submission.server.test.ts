@@ -6,9 +6,9 @@ import {
   encodeFormSession,
   loadFormSessionSecret,
   resetFormSessionSecret,
-} from "~/leads/form-session.server";
-import { validLeads } from "../../tests/factories/leads";
-import { setServerEnv, type ServerEnv } from "../../tests/server-env";
+} from "~/leads/submit/form-session-signer.server";
+import { validLeads } from "../../../tests/factories/leads";
+import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { handleLeadSubmission } from "./submission.server";
 
 /**

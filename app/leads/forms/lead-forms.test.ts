@@ -7,7 +7,7 @@ import {
   validateLead,
   valuesFromFormData,
 } from "./lead-forms";
-import { validLeads } from "../../tests/factories/leads";
+import { validLeads } from "../../../tests/factories/leads";
 
 describe("every form", () => {
   it.each(leadFormIds)("%s accepts a complete, valid submission", (id) => {

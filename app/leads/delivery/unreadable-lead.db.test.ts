@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { validateLead } from "~/leads/lead-forms";
-import type * as LeadForms from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
-import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
-import { validLeads } from "../../tests/factories/leads";
-import { startFakeCrm, type FakeCrm } from "../../tests/mocks/fake-crm";
+import { validateLead } from "~/leads/forms/lead-forms";
+import type * as LeadForms from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
+import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { validLeads } from "../../../tests/factories/leads";
+import { startFakeCrm, type FakeCrm } from "../../../tests/mocks/fake-crm";
 
 /**
  * A stored lead that cannot be made into a CRM call fails alone (issue 41).
@@ -13,7 +13,7 @@ import { startFakeCrm, type FakeCrm } from "../../tests/mocks/fake-crm";
  * as a bug in a later change might make it.
  */
 const { POISON } = vi.hoisted(() => ({ POISON: "a lead this version cannot read" }));
-vi.mock("~/leads/lead-forms", async (importOriginal) => {
+vi.mock("~/leads/forms/lead-forms", async (importOriginal) => {
   const original = await importOriginal<typeof LeadForms>();
   return {
     ...original,
@@ -59,7 +59,7 @@ describe(`a lead the worker cannot read, on ${testDialect()}`, () => {
       });
       ids.push(stored.leadId);
     }
-    const { deliverDueLeads } = await import("~/leads/delivery-worker.server");
+    const { deliverDueLeads } = await import("~/leads/delivery/worker.server");
     const logged: string[] = [];
     const pass = await deliverDueLeads({
       db,

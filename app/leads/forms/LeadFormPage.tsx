@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { LeadPageContent } from "~/leads/lead-pages";
+import type { LeadPageContent } from "~/leads/forms/lead-pages";
 import { leadMessages } from "~/leads/messages";
 import { site } from "~/content/site";
 import type { Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
-import "~/leads/forms.css";
+import "~/leads/forms/forms.css";
 
 /**
  * The page around an application or enquiry form: a coloured introduction,

@@ -16,7 +16,7 @@ import {
 } from "~/lib/forms/options";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import type { CheckMessageKey } from "./checks/messages";
-import { leadMessages, type LeadMessageKey } from "./messages";
+import { leadMessages, type LeadMessageKey } from "../messages";
 
 /**
  * The lead forms as data: their fields, labels, codes and which fields

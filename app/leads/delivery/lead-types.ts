@@ -1,4 +1,4 @@
-import type { LeadFormId, LeadData } from "~/leads/lead-forms";
+import type { LeadFormId, LeadData } from "~/leads/forms/lead-forms";
 import { defaultLocale, isLocale, type Locale } from "~/lib/i18n/locales";
 
 /**
