@@ -14,7 +14,7 @@ import { createSmsGateway } from "~/lib/sms/gateway.server";
 import { describeSms, smsConfigFromEnv } from "~/lib/sms/sms-config.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
-import { deliveryCounts } from "~/staff/leads/leads.server";
+import { deliveryCounts } from "~/leads/delivery/store.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM

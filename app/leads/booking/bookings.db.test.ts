@@ -13,7 +13,7 @@ import {
   parseReference,
   REFERENCE_ALPHABET,
   visitOffer,
-} from "./bookings.server";
+} from "./store.server";
 import { bookableDates, weekdayOf } from "./slots";
 
 /**

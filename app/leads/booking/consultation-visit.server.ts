@@ -11,10 +11,10 @@ import {
 } from "~/leads/submit/submission.server";
 import { pinCode } from "~/lib/forms/fields";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
-import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./bookings.server";
+import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./store.server";
 import { consultationPlan, planOfQuery } from "./plan-summary.server";
 import { isSlotId, parseVisitValue } from "./slots";
-import { receiptOf } from "./visit-links.server";
+import { receiptOf } from "./receipt.server";
 import { queueVisitorMessages, visitorMessageEvents } from "./visitor-outbox.server";
 
 /**

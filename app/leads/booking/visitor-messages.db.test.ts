@@ -12,7 +12,7 @@ import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/mocks/f
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/mocks/smtp-servers";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { rowOfArea } from "./areas";
-import { bookingForLead, formatReference } from "./bookings.server";
+import { bookingForLead, formatReference } from "./store.server";
 import { bookWithLead } from "./consultation-visit.server";
 import { bookableDates } from "./slots";
 import { sendVisitorMessages, type VisitorMessageOptions } from "./visitor-outbox.server";

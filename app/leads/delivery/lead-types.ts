@@ -11,6 +11,10 @@ export const deliveryStates = ["pending", "delivering", "delivered", "dead", "he
 
 export type DeliveryState = (typeof deliveryStates)[number];
 
+export function isDeliveryState(value: string): value is DeliveryState {
+  return (deliveryStates as readonly string[]).includes(value);
+}
+
 export type ForwardingState = "forwarded" | "queued" | "not forwarded" | "failed" | "held as spam";
 
 export interface LeadView {

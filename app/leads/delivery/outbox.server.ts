@@ -7,7 +7,14 @@ import {
   type LeadData,
   type LeadFormId,
 } from "~/leads/forms/lead-forms";
-import { contactOf, leadEvents } from "~/leads/delivery/store.server";
+import {
+  DELIVERY_TABLE as TABLE,
+  announceQueued,
+  contactOf,
+  deliveriesWithLeads,
+  deliveryQueue as queue,
+  requeueLeadDeliveries,
+} from "~/leads/delivery/store.server";
 import { languageName, leadLocaleOf } from "~/leads/delivery/lead-types";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -15,12 +22,11 @@ import {
   describeError,
   recordFailure,
   recordSuccess,
-  requeue,
-  queueOf,
   type RetryPolicy,
 } from "~/lib/outbox/queue.server";
 import { crmLabels, crmLinkFields } from "../crm/labels";
 import { formatReference as formatVisitReference } from "../booking/reference";
+import { visitReferencesOf } from "../booking/store.server";
 /**
  * The queue of lead deliveries to the CRM. The delivery worker claims rows
  * with a lease, so a worker killed at any moment leaves its claim to expire
@@ -48,9 +54,6 @@ export interface ClaimOptions {
   /** Told the deliveries this claim settled as dead letters instead of handing them out, and why. */
   onDeadLettered?: (deliveryIds: number[], reason: string) => void;
 }
-
-const TABLE = "lead_deliveries";
-const queue = (db: DB) => queueOf(db, TABLE);
 
 /**
  * Claims due deliveries for one worker (the shared queue's lease; ADR 6). A
@@ -102,33 +105,18 @@ export async function loadDeliveries(
   db: DB,
   claimed: readonly { id: number }[],
 ): Promise<Map<number, LoadedDelivery>> {
-  const rows = await db
-    .selectFrom(TABLE)
-    .select(["id", "lead_id", "attempts", "idempotency_key"])
-    .where(
-      "id",
-      "in",
-      claimed.map((c) => c.id),
-    )
-    .execute();
+  const rows = await deliveriesWithLeads(
+    db,
+    claimed.map((c) => c.id),
+  );
   const loaded = new Map<number, LoadedDelivery>();
   if (rows.length === 0) return loaded;
-  const leadIds = rows.map((c) => c.lead_id);
-  const leads = await db
-    .selectFrom("leads")
-    .select(["id", "form", "name", "email", "mobile", "fields_json"])
-    .where("id", "in", leadIds)
-    .execute();
-  const byId = new Map(leads.map((l) => [l.id, l]));
   // A consultation that booked a visit tells the CRM its reference, which changes quote later.
-  const visits = await db
-    .selectFrom("visit_bookings")
-    .select(["lead_id", "reference"])
-    .where("lead_id", "in", leadIds)
-    .execute();
-  const references = new Map(visits.map((v) => [Number(v.lead_id), v.reference]));
-  for (const c of rows.sort((a, b) => a.id - b.id)) {
-    const row = byId.get(c.lead_id);
+  const references = await visitReferencesOf(
+    db,
+    rows.map((r) => r.delivery.lead_id),
+  );
+  for (const { delivery: c, lead: row } of rows) {
     if (!row) continue;
     const delivery = { deliveryId: c.id, leadId: c.lead_id, attempts: Number(c.attempts) };
     try {
@@ -251,17 +239,14 @@ export async function requeueDeliveries(
   options: { leadIds?: number[]; status?: "dead" | "held" } = {},
   now = new Date(),
 ): Promise<number> {
-  const count = await requeue(
-    queue(db),
-    TABLE,
-    options.leadIds && options.leadIds.length > 0
-      ? {
-          statuses: ["dead", "held", "pending"],
-          only: { column: "lead_id", values: options.leadIds },
-        }
+  const leadIds = options.leadIds && options.leadIds.length > 0 ? options.leadIds : undefined;
+  const requeued = await requeueLeadDeliveries(
+    db,
+    leadIds
+      ? { statuses: ["dead", "held", "pending"], leadIds }
       : { statuses: [options.status ?? "dead"] },
     now,
   );
-  if (count > 0) leadEvents.emit("stored");
-  return count;
+  if (requeued.length > 0) announceQueued();
+  return requeued.length;
 }

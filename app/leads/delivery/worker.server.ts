@@ -6,9 +6,9 @@ import {
 } from "~/leads/crm/client.server";
 import type { DB } from "~/db/client.server";
 import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
-import { describeError, queueOf } from "~/lib/outbox/queue.server";
+import { describeError } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
-import { leadEvents } from "./store.server";
+import { DELIVERY_TABLE, deliveryQueue, leadEvents } from "./store.server";
 import { loadDeliveries, type LoadedDelivery } from "./outbox.server";
 import type { RetryPolicy } from "./outbox.server";
 
@@ -47,8 +47,8 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<P
   const send = options.send ?? sendLeadToCrm;
   const counts = await consumeDue<LoadedDelivery>({
     name: "[leads] delivery",
-    queue: queueOf(options.db, "lead_deliveries"),
-    table: "lead_deliveries",
+    queue: deliveryQueue(options.db),
+    table: DELIVERY_TABLE,
     workerId: options.workerId ?? "worker",
     batchSize: options.batchSize ?? 10,
     leaseMs: options.leaseMs ?? defaultLeaseMs(options.config),

@@ -12,7 +12,7 @@ import {
   prepareConsultation,
   withOffer,
 } from "~/leads/booking/consultation-visit.server";
-import { visitOffer } from "~/leads/booking/bookings.server";
+import { visitOffer } from "~/leads/booking/store.server";
 import { consultationPlan, planOfQuery } from "~/leads/booking/plan-summary.server";
 import { leadPagesIn } from "~/leads/forms/lead-pages-in";
 import { formLocale } from "~/leads/forms/form-locale";

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { getDatabase, type DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
+import { readMeta, writeMetaOnce } from "~/db/meta.server";
 import { getEnv } from "~/lib/env.server";
 import { singleton } from "~/lib/singleton.server";
 import type { FormSession } from "./form-session-token";
@@ -22,11 +23,7 @@ export async function loadFormSessionSecret(db: DB = getDatabase().db): Promise<
     const existing = await readSecret(db);
     if (existing) return existing;
     // Two servers starting together both try; the primary key keeps the first.
-    await db
-      .insertInto("app_meta")
-      .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64"), updated_at: nowIso() })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+    await writeMetaOnce(db, SECRET_KEY, randomBytes(32).toString("base64"), nowIso());
     const stored = await readSecret(db);
     if (!stored) throw new Error("form session secret could not be stored");
     return stored;
@@ -41,12 +38,8 @@ export async function loadFormSessionSecret(db: DB = getDatabase().db): Promise<
 }
 
 async function readSecret(db: DB): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", SECRET_KEY)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.value, "base64") : undefined;
+  const value = await readMeta(db, SECRET_KEY);
+  return value === undefined ? undefined : Buffer.from(value, "base64");
 }
 
 /** For tests: forget the cached secret. */

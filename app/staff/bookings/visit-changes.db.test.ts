@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
-import { bookVisit, bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { bookVisit, bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { bookableDates } from "~/leads/booking/slots";
 import { deliverVisitChanges } from "~/leads/booking/visit-outbox.server";
 import { crmVisitChangeRequest } from "~/leads/crm/client.server";

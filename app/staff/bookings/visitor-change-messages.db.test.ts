@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
-import { bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { bookWithLead } from "~/leads/booking/consultation-visit.server";
 import { bookableDates } from "~/leads/booking/slots";
 import {

@@ -2,7 +2,14 @@ import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
 import { findPinLocation } from "~/dealers/pin-directory.server";
-import { MAX_VISITS_PER_SLOT, areaForPin, areaOfRow, capacityOn, type VisitArea } from "./areas";
+import {
+  MAX_VISITS_PER_SLOT,
+  areaForPin,
+  areaOfRow,
+  capacityOn,
+  rowOfArea,
+  type VisitArea,
+} from "./areas";
 import { newReference } from "./reference";
 import { bookableDates, slotIds, type SlotId } from "./slots";
 import type { VisitOffer } from "./visit-types";
@@ -10,6 +17,13 @@ import type { VisitOffer } from "./visit-types";
 export { formatReference, parseReference, REFERENCE_ALPHABET } from "./reference";
 
 /**
+ * The only module that reads or writes the visit_areas and visit_bookings
+ * tables (a service area and the visits booked in it). Each booking's
+ * changes and messages have their own owners, the two outboxes
+ * (visit-outbox.server.ts: visit_changes; visitor-outbox.server.ts:
+ * visit_messages). A booked visit shows on no cached public page (its
+ * confirmation is private, no-store), so nothing here empties the page cache.
+ *
  * Home visits: which slots a PIN code is offered, and taking one so that no
  * slot is ever promised to more visitors than its area can visit (issue 42,
  * ADR 41).
@@ -339,4 +353,131 @@ export async function dayCounts(
     slot: r.slot as SlotId,
     count: Number(r.count),
   }));
+}
+
+/** The visit reference of each lead that booked one, by lead id (for the CRM call). */
+export async function visitReferencesOf(
+  db: DB,
+  leadIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (leadIds.length === 0) return new Map();
+  const visits = await db
+    .selectFrom("visit_bookings")
+    .select(["lead_id", "reference"])
+    .where("lead_id", "in", leadIds)
+    .execute();
+  return new Map(visits.map((v) => [Number(v.lead_id), v.reference]));
+}
+
+/** Adds a service area; returns its id. */
+export async function insertArea(db: DB, area: Omit<VisitArea, "id">, at: string): Promise<number> {
+  const row = await db
+    .insertInto("visit_areas")
+    .values({ ...rowOfArea(area), created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Changes a service area; false when there is no such area. */
+export async function updateArea(
+  db: DB,
+  id: number,
+  area: Omit<VisitArea, "id">,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("visit_areas")
+    .set({ ...rowOfArea(area), updated_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The filters of the staff's booking list. */
+export interface BookingListFilters {
+  from?: string;
+  to?: string;
+  areaId?: number;
+  status?: "booked" | "cancelled";
+}
+
+function listQuery(db: DB, filters: BookingListFilters) {
+  let query = db
+    .selectFrom("visit_bookings as b")
+    .innerJoin("visit_areas as a", "a.id", "b.area_id");
+  if (filters.from) query = query.where("b.visit_date", ">=", filters.from);
+  if (filters.to) query = query.where("b.visit_date", "<=", filters.to);
+  if (filters.areaId) query = query.where("b.area_id", "=", filters.areaId);
+  if (filters.status) query = query.where("b.status", "=", filters.status);
+  return query;
+}
+
+export async function countBookings(db: DB, filters: BookingListFilters): Promise<number> {
+  const row = await listQuery(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Bookings with their area's name in visit order (day, slot, area), a page at a time. */
+export async function bookingListRows(
+  db: DB,
+  filters: BookingListFilters,
+  page: { limit: number; offset: number },
+) {
+  return listQuery(db, filters)
+    .select([
+      "b.id",
+      "b.reference",
+      "b.visit_date",
+      "b.slot",
+      "b.status",
+      "b.area_id",
+      "a.name as area_name",
+      "b.pin",
+      "b.locality",
+      "b.lead_id",
+    ])
+    .orderBy("b.visit_date")
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("b.slot", "=", "morning")
+        .then(0)
+        .when("b.slot", "=", "afternoon")
+        .then(1)
+        .else(2)
+        .end(),
+    )
+    .orderBy("a.name")
+    .orderBy("b.id")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Booked visits per area from today on: what changing an area's capacity would touch. */
+export async function upcomingCounts(db: DB, today: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("visit_bookings")
+    .select(["area_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("status", "=", "booked")
+    .where("visit_date", ">=", today)
+    .groupBy("area_id")
+    .execute();
+  return new Map(rows.map((r) => [Number(r.area_id), Number(r.count)]));
+}
+
+/** The language a booking was made in and its lead, for the messages to the visitor. */
+export async function bookingLocale(
+  db: DB,
+  bookingId: number,
+): Promise<{ locale: string; leadId: number } | undefined> {
+  const row = await db
+    .selectFrom("visit_bookings")
+    .select(["locale", "lead_id"])
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  return row ? { locale: row.locale, leadId: Number(row.lead_id) } : undefined;
 }
