@@ -1,19 +1,17 @@
+import { choiceLabel, indianStates, type Choice } from "~/lib/forms/options";
 import {
   businessTypes,
-  choiceLabel,
   classifications,
   competitorCompanies,
   consultationTypes,
   countryCodes,
   firmTypes,
-  indianStates,
   partyInExistence,
   supplierCountries,
   tinStatuses,
   INDIA,
   TIN_REGISTERED,
-  type Choice,
-} from "~/lib/forms/options";
+} from "./choices";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import type { CheckMessageKey } from "./checks/messages";
 import { leadMessages, type LeadMessageKey } from "../messages";

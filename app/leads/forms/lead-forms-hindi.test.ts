@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishRuleMessages, englishRuleWords, type RuleMessageKey } from "~/lib/forms/fields";
 import * as options from "~/lib/forms/options";
+import * as choices from "./choices";
 import { validLeads } from "../../../tests/factories/leads";
 import dialogEn from "../consultation/messages/en.json";
 import dialogHi from "../consultation/messages/hi.json";
@@ -83,15 +84,15 @@ describe("the English forms", () => {
   // CSV export and the CRM show them, so they must stay those of the spec's lists.
   const lists: Record<string, readonly options.Choice[]> = {
     state: options.indianStates,
-    countryCode: options.countryCodes,
-    type: options.consultationTypes,
-    firmType: options.firmTypes,
-    partyInExistence: options.partyInExistence,
-    tinStatus: options.tinStatuses,
-    country: options.supplierCountries,
-    competitors: options.competitorCompanies,
-    businessType: options.businessTypes,
-    classification: options.classifications,
+    countryCode: choices.countryCodes,
+    type: choices.consultationTypes,
+    firmType: choices.firmTypes,
+    partyInExistence: choices.partyInExistence,
+    tinStatus: choices.tinStatuses,
+    country: choices.supplierCountries,
+    competitors: choices.competitorCompanies,
+    businessType: choices.businessTypes,
+    classification: choices.classifications,
     // Not a list of the spec's: the visit's parts of the day (issue 42), as the catalogue names them.
     visitSlot: (["morning", "afternoon", "evening"] as const).map((value) => ({
       value,
@@ -99,7 +100,7 @@ describe("the English forms", () => {
     })),
   };
 
-  it("show the choices of ~/lib/forms/options, word for word", () => {
+  it("show the choices of ./choices and ~/lib/forms/options, word for word", () => {
     const fields = leadFormIds
       .flatMap((id) => fieldsOf(englishLeadForms()[id]))
       .filter((f) => f.options);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkValues } from "~/lib/forms/form-check";
 import { code, fieldRules, nationalMobileDigits, type FieldRules } from "~/lib/forms/fields";
-import { INDIA } from "~/lib/forms/options";
+import { INDIA } from "./choices";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
 import {
   fieldsOf,
