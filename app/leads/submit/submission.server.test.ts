@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inspect } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
@@ -9,7 +10,7 @@ import {
 } from "~/leads/submit/form-session-signer.server";
 import { validLeads } from "../../../tests/factories/leads";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
-import { handleLeadSubmission } from "./submission.server";
+import { handleLeadSubmission, type LeadSubmissionOptions } from "./submission.server";
 
 /**
  * The action every lead form shares, end to end on a real SQLite database:
@@ -223,6 +224,46 @@ describe("handleLeadSubmission", () => {
       await db.schema.alterTable("lead_deliveries_away").renameTo("lead_deliveries").execute();
     }
     expect(await leads()).toHaveLength(before);
+  });
+
+  describe("a database error after the form was read", () => {
+    /** Shaped as node-postgres throws it: the detail quotes the row, a visitor's address in it. */
+    function pgError() {
+      return Object.assign(new Error("duplicate key value violates unique constraint"), {
+        code: "23505",
+        detail: "Key (email)=(planted.visitor@example.in) already exists.",
+        table: "visit_bookings",
+      });
+    }
+
+    /** Everything console.error was given, as the console would print it. */
+    async function logged(run: () => Promise<unknown>): Promise<string> {
+      const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        await run();
+        return spy.mock.calls.map((args) => args.map((a) => inspect(a)).join(" ")).join("\n");
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it.each([
+      ["while the lead is stored (the booking in its transaction)", "alongside", "10.0.9.1"],
+      ["after it is stored (the booking's confirmation)", "next", "10.0.9.2"],
+    ] as const)("%s is logged by its code and message, never its detail", async (_, step, ip) => {
+      const options = {
+        [step]: () => Promise.reject(pgError()),
+      } satisfies LeadSubmissionOptions;
+      const log = await logged(async () =>
+        handleLeadSubmission(
+          post({ ...validLeads.dealer, firmName: `Logged ${step}`, _session: await session() }, ip),
+          "dealer",
+          options,
+        ),
+      );
+      expect(log).not.toContain("planted.visitor@example.in");
+      expect(log).toContain("23505: duplicate key value violates unique constraint");
+    });
   });
 
   it("limits each client address, with a friendly 429", async () => {

@@ -5,6 +5,7 @@ import { getDatabase, type DB } from "~/db/client.server";
 import { storeLead, type StoredLead } from "~/leads/delivery/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
+import { loggableError } from "~/lib/loggable-error";
 import {
   FORM_SESSION_FIELD,
   checkFormSession,
@@ -170,13 +171,16 @@ export async function handleLeadSubmission(
       );
       return unavailable(BUSY_RETRY_AFTER_SECONDS);
     }
-    console.error(`[leads] could not store a ${form} lead:`, error);
+    // The error's name, code and message only: a database error's detail can quote the lead.
+    console.error(`[leads] could not store a ${form} lead: ${loggableError(error)}`);
     return unavailable();
   }
   const next = options.next
     ? await options.next(stored, locale).catch((error: unknown) => {
         // Stored is stored: a failure to say more than "thank you" must not ask for it again.
-        console.error(`[leads] lead ${stored.leadId} stored; its confirmation failed:`, error);
+        console.error(
+          `[leads] lead ${stored.leadId} stored; its confirmation failed: ${loggableError(error)}`,
+        );
         return localizeHref(THANK_YOU_PATH, locale);
       })
     : localizeHref(THANK_YOU_PATH, locale);
