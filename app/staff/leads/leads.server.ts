@@ -9,6 +9,7 @@ import {
   type LeadFormId,
 } from "~/leads/forms/lead-forms";
 import {
+  isDeliveryState,
   languageName,
   leadLocaleOf,
   type DeliveryState,
@@ -16,7 +17,6 @@ import {
   type LeadDetail,
   type LeadView,
 } from "~/leads/delivery/lead-types";
-import { isDeliveryState } from "~/leads/delivery/lead-types";
 import { parseFields } from "~/leads/delivery/outbox.server";
 import {
   announceQueued,
