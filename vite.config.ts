@@ -24,7 +24,7 @@ const framework =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)\//;
 const shell = [
   /\/app\/shell\//,
-  /\/app\/leads\/ConsultationLink\.tsx$/,
+  /\/app\/leads\/consultation\/ConsultationLink\.tsx$/,
   /\/app\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
   /\/app\/ui\/messages(\.ts$|\/)/,
   /\/app\/lib\/hydration-phase\.ts$/,

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ConsultationDialogHost } from "~/leads/ConsultationDialogHost";
+import { ConsultationDialogHost } from "~/leads/consultation/ConsultationDialogHost";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { HydrateLater } from "~/ui/HydrateLater";

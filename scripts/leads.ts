@@ -10,11 +10,11 @@ import { parseArgs } from "node:util";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { isLeadFormId } from "~/leads/lead-forms";
+import { isLeadFormId } from "~/leads/forms/lead-forms";
 import { deliveryCounts } from "~/staff/leads/leads.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 import { listLeads } from "~/staff/leads/leads.server";
-import { requeueDeliveries } from "~/leads/outbox.server";
+import { requeueDeliveries } from "~/leads/delivery/outbox.server";
 import type { LeadQuery } from "~/staff/leads/leads.server";
 import { runMain } from "./run-main";
 

@@ -3,7 +3,7 @@ import { startAlertWorker } from "~/investors/alerts/outbox.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { mailStatus, smtpConfigFromEnv } from "~/lib/mail/smtp-config.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { startDeliveryWorker } from "~/leads/delivery-worker.server";
+import { startDeliveryWorker } from "~/leads/delivery/worker.server";
 import { startVisitChangeWorker } from "~/leads/booking/visit-outbox.server";
 import {
   channelsOf,
@@ -14,7 +14,7 @@ import { createSmsGateway } from "~/lib/sms/gateway.server";
 import { describeSms, smsConfigFromEnv } from "~/lib/sms/sms-config.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
-import { deliveryCounts } from "~/staff/leads/leads.server";
+import { deliveryCounts } from "~/leads/delivery/store.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM

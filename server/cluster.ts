@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { leadEvents } from "~/leads/store.server";
+import { leadEvents } from "~/leads/delivery/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/lib/content-version.server";
 import type { Env } from "~/lib/env.server";

@@ -8,7 +8,7 @@ import { registerSeeders } from "~/shell/seeders.server";
 import { seedSampleContent } from "~/db/seed.server";
 import { ContentError, validateContent } from "~/shell/validate-content.server";
 import { EnvError, getEnv, type Env } from "~/lib/env.server";
-import { loadFormSessionSecret } from "~/leads/form-session.server";
+import { loadFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 import { createAppServer } from "./app-server";
 import { startBackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";

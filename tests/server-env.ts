@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { resetFormSessionSecret } from "~/leads/form-session.server";
+import { resetFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 import { clearEnvCache } from "~/lib/env.server";
 import { forgetSingleton } from "~/lib/singleton.server";
 

@@ -1,4 +1,4 @@
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import type { CallToAction } from "~/content/schema";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { isDatabaseBusy } from "./busy";
 import type { DatabaseHandle } from "./client.server";
 import { nowIso } from "./dialect";
+import { writeMeta } from "./meta.server";
 
 /**
  * What /healthz reports (ADR 35): whether this server can read and write its
@@ -58,11 +59,7 @@ export function createHealthCheck(
   async function probe(): Promise<void> {
     try {
       const stamp = nowIso();
-      await handle.db
-        .insertInto("app_meta")
-        .values({ key: PROBE_KEY, value: stamp, updated_at: stamp })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: stamp, updated_at: stamp }))
-        .execute();
+      await writeMeta(handle.db, PROBE_KEY, stamp, stamp);
       if (writes.kind === "failing") console.log("[health] database writes work again");
       writes = { kind: "ok" };
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { DB } from "./client.server";
 import { nowIso } from "./dialect";
+import { claimMeta, readMeta } from "./meta.server";
 
 /**
  * A domain's sample content. Each seeder runs once per database: its name is
@@ -18,29 +19,16 @@ export async function seedSampleContent(db: DB, list: Seeder[] = seeders): Promi
   const ran: string[] = [];
   for (const seeder of list) {
     const key = `seeded:${seeder.name}`;
-    const done = await db
-      .selectFrom("app_meta")
-      .select("key")
-      .where("key", "=", key)
-      .executeTakeFirst();
-    if (done) continue;
+    if ((await readMeta(db, key)) !== undefined) continue;
     try {
       await db.transaction().execute(async (trx) => {
         // Claim first: a concurrent server inserting the same key waits, then fails here.
-        await trx
-          .insertInto("app_meta")
-          .values({ key, value: "1", updated_at: nowIso() })
-          .execute();
+        await claimMeta(trx, key, "1", nowIso());
         await seeder.seed(trx);
       });
       ran.push(seeder.name);
     } catch (error) {
-      const again = await db
-        .selectFrom("app_meta")
-        .select("key")
-        .where("key", "=", key)
-        .executeTakeFirst();
-      if (again) continue; // another server seeded it meanwhile
+      if ((await readMeta(db, key)) !== undefined) continue; // another server seeded it meanwhile
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { englishRuleMessages } from "~/lib/forms/fields";
-import checks from "./checks/messages/en.json";
+import checks from "./forms/checks/messages/en.json";
 import words from "./messages/en.json";
 
 /**

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { db as defaultDb } from "~/db/client.server";
+import { readMeta, writeMeta } from "~/db/meta.server";
 
 /**
  * Public pages are kept briefly in each server's page cache. When staff change
@@ -29,11 +30,7 @@ export function onContentChanged(listener: Listener): () => void {
 export async function contentChanged(database: DB = defaultDb()): Promise<void> {
   const value = crypto.randomUUID();
   const now = new Date().toISOString();
-  await database
-    .insertInto("app_meta")
-    .values({ key: VERSION_KEY, value, updated_at: now })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
-    .execute();
+  await writeMeta(database, VERSION_KEY, value, now);
   for (const listener of listeners()) listener("local");
 }
 
@@ -46,10 +43,5 @@ export function contentChangedElsewhere(): void {
 }
 
 export async function readContentVersion(database: DB): Promise<string | null> {
-  const row = await database
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
+  return (await readMeta(database, VERSION_KEY)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { productsMessages } from "~/products/messages";

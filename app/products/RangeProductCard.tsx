@@ -1,4 +1,4 @@
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import type { RangeCard } from "~/products/content";
 import { localizeHref } from "~/lib/i18n/locales";

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import type { NavLink } from "~/content/navigation";
 import { navigationIn } from "~/content/in-language";

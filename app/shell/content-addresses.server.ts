@@ -34,7 +34,7 @@ const CONTENT_FILES: readonly RegExp[] = [
   /^app\/products\/content\/.+\.ts$/,
   /^app\/shades\/cards\/.+\.ts$/,
   /^app\/investors\/content(\.hi)?\.ts$/,
-  /^app\/leads\/lead-pages(\.hi)?\.ts$/,
+  /^app\/leads\/forms\/lead-pages(\.hi)?\.ts$/,
 ];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 

@@ -25,7 +25,7 @@ describe("outside addresses in the content files", () => {
       "app/investors/content.hi.ts",
       "app/products/content/exterior.ts",
       "app/shades/cards/cards.ts",
-      "app/leads/lead-pages.ts",
+      "app/leads/forms/lead-pages.ts",
     ])
       expect(files).toContain(file);
     expect(files.some((file) => file.includes(".test.") || file.endsWith(".json"))).toBe(false);

@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
  */
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const script = `
-  const { fieldsOf, englishLeadForms } = await import("./app/leads/lead-form-definitions.ts");
+  const { fieldsOf, englishLeadForms } = await import("./app/leads/forms/definitions.ts");
   const labels = Object.values(englishLeadForms()).flatMap((form) => fieldsOf(form).map((f) => f.label));
   console.log(JSON.stringify(labels));
 `;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
+import { leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
 import { readServerDatabase } from "../security/server-database";
 import { expect, testReadingPages as test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { crmRemarks } from "~/leads/crm/client.server";
-import { labelledValues, leadFormsIn } from "~/leads/lead-forms";
+import { labelledValues, leadFormsIn } from "~/leads/forms/lead-forms";
 import { allShades, shadeByCode } from "~/shades/shades.server";
 import { lrvBand } from "~/shades/lrv-bands";
 import { validLeads } from "../factories/leads";

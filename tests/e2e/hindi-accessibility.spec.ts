@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { accessibilityStatement } from "~/content/accessibility";
 import { accessibilityStatement as hiStatement } from "~/content/hi/accessibility";
-import { checkMessages } from "~/leads/checks/messages";
-import { leadFormsIn, type LeadValues } from "~/leads/lead-forms";
+import { checkMessages } from "~/leads/forms/checks/messages";
+import { leadFormsIn, type LeadValues } from "~/leads/forms/lead-forms";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import {

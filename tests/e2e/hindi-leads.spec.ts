@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { fieldsOf, leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
-import { checkMessages } from "~/leads/checks/messages";
+import { fieldsOf, leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
+import { checkMessages } from "~/leads/forms/checks/messages";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
 import {

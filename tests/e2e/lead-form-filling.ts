@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { fieldsOf, type LeadFormDefinition, type LeadValues } from "~/leads/lead-forms";
+import { fieldsOf, type LeadFormDefinition, type LeadValues } from "~/leads/forms/lead-forms";
 
 /**
  * Filling in a lead form as a visitor does, by the labels it shows, in any

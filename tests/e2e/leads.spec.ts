@@ -6,7 +6,7 @@ import {
   validateLead,
   type LeadFormId,
   type LeadValues,
-} from "~/leads/lead-forms";
+} from "~/leads/forms/lead-forms";
 import { validLeads } from "../factories/leads";
 import { fillLeadForm, labelled } from "./lead-form-filling";
 import {

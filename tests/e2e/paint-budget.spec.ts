@@ -1,4 +1,4 @@
-import { leadFormsIn } from "~/leads/lead-forms";
+import { leadFormsIn } from "~/leads/forms/lead-forms";
 import { pricingCatalogue } from "~/paint-budget/catalogue";
 import { costPer100SqFt } from "~/paint-budget/compare";
 import { estimate, type Estimate } from "~/paint-budget/estimate";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "~/db/client.server";
-import { bookVisit, formatReference, visitOffer } from "~/leads/booking/bookings.server";
+import { bookVisit, formatReference, visitOffer } from "~/leads/booking/store.server";
 import { fullDayName } from "~/leads/booking/visit-words";
-import { storeLead } from "~/leads/store.server";
+import { storeLead } from "~/leads/delivery/store.server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { createStaffAccount, signIn } from "./staff-fixtures";
 

@@ -1,4 +1,4 @@
-import type { LeadFormId, LeadValues } from "~/leads/lead-forms";
+import type { LeadFormId, LeadValues } from "~/leads/forms/lead-forms";
 
 /** A complete, valid submission for each form (what a careful visitor types). */
 export const validLeads: Record<LeadFormId, LeadValues> = {

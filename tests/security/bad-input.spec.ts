@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { openDatabase } from "~/db/client.server";
 import { companyDomain } from "~/content/facts";
 import { contentChanged } from "~/lib/content-version.server";
-import { leadFormIds } from "~/leads/lead-form-definitions";
+import { leadFormIds } from "~/leads/forms/definitions";
 import { staffRoles } from "~/staff/shell/roles";
 import { expect } from "../e2e/fixtures";
 import { createStaffAccount } from "../e2e/staff-fixtures";

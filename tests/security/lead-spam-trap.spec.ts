@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { test as httpTest, type Locator, type Page } from "@playwright/test";
-import { englishLeadForms } from "~/leads/lead-forms";
+import { englishLeadForms } from "~/leads/forms/lead-forms";
 import { expect, test, testExpectingConsoleErrors, waitForEnhancement } from "../e2e/fixtures";
 import { validLeads } from "../factories/leads";
 import { storedLeads, type StoredLeadRow } from "./server-database";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { test, type APIRequestContext } from "@playwright/test";
 import { listPublicPaths } from "../../app/content/route-paths";
-import { storeLead } from "~/leads/store.server";
+import { storeLead } from "~/leads/delivery/store.server";
 import { openDatabase } from "~/db/client.server";
 import { validLeads } from "../factories/leads";
 import { expect } from "../e2e/fixtures";

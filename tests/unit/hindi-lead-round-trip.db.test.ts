@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
-import { deliverDueLeads } from "~/leads/delivery-worker.server";
-import { validateLead, type LeadFormId, type LeadValues } from "~/leads/lead-forms";
-import { leadLocaleOf } from "~/leads/lead-types";
-import { parseFields } from "~/leads/outbox.server";
-import { storeLead } from "~/leads/store.server";
+import { deliverDueLeads } from "~/leads/delivery/worker.server";
+import { validateLead, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
+import { leadLocaleOf } from "~/leads/delivery/lead-types";
+import { parseFields } from "~/leads/delivery/outbox.server";
+import { storeLead } from "~/leads/delivery/store.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 import { listLeads } from "~/staff/leads/leads.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../db-utils";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import { HelpBand } from "~/products/HelpBand";
 import { ProductBreadcrumb } from "~/products/ProductBreadcrumb";
 import { CatalogueUnavailable } from "~/catalogue/CatalogueUnavailable";

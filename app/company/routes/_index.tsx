@@ -1,13 +1,13 @@
 import { CallToActionLink } from "~/company/CallToActionLink";
 import { OfficeCard } from "~/company/OfficeCard";
-import { QuickContactForm } from "~/leads/QuickContactForm";
+import { QuickContactForm } from "~/leads/forms/QuickContactForm";
 import { HeroCarousel } from "~/company/home/HeroCarousel";
 import { ReviewCarousel } from "~/company/home/ReviewCarousel";
 import { HydrateLater } from "~/ui/HydrateLater";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { StaticSection } from "~/ui/StaticSection";
 import { sharedPageHeaders } from "~/lib/cache";
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { companyMeta } from "~/company/meta";
 import "~/company/company.css";
 import "~/company/home.css";

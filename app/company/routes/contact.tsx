@@ -1,9 +1,9 @@
 import { OfficeCard, telHref } from "~/company/OfficeCard";
 import { PageIntro } from "~/ui/PageIntro";
-import { LetsTalkForm } from "~/leads/LetsTalkForm";
+import { LetsTalkForm } from "~/leads/forms/LetsTalkForm";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { site } from "~/content/site";
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";

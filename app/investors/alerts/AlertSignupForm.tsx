@@ -1,5 +1,5 @@
-import type { FormSession } from "~/leads/form-session";
-import { FORM_SESSION_FIELD, HONEYPOT_FIELD } from "~/leads/lead-result";
+import type { FormSession } from "~/leads/submit/form-session-token";
+import { FORM_SESSION_FIELD, HONEYPOT_FIELD } from "~/leads/forms/lead-result";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";

@@ -5,7 +5,7 @@ import {
   createFormSession,
   encodeFormSession,
   loadFormSessionSecret,
-} from "~/leads/form-session.server";
+} from "~/leads/submit/form-session-signer.server";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { ALERT_FORM, type AlertFormAnswer } from "./alert-form";
 import { handleAlertSignup } from "./signup.server";

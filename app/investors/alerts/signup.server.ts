@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getDatabase } from "~/db/client.server";
-import { checkFormSession, FORM_SESSION_FIELD } from "~/leads/form-session.server";
-import { HONEYPOT_FIELD } from "~/leads/lead-result";
+import { checkFormSession, FORM_SESSION_FIELD } from "~/leads/submit/form-session-signer.server";
+import { HONEYPOT_FIELD } from "~/leads/forms/lead-result";
 import { getEnv } from "~/lib/env.server";
 import { SlidingWindowLimiter, clientLimitKey } from "~/lib/forms/rate-limit.server";
 import { localeOfPath } from "~/lib/i18n/locales";

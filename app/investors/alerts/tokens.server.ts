@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { loadFormSessionSecret } from "~/leads/form-session.server";
+import { loadFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 
 /**
  * Signed links in alert mails (ADR 33). A token names a subscriber and says

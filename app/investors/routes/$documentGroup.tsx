@@ -28,7 +28,7 @@ import { withNodes } from "~/lib/i18n/rich-text";
 import type { Route } from "./+types/$documentGroup";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import "~/investors/alerts/alerts.css";
 
 /**

@@ -20,7 +20,7 @@ import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import type { Route } from "./+types/$documentListing";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import "~/investors/alerts/alerts.css";
 import { localeOfPath } from "~/lib/i18n/locales";
 

@@ -19,7 +19,7 @@ import type { Route } from "./+types/investor-zone";
 import "~/investors/investor-zone.css";
 import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import "~/investors/alerts/alerts.css";
 
 /**

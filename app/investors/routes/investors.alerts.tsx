@@ -1,4 +1,4 @@
-import { createFormSession } from "~/leads/form-session.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import "../alerts/alerts.css";
 import type { Route } from "./+types/investors.alerts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "~/db/client.server";
-import { storeLead } from "~/leads/store.server";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { rowOfArea, type VisitArea } from "./areas";
 import {
@@ -13,7 +13,7 @@ import {
   parseReference,
   REFERENCE_ALPHABET,
   visitOffer,
-} from "./bookings.server";
+} from "./store.server";
 import { bookableDates, weekdayOf } from "./slots";
 
 /**

@@ -1,20 +1,20 @@
 import { getDatabase } from "~/db/client.server";
-import type { LeadData } from "~/leads/lead-forms";
-import type { LeadActionData } from "~/leads/lead-result";
+import type { LeadData } from "~/leads/forms/lead-forms";
+import type { LeadActionData } from "~/leads/forms/lead-result";
 import { leadMessages } from "~/leads/messages";
-import type { StoredLead } from "~/leads/store.server";
+import type { StoredLead } from "~/leads/delivery/store.server";
 import {
   LeadRefusal,
   THANK_YOU_PATH,
   type LeadSubmissionOptions,
   type Prepared,
-} from "~/leads/submission.server";
+} from "~/leads/submit/submission.server";
 import { pinCode } from "~/lib/forms/fields";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
-import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./bookings.server";
+import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./store.server";
 import { consultationPlan, planOfQuery } from "./plan-summary.server";
 import { isSlotId, parseVisitValue } from "./slots";
-import { receiptOf } from "./visit-links.server";
+import { receiptOf } from "./receipt.server";
 import { queueVisitorMessages, visitorMessageEvents } from "./visitor-outbox.server";
 
 /**

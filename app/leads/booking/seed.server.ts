@@ -1,6 +1,7 @@
 import type { Seeder } from "~/db/seed.server";
 import { nowIso } from "~/db/dialect";
-import { rowOfArea, type VisitArea } from "./areas";
+import type { VisitArea } from "./areas";
+import { insertArea } from "./store.server";
 
 /**
  * Sample service areas, so a new site books visits in the cities our sample
@@ -25,10 +26,6 @@ export const visitAreasSeeder: Seeder = {
   name: "visit-areas",
   async seed(db) {
     const at = nowIso();
-    for (const area of sampleAreas)
-      await db
-        .insertInto("visit_areas")
-        .values({ ...rowOfArea(area), created_at: at, updated_at: at })
-        .execute();
+    for (const area of sampleAreas) await insertArea(db, area, at);
   },
 };

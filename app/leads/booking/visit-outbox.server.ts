@@ -3,17 +3,19 @@ import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import type { CrmConfig, CrmResult, CrmVisitChange } from "~/leads/crm/client.server";
 import { sendVisitChangeToCrm } from "~/leads/crm/client.server";
-import { staffLeadUrl } from "~/leads/outbox.server";
+import { staffLeadUrl } from "~/leads/delivery/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
-import { describeError, queueOf, requeue, type RetryPolicy } from "~/lib/outbox/queue.server";
+import { describeError, queueOf, requeueDeadOf, type RetryPolicy } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
-import { formatReference } from "./bookings.server";
+import { formatReference } from "./store.server";
 import { isSlotId, type SlotId } from "./slots";
 import { visitInEnglish } from "./visit-words";
 
 /**
+ * The only module that reads or writes the visit_changes table.
+ *
  * The changes staff make to booked visits, on their way to the CRM. Each
  * change is a row of visit_changes, written in the same transaction as the
  * change itself, and that row is its delivery on the shared outbox queue
@@ -249,12 +251,52 @@ export async function requeueVisitChanges(
   bookingId: number,
   now = new Date(),
 ): Promise<number> {
-  const count = await requeue(
+  return requeueDeadOf(
     queue(db),
     TABLE,
-    { statuses: ["dead"], only: { column: "booking_id", values: [bookingId] } },
+    { column: "booking_id", id: bookingId },
+    { emitter: visitChangeEvents, event: "queued" },
     now,
   );
-  if (count > 0) visitChangeEvents.emit("queued");
-  return count;
+}
+
+/** A booking's changes, newest first (the staff's booking page). */
+export function changesOfBooking(db: DB, bookingId: number) {
+  return db
+    .selectFrom("visit_changes")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** How many times staff changed a booking (the calendar file's SEQUENCE). */
+export async function changeCount(db: DB, bookingId: number): Promise<number> {
+  const row = await db
+    .selectFrom("visit_changes")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The ids of the bookings' changes, by booking, in id order. */
+export async function changeIdsOf(
+  db: DB,
+  bookingIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byBooking = new Map<number, number[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("visit_changes")
+    .select(["id", "booking_id"])
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(Number(row.booking_id)) ?? [];
+    list.push(Number(row.id));
+    byBooking.set(Number(row.booking_id), list);
+  }
+  return byBooking;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import type { RetryPolicy } from "~/lib/outbox/queue.server";
 import { createSmsGateway } from "~/lib/sms/gateway.server";
@@ -12,7 +12,7 @@ import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/mocks/f
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/mocks/smtp-servers";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { rowOfArea } from "./areas";
-import { bookingForLead, formatReference } from "./bookings.server";
+import { bookingForLead, formatReference } from "./store.server";
 import { bookWithLead } from "./consultation-visit.server";
 import { bookableDates } from "./slots";
 import { sendVisitorMessages, type VisitorMessageOptions } from "./visitor-outbox.server";

@@ -1,18 +1,20 @@
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import { site } from "~/content/site";
-import { parseFields } from "~/leads/outbox.server";
+import { parseFields } from "~/leads/delivery/outbox.server";
+import { leadContact } from "~/leads/delivery/store.server";
 import { leadMessages } from "~/leads/messages";
 import { localeInfo, localizeHref } from "~/lib/i18n/locales";
 import { escapeHtml } from "~/lib/mail/compose";
 import type { Mailer } from "~/lib/mail/mailer.server";
 import { consumeDue, type AttemptOutcome, type PassCounts } from "~/lib/outbox/consumer.server";
-import { queueOf, requeue, type RetryPolicy } from "~/lib/outbox/queue.server";
+import { queueOf, requeueDeadOf, type RetryPolicy } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
 import { DLT_VARIABLE, fitVariable } from "~/lib/sms/dlt";
 import type { SmsGateway } from "~/lib/sms/gateway.server";
-import { placeOfPin } from "./bookings.server";
+import { bookingLocale, placeOfPin } from "./store.server";
+import { changeIdsOf } from "./visit-outbox.server";
 import { visitIcs } from "./ics.server";
 import { consultationPlan, planOfQuery } from "./plan-summary.server";
 import { formatReference } from "./reference";
@@ -60,13 +62,10 @@ export async function queueVisitorMessages(
   },
   now = new Date(),
 ): Promise<Channel[]> {
-  const row = await db
-    .selectFrom("visit_bookings as b")
-    .innerJoin("leads as l", "l.id", "b.lead_id")
-    .select(["b.locale", "l.mobile", "l.email"])
-    .where("b.id", "=", event.bookingId)
-    .executeTakeFirst();
-  if (!row) return [];
+  const booking = await bookingLocale(db, event.bookingId);
+  const contact = booking && (await leadContact(db, booking.leadId));
+  if (!booking || !contact) return [];
+  const row = { locale: booking.locale, mobile: contact.mobile, email: contact.email };
   const channels: Channel[] = [];
   if (/^\d{10}$/.test(row.mobile)) channels.push("sms");
   if (row.email.includes("@")) channels.push("email");
@@ -119,7 +118,7 @@ async function loadMessages(db: DB, ids: number[]): Promise<Map<number, QueuedMe
     .selectFrom("visit_messages as m")
     .innerJoin("visit_bookings as b", "b.id", "m.booking_id")
     .innerJoin("leads as l", "l.id", "b.lead_id")
-    .select((eb) => [
+    .select([
       "m.id",
       "m.event",
       "m.channel",
@@ -134,16 +133,20 @@ async function loadMessages(db: DB, ids: number[]): Promise<Map<number, QueuedMe
       "l.mobile",
       "l.email",
       "l.fields_json",
-      eb
-        .selectFrom("visit_changes as c")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("c.booking_id", "=", "m.booking_id")
-        // A change's message counts itself; the booking's own (no change_id) counts none.
-        .whereRef("c.id", "<=", "m.change_id")
-        .as("sequence"),
+      "m.booking_id",
+      "m.change_id",
     ])
     .where("m.id", "in", ids)
     .execute();
+  const changes = await changeIdsOf(
+    db,
+    rows.map((r) => Number(r.booking_id)),
+  );
+  // A change's message counts itself; the booking's own (no change_id) counts none.
+  const sequenceOf = (r: (typeof rows)[number]) =>
+    r.change_id === null
+      ? 0
+      : (changes.get(Number(r.booking_id)) ?? []).filter((id) => id <= Number(r.change_id)).length;
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -155,7 +158,7 @@ async function loadMessages(db: DB, ids: number[]): Promise<Map<number, QueuedMe
         date: r.visit_date,
         slot: r.slot as SlotId,
         createdAt: r.created_at,
-        sequence: Number(r.sequence ?? 0),
+        sequence: sequenceOf(r),
         reference: r.reference,
         pin: r.pin,
         locality: r.locality,
@@ -459,12 +462,20 @@ export async function requeueVisitorMessages(
   bookingId: number,
   now = new Date(),
 ): Promise<number> {
-  const count = await requeue(
+  return requeueDeadOf(
     queue(db),
     TABLE,
-    { statuses: ["dead"], only: { column: "booking_id", values: [bookingId] } },
+    { column: "booking_id", id: bookingId },
+    { emitter: visitorMessageEvents, event: "queued" },
     now,
   );
-  if (count > 0) visitorMessageEvents.emit("queued");
-  return count;
+}
+
+/** A booking's messages to the visitor: on which channel, for which event, how far they got. */
+export function messagesOfBooking(db: DB, bookingId: number) {
+  return db
+    .selectFrom("visit_messages")
+    .select(["channel", "change_id", "event", "status"])
+    .where("booking_id", "=", bookingId)
+    .execute();
 }

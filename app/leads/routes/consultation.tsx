@@ -1,6 +1,10 @@
 import { data, useActionData } from "react-router";
-import { ConsultationForm, IN_DIALOG_PARAM, OFFER_INTENT } from "~/leads/ConsultationForm";
-import { LeadFormPage } from "~/leads/LeadFormPage";
+import {
+  ConsultationForm,
+  IN_DIALOG_PARAM,
+  OFFER_INTENT,
+} from "~/leads/consultation/ConsultationForm";
+import { LeadFormPage } from "~/leads/forms/LeadFormPage";
 import {
   afterStoring,
   bookWithLead,
@@ -8,14 +12,14 @@ import {
   prepareConsultation,
   withOffer,
 } from "~/leads/booking/consultation-visit.server";
-import { visitOffer } from "~/leads/booking/bookings.server";
+import { visitOffer } from "~/leads/booking/store.server";
 import { consultationPlan, planOfQuery } from "~/leads/booking/plan-summary.server";
-import { leadPagesIn } from "~/leads/content";
-import { formLocale } from "~/leads/form-locale";
-import { createFormSession } from "~/leads/form-session.server";
-import { valuesFromFormData } from "~/leads/lead-forms";
-import type { LeadActionData } from "~/leads/lead-result";
-import { handleLeadSubmission } from "~/leads/submission.server";
+import { leadPagesIn } from "~/leads/forms/lead-pages-in";
+import { formLocale } from "~/leads/forms/form-locale";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
+import { valuesFromFormData } from "~/leads/forms/lead-forms";
+import type { LeadActionData } from "~/leads/forms/lead-result";
+import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { db } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";

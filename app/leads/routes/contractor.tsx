@@ -1,10 +1,10 @@
 import { useActionData } from "react-router";
-import { LeadForm } from "~/leads/LeadForm";
-import { LeadFormPage } from "~/leads/LeadFormPage";
-import { leadPagesIn } from "~/leads/content";
+import { LeadForm } from "~/leads/forms/LeadForm";
+import { LeadFormPage } from "~/leads/forms/LeadFormPage";
+import { leadPagesIn } from "~/leads/forms/lead-pages-in";
 import { leadMessages } from "~/leads/messages";
-import { createFormSession } from "~/leads/form-session.server";
-import { handleLeadSubmission } from "~/leads/submission.server";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
+import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";

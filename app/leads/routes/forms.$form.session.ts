@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { createFormSession } from "~/leads/form-session.server";
-import { isLeadFormId } from "~/leads/lead-forms";
-import type { FormSessionReply } from "~/leads/lead-result";
+import { createFormSession } from "~/leads/submit/form-session-signer.server";
+import { isLeadFormId } from "~/leads/forms/lead-forms";
+import type { FormSessionReply } from "~/leads/forms/lead-result";
 import type { Route } from "./+types/forms.$form.session";
 
 /**

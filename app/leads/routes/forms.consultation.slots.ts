@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getDatabase } from "~/db/client.server";
 import { isDatabaseBusy } from "~/db/busy";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
-import { visitOffer } from "../booking/bookings.server";
+import { visitOffer } from "../booking/store.server";
 import { postedPin } from "../booking/consultation-visit.server";
 import type { Route } from "./+types/forms.consultation.slots";
 

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { getDatabase } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { localeOfUrl, localizeHref } from "~/lib/i18n/locales";
-import { bookingByReference } from "../booking/bookings.server";
+import { bookingByReference } from "../booking/store.server";
 import { visitIcs } from "../booking/ics.server";
+import { changeCount } from "../booking/visit-outbox.server";
 import { parseReference } from "../booking/reference";
 import { CONFIRMATION_PATH, isVisitToken, visitToken } from "../booking/visit-links.server";
 import type { Route } from "./+types/forms.consultation.visits.$file";
@@ -23,17 +24,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDatabase().db;
   const booking = await bookingByReference(db, reference);
   if (!booking) throw data(null, { status: 404 });
-  const changes = await db
-    .selectFrom("visit_changes")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("booking_id", "=", booking.id)
-    .executeTakeFirst();
   const locale = localeOfUrl(url);
   const page = `${CONFIRMATION_PATH}/${reference}?k=${await visitToken(reference)}`;
   const body = visitIcs(
     {
       ...booking,
-      sequence: Number(changes?.count ?? 0),
+      sequence: await changeCount(db, booking.id),
       url: new URL(localizeHref(page, locale), getEnv().SITE_URL).toString(),
     },
     locale,

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { dialectOf } from "~/db/dialect";
 
@@ -290,16 +291,14 @@ export async function recordFailure(
   return dead ? "dead" : "retry";
 }
 
-/**
- * Puts rows back in the queue with a fresh attempt count: every row in one of
- * `statuses`, or only those whose `column` is one of `values`.
- */
-export async function requeue(
-  database: Kysely<never>,
-  table: string,
-  options: { statuses: string[]; only?: { column: string; values: number[] } },
-  now = new Date(),
-): Promise<number> {
+/** Which rows a re-queue takes: every row in one of `statuses`, or only those whose `column` is one of `values`. */
+export interface RequeueWhich {
+  statuses: readonly string[];
+  only?: { column: string; values: readonly number[] };
+}
+
+/** The one statement that puts rows back in the queue, fresh: every re-queue is this. */
+function requeueStatement(database: Kysely<never>, table: string, which: RequeueWhich, now: Date) {
   const db = database as unknown as AnyQueue;
   const at = now.toISOString();
   let query = db
@@ -312,9 +311,57 @@ export async function requeue(
       locked_by: null,
       updated_at: at,
     })
-    .where("status", "in", options.statuses);
+    .where("status", "in", which.statuses);
   // The caller names one of its own columns; the queue type does not know it.
-  if (options.only) query = query.where(sql.ref(options.only.column), "in", options.only.values);
-  const result = await query.executeTakeFirst();
+  if (which.only) query = query.where(sql.ref(which.only.column), "in", which.only.values);
+  return query;
+}
+
+/** Puts rows back in the queue with a fresh attempt count; returns how many. */
+export async function requeue(
+  database: Kysely<never>,
+  table: string,
+  which: RequeueWhich,
+  now = new Date(),
+): Promise<number> {
+  const result = await requeueStatement(database, table, which, now).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * The same re-queue, answering the value of one of the caller's columns for
+ * each row it took (the lead of each delivery, say), in ascending order.
+ */
+export async function requeueReturning(
+  database: Kysely<never>,
+  table: string,
+  which: RequeueWhich,
+  column: string,
+  now = new Date(),
+): Promise<number[]> {
+  const rows = await requeueStatement(database, table, which, now)
+    .returning(sql<number>`${sql.ref(column)}`.as("owner"))
+    .execute();
+  return rows.map((row) => Number(row.owner)).sort((a, b) => a - b);
+}
+
+/**
+ * One owner's dead letters (a booking's, say) back in the queue, and the
+ * worker woken when any went: what a staff "try again" button does.
+ */
+export async function requeueDeadOf(
+  database: Kysely<never>,
+  table: string,
+  owner: { column: string; id: number },
+  wake: { emitter: EventEmitter; event: string },
+  now = new Date(),
+): Promise<number> {
+  const count = await requeue(
+    database,
+    table,
+    { statuses: ["dead"], only: { column: owner.column, values: [owner.id] } },
+    now,
+  );
+  if (count > 0) wake.emitter.emit(wake.event);
+  return count;
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ConsultationLink } from "~/leads/ConsultationLink";
+import { ConsultationLink } from "~/leads/consultation/ConsultationLink";
 import { FeatureIcon } from "~/products/FeatureIcon";
 import { RangeProductCard } from "~/products/RangeProductCard";
 import { WarrantyBadge } from "~/products/WarrantyBadge";

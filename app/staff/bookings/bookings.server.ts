@@ -1,12 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
-import {
-  areaOfRow,
-  rowOfArea,
-  slotsOffered,
-  capacityOn,
-  type VisitArea,
-} from "~/leads/booking/areas";
+import { slotsOffered, capacityOn, type VisitArea } from "~/leads/booking/areas";
 import {
   VisitSlotTaken,
   bookingById,
@@ -16,12 +10,18 @@ import {
   loadArea,
   loadAreas,
   moveVisit,
+  bookingListRows,
+  insertArea,
+  updateArea,
+  type BookingListFilters,
   type BookingRow,
-} from "~/leads/booking/bookings.server";
+} from "~/leads/booking/store.server";
+import { leadContact, leadContacts } from "~/leads/delivery/store.server";
 import { slotIds, type SlotId } from "~/leads/booking/slots";
 import { visitInEnglish } from "~/leads/booking/visit-words";
 import { queueVisitorMessages, visitorMessageEvents } from "~/leads/booking/visitor-outbox.server";
 import {
+  changesOfBooking,
   queueVisitChange,
   requeueVisitChanges,
   visitChangeEvents,
@@ -34,15 +34,16 @@ import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
  * service areas with their capacity. Every view and every change is in the
  * audit log: a booking list names people and where they live. Each change
  * goes to the CRM through the visit-change outbox, written in the change's
- * own transaction (visit-outbox.server.ts).
+ * own transaction (visit-outbox.server.ts). The rows come from the leads'
+ * stores (~/leads/booking/store.server and the two outboxes, and
+ * ~/leads/delivery/store.server for the visitor's name).
  */
 
-export interface BookingListFilters {
-  from?: string;
-  to?: string;
-  areaId?: number;
-  status?: "booked" | "cancelled";
-}
+export {
+  countBookings,
+  upcomingCounts,
+  type BookingListFilters,
+} from "~/leads/booking/store.server";
 
 export interface BookingListItem {
   id: number;
@@ -59,62 +60,17 @@ export interface BookingListItem {
   leadId: number;
 }
 
-function listQuery(db: DB, filters: BookingListFilters) {
-  let query = db
-    .selectFrom("visit_bookings as b")
-    .innerJoin("leads as l", "l.id", "b.lead_id")
-    .innerJoin("visit_areas as a", "a.id", "b.area_id");
-  if (filters.from) query = query.where("b.visit_date", ">=", filters.from);
-  if (filters.to) query = query.where("b.visit_date", "<=", filters.to);
-  if (filters.areaId) query = query.where("b.area_id", "=", filters.areaId);
-  if (filters.status) query = query.where("b.status", "=", filters.status);
-  return query;
-}
-
-export async function countBookings(db: DB, filters: BookingListFilters): Promise<number> {
-  const row = await listQuery(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** Bookings in visit order (day, slot, area), a page at a time. */
 export async function listBookings(
   db: DB,
   filters: BookingListFilters,
   page: { limit: number; offset: number },
 ): Promise<BookingListItem[]> {
-  const rows = await listQuery(db, filters)
-    .select([
-      "b.id",
-      "b.reference",
-      "b.visit_date",
-      "b.slot",
-      "b.status",
-      "b.area_id",
-      "a.name as area_name",
-      "b.pin",
-      "b.locality",
-      "l.name",
-      "l.mobile",
-      "l.id as lead_id",
-    ])
-    .orderBy("b.visit_date")
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when("b.slot", "=", "morning")
-        .then(0)
-        .when("b.slot", "=", "afternoon")
-        .then(1)
-        .else(2)
-        .end(),
-    )
-    .orderBy("a.name")
-    .orderBy("b.id")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await bookingListRows(db, filters, page);
+  const leads = await leadContacts(
+    db,
+    rows.map((r) => Number(r.lead_id)),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     reference: formatReference(r.reference),
@@ -125,8 +81,9 @@ export async function listBookings(
     areaName: r.area_name,
     pin: r.pin,
     locality: r.locality,
-    name: r.name,
-    mobile: r.mobile,
+    // Every booking has its lead (ON DELETE CASCADE).
+    name: leads.get(Number(r.lead_id))?.name ?? "",
+    mobile: leads.get(Number(r.lead_id))?.mobile ?? "",
     leadId: Number(r.lead_id),
   }));
 }
@@ -211,18 +168,10 @@ export async function bookingDetail(db: DB, id: number): Promise<BookingDetail |
   if (!booking) return undefined;
   const [area, lead, changes] = await Promise.all([
     loadArea(db, booking.areaId),
-    db
-      .selectFrom("leads")
-      .select(["name", "mobile", "email"])
-      .where("id", "=", booking.leadId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("visit_changes")
-      .selectAll()
-      .where("booking_id", "=", id)
-      .orderBy("id", "desc")
-      .execute(),
+    leadContact(db, booking.leadId),
+    changesOfBooking(db, id),
   ]);
+  if (!lead) throw new Error(`booking ${id} has no lead`);
   return {
     ...booking,
     formattedReference: formatReference(booking.reference),
@@ -380,32 +329,20 @@ export async function saveArea(
   const at = nowIso();
   return db.transaction().execute(async (trx) => {
     if (id === undefined) {
-      const row = await trx
-        .insertInto("visit_areas")
-        .values({ ...rowOfArea(area), created_at: at, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const created = await insertArea(trx, area, at);
       await recordAudit(trx, actor, {
         action: "visit-area.create",
         entityType: "visit-area",
-        entityId: Number(row.id),
+        entityId: created,
         summary: `Added the service area "${area.name}"`,
         after: area,
       });
-      return Number(row.id);
+      return created;
     }
-    const before = await trx
-      .selectFrom("visit_areas")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const before = await loadArea(trx, id);
     if (!before) throw new Error(`no service area ${id}`);
-    await trx
-      .updateTable("visit_areas")
-      .set({ ...rowOfArea(area), updated_at: at })
-      .where("id", "=", id)
-      .execute();
-    const { id: _id, ...was } = areaOfRow(before);
+    await updateArea(trx, id, area, at);
+    const { id: _id, ...was } = before;
     await recordAudit(trx, actor, {
       action: "visit-area.update",
       entityType: "visit-area",
@@ -416,16 +353,4 @@ export async function saveArea(
     });
     return id;
   });
-}
-
-/** Booked visits per area from today on: what changing an area's capacity would touch. */
-export async function upcomingCounts(db: DB, today: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom("visit_bookings")
-    .select(["area_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("status", "=", "booked")
-    .where("visit_date", ">=", today)
-    .groupBy("area_id")
-    .execute();
-  return new Map(rows.map((r) => [Number(r.area_id), Number(r.count)]));
 }

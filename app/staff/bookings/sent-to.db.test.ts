@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
-import { bookingForLead } from "~/leads/booking/bookings.server";
+import { bookingForLead } from "~/leads/booking/store.server";
 import { bookWithLead } from "~/leads/booking/consultation-visit.server";
-import { confirmationChannels, sentToOf } from "~/leads/booking/sent-to.server";
+import { confirmationChannels, sentToOf } from "~/leads/booking/receipt.server";
 import { bookableDates } from "~/leads/booking/slots";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";

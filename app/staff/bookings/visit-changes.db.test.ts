@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
-import { bookVisit, bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { bookVisit, bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { bookableDates } from "~/leads/booking/slots";
 import { deliverVisitChanges } from "~/leads/booking/visit-outbox.server";
 import { crmVisitChangeRequest } from "~/leads/crm/client.server";
-import { deliverDueLeads } from "~/leads/delivery-worker.server";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { deliverDueLeads } from "~/leads/delivery/worker.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";
 import { startFakeCrm, type FakeCrm } from "../../../tests/mocks/fake-crm";

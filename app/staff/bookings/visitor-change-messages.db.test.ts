@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
-import { bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { bookWithLead } from "~/leads/booking/consultation-visit.server";
 import { bookableDates } from "~/leads/booking/slots";
 import {
   sendVisitorMessages,
   type VisitorMessageOptions,
 } from "~/leads/booking/visitor-outbox.server";
-import { validateLead } from "~/leads/lead-forms";
-import { storeLead } from "~/leads/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { storeLead } from "~/leads/delivery/store.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { createSmsGateway } from "~/lib/sms/gateway.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";

@@ -1,4 +1,4 @@
-import type { DeliveryState } from "~/leads/lead-types";
+import type { DeliveryState } from "~/leads/delivery/lead-types";
 import { deliveryStateLabels } from "./lead-filters";
 
 /** The delivery state as a coloured label; the words carry the meaning, the colour only helps. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
-import type { LeadDetail } from "~/leads/lead-types";
+import type { LeadDetail } from "~/leads/delivery/lead-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
 import { formatIndianDateTime } from "./format";
 

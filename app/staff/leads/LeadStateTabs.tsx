@@ -1,4 +1,4 @@
-import type { DeliveryState } from "~/leads/lead-types";
+import type { DeliveryState } from "~/leads/delivery/lead-types";
 import {
   deliveryStateLabels,
   deliveryStateOptions,

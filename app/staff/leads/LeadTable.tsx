@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LeadView } from "~/leads/lead-types";
+import type { LeadView } from "~/leads/delivery/lead-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
 import { formatIndianDateTime } from "./format";
 

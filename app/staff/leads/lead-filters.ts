@@ -1,6 +1,11 @@
 import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
-import { isLeadFormId, leadFormIds, englishLeadForms, type LeadFormId } from "~/leads/lead-forms";
-import type { DeliveryState } from "~/leads/lead-types";
+import {
+  isLeadFormId,
+  leadFormIds,
+  englishLeadForms,
+  type LeadFormId,
+} from "~/leads/forms/lead-forms";
+import type { DeliveryState } from "~/leads/delivery/lead-types";
 import type { LeadQuery } from "~/staff/leads/leads.server";
 
 /**

@@ -1,5 +1,5 @@
-import { fieldsOf, englishLeadForms, type LeadFormId } from "~/leads/lead-forms";
-import type { LeadView } from "~/leads/lead-types";
+import { fieldsOf, englishLeadForms, type LeadFormId } from "~/leads/forms/lead-forms";
+import type { LeadView } from "~/leads/delivery/lead-types";
 /** The CSV export of the leads list (staff). */
 
 const CSV_COLUMNS = [

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import type { AuditActor } from "~/staff/audit/record.server";
-import { validateLead, type LeadFormId } from "~/leads/lead-forms";
+import { validateLead, type LeadFormId } from "~/leads/forms/lead-forms";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";
 import { leadQueryOf, parseLeadFilters } from "./lead-filters";
-import { storeLead } from "~/leads/store.server";
-import { claimDeliveries } from "~/leads/outbox.server";
+import { storeLead } from "~/leads/delivery/store.server";
+import { claimDeliveries } from "~/leads/delivery/outbox.server";
 import {
   countLeads,
   getLead,
@@ -19,7 +19,7 @@ import {
 import { csvCell, leadsToCsv } from "~/staff/leads/leads-csv";
 import { crmRequest } from "~/leads/crm/client.server";
 import { formOptions } from "./lead-filters";
-import type { DeliveryState } from "~/leads/lead-types";
+import type { DeliveryState } from "~/leads/delivery/lead-types";
 
 /** The staff area's side of leads: filters, paging, the detail, CSV, re-queue and un-flag. */
 

@@ -7,92 +7,45 @@ import {
   englishLeadForms,
   type LeadField,
   type LeadFormId,
-} from "~/leads/lead-forms";
+} from "~/leads/forms/lead-forms";
 import {
+  isDeliveryState,
   languageName,
   leadLocaleOf,
   type DeliveryState,
   type ForwardingState,
   type LeadDetail,
   type LeadView,
-} from "~/leads/lead-types";
-import { deliveryStates } from "~/leads/lead-types";
-import { parseFields } from "~/leads/outbox.server";
-import { leadEvents } from "~/leads/store.server";
+} from "~/leads/delivery/lead-types";
+import { parseFields } from "~/leads/delivery/outbox.server";
+import {
+  announceQueued,
+  clearSpamFlag,
+  leadDetailRow,
+  leadRows,
+  leadWithDelivery,
+  requeueLeadDeliveries,
+  type LeadFilter,
+  type LeadRow,
+} from "~/leads/delivery/store.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 /**
  * Leads as the sales team sees them: lists, counts and one lead in full, and
- * the staff actions (re-queue, un-flag spam), each with its audit entry.
+ * the staff actions (re-queue, un-flag spam), each with its audit entry. The
+ * rows come from, and go back through, the leads' store
+ * (~/leads/delivery/store.server); this module shapes them for staff.
  */
 
-export function isDeliveryState(value: string): value is DeliveryState {
-  return (deliveryStates as readonly string[]).includes(value);
-}
+export { countLeads, deliveryCounts, leadStateCounts } from "~/leads/delivery/store.server";
 
-export interface LeadQuery {
-  /** Inclusive ISO date or timestamp. */
-  from?: string;
-  /** Exclusive ISO date or timestamp. */
-  to?: string;
-  form?: LeadFormId;
-  status?: DeliveryState;
-  /** true: only leads flagged as spam; false: only leads not flagged. */
-  spam?: boolean;
+export interface LeadQuery extends LeadFilter {
   limit?: number;
   /** Rows to skip (paging), newest first. */
   offset?: number;
 }
 
-type LeadFilter = Omit<LeadQuery, "limit" | "offset">;
-
-/** The WHERE clauses every listing, count and export shares, so they cannot disagree. */
-function filtered(db: DB, query: LeadFilter) {
-  let q = db
-    .selectFrom("leads")
-    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id");
-  if (query.from) q = q.where("leads.created_at", ">=", query.from);
-  if (query.to) q = q.where("leads.created_at", "<", query.to);
-  if (query.form) q = q.where("leads.form", "=", query.form);
-  if (query.status) q = q.where("lead_deliveries.status", "=", query.status);
-  if (query.spam !== undefined) q = q.where("leads.spam", "=", query.spam ? 1 : 0);
-  return q;
-}
-
-/** The columns a LeadView is made of; the detail page selects these and more. */
-const LEAD_VIEW_COLUMNS = [
-  "leads.id",
-  "leads.form",
-  "leads.created_at",
-  "leads.name",
-  "leads.email",
-  "leads.mobile",
-  "leads.spam",
-  "leads.spam_reason",
-  "leads.fields_json",
-  "lead_deliveries.status",
-  "lead_deliveries.attempts",
-  "lead_deliveries.last_error",
-  "lead_deliveries.delivered_at",
-] as const;
-
-interface LeadViewRow {
-  id: number;
-  form: string;
-  created_at: string;
-  name: string;
-  email: string;
-  mobile: string;
-  spam: number;
-  spam_reason: string | null;
-  fields_json: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
-/** One row of LEAD_VIEW_COLUMNS as staff see it (shared by the list and the detail page). */
-function leadViewOf(row: LeadViewRow, crmConfigured: boolean): LeadView {
+/** One stored lead as staff see it (shared by the list and the detail page). */
+function leadViewOf(row: LeadRow, crmConfigured: boolean): LeadView {
   const form: LeadFormId = isLeadFormId(row.form) ? row.form : "quick-contact";
   const data = parseFields(row.fields_json);
   const state: DeliveryState = isDeliveryState(row.status) ? row.status : "pending";
@@ -123,40 +76,8 @@ export async function listLeads(
   query: LeadQuery = {},
   crmConfigured: boolean,
 ): Promise<LeadView[]> {
-  let q = filtered(db, query).select(LEAD_VIEW_COLUMNS).orderBy("leads.id", "desc");
-  // OFFSET needs a LIMIT on SQLite; -1 there and NULL-free "ALL" are not portable, so use a large one.
-  if (query.limit || query.offset) q = q.limit(query.limit ?? Number.MAX_SAFE_INTEGER);
-  if (query.offset) q = q.offset(query.offset);
-  const rows = await q.execute();
+  const rows = await leadRows(db, query);
   return rows.map((row) => leadViewOf(row, crmConfigured));
-}
-
-/** How many leads match (for paging). */
-export async function countLeads(db: DB, query: LeadFilter = {}): Promise<number> {
-  const row = await filtered(db, query)
-    .select(db.fn.countAll<number>().as("count"))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/**
- * Leads per delivery state under every filter except the state itself, so the
- * state tabs of the list show how many each one would give.
- */
-export async function leadStateCounts(
-  db: DB,
-  query: LeadFilter = {},
-): Promise<Record<DeliveryState, number>> {
-  const rows = await filtered(db, { ...query, status: undefined })
-    .select(["lead_deliveries.status", db.fn.countAll<number>().as("count")])
-    .groupBy("lead_deliveries.status")
-    .execute();
-  const counts = Object.fromEntries(deliveryStates.map((s) => [s, 0])) as Record<
-    DeliveryState,
-    number
-  >;
-  for (const row of rows) if (isDeliveryState(row.status)) counts[row.status] = Number(row.count);
-  return counts;
 }
 
 function forwardingState(status: string, crmConfigured: boolean): ForwardingState {
@@ -187,19 +108,7 @@ export async function getLead(
   id: number,
   crmConfigured: boolean,
 ): Promise<LeadDetail | null> {
-  const row = await db
-    .selectFrom("leads")
-    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
-    .select([
-      ...LEAD_VIEW_COLUMNS,
-      "leads.client_ip",
-      "leads.user_agent",
-      "lead_deliveries.last_status",
-      "lead_deliveries.next_attempt_at",
-      "lead_deliveries.updated_at",
-    ])
-    .where("leads.id", "=", id)
-    .executeTakeFirst();
+  const row = await leadDetailRow(db, id);
   if (!row) return null;
   const view = leadViewOf(row, crmConfigured);
   const { form, data, state } = view;
@@ -244,16 +153,6 @@ export async function getLead(
   };
 }
 
-/** Counts per delivery status, for reports and the worker's start-up log line. */
-export async function deliveryCounts(db: DB): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom("lead_deliveries")
-    .select(["status", db.fn.countAll<number>().as("count")])
-    .groupBy("status")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
-}
-
 // ---------------------------------------------------------------- staff actions
 
 export type LeadActionResult =
@@ -262,36 +161,6 @@ export type LeadActionResult =
 function leadLabel(lead: { id: number; form: string; name: string }): string {
   const title = isLeadFormId(lead.form) ? englishLeadForms()[lead.form].title : lead.form;
   return `lead #${lead.id} (${title}${lead.name ? `, ${lead.name}` : ""})`;
-}
-
-/** A lead with its delivery state, as a re-queue or un-flag sees it before changing it. */
-function leadWithDelivery(trx: DB, leadId: number) {
-  return trx
-    .selectFrom("leads")
-    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
-    .select([
-      "leads.id",
-      "leads.form",
-      "leads.name",
-      "leads.spam_reason",
-      "lead_deliveries.status",
-      "lead_deliveries.attempts",
-      "lead_deliveries.last_error",
-    ])
-    .where("leads.id", "=", leadId)
-    .executeTakeFirst();
-}
-
-/** A delivery row reset to be tried from the start, now, by any worker. */
-function backInTheQueue(at: string) {
-  return {
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: at,
-    locked_until: null,
-    locked_by: null,
-    updated_at: at,
-  } as const;
 }
 
 /**
@@ -305,18 +174,16 @@ export async function requeueDeadLead(
   leadId: number,
   now = new Date(),
 ): Promise<LeadActionResult> {
-  const at = now.toISOString();
   const result = await db.transaction().execute(async (trx): Promise<LeadActionResult> => {
     const before = await leadWithDelivery(trx, leadId);
     if (!before) return { ok: false, reason: "not-found" };
-    const updated = await trx
-      .updateTable("lead_deliveries")
-      .set(backInTheQueue(at))
-      .where("lead_id", "=", leadId)
-      // Checked on the row itself, so two staff clicking at once re-queue it once.
-      .where("status", "=", "dead")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-dead" };
+    // Checked on the row itself, so two staff clicking at once re-queue it once.
+    const requeued = await requeueLeadDeliveries(
+      trx,
+      { statuses: ["dead"], leadIds: [leadId] },
+      now,
+    );
+    if (requeued.length === 0) return { ok: false, reason: "not-dead" };
     await recordAudit(trx, actor, {
       action: "lead.requeue",
       entityType: "lead",
@@ -331,7 +198,7 @@ export async function requeueDeadLead(
     });
     return { ok: true };
   });
-  if (result.ok) leadEvents.emit("stored", leadId);
+  if (result.ok) announceQueued(leadId);
   return result;
 }
 
@@ -341,15 +208,8 @@ export async function requeueAllDeadLeads(
   actor: AuditActor,
   now = new Date(),
 ): Promise<number[]> {
-  const at = now.toISOString();
   const ids = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("lead_deliveries")
-      .set(backInTheQueue(at))
-      .where("status", "=", "dead")
-      .returning("lead_id")
-      .execute();
-    const leadIds = updated.map((row) => row.lead_id).sort((a, b) => a - b);
+    const leadIds = await requeueLeadDeliveries(trx, { statuses: ["dead"] }, now);
     if (leadIds.length === 0) return leadIds;
     await recordAudit(trx, actor, {
       action: "lead.requeue-all",
@@ -360,7 +220,7 @@ export async function requeueAllDeadLeads(
     });
     return leadIds;
   });
-  if (ids.length > 0) leadEvents.emit("stored");
+  if (ids.length > 0) announceQueued();
   return ids;
 }
 
@@ -374,24 +234,16 @@ export async function unflagSpamLead(
   leadId: number,
   now = new Date(),
 ): Promise<LeadActionResult> {
-  const at = now.toISOString();
   const result = await db.transaction().execute(async (trx): Promise<LeadActionResult> => {
     const before = await leadWithDelivery(trx, leadId);
     if (!before) return { ok: false, reason: "not-found" };
-    const updated = await trx
-      .updateTable("leads")
-      .set({ spam: 0, spam_reason: null })
-      .where("id", "=", leadId)
-      .where("spam", "=", 1)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-spam" };
-    const released = await trx
-      .updateTable("lead_deliveries")
-      .set(backInTheQueue(at))
-      .where("lead_id", "=", leadId)
-      .where("status", "=", "held")
-      .executeTakeFirst();
-    const afterState = Number(released.numUpdatedRows) > 0 ? "pending" : before.status;
+    if (!(await clearSpamFlag(trx, leadId))) return { ok: false, reason: "not-spam" };
+    const released = await requeueLeadDeliveries(
+      trx,
+      { statuses: ["held"], leadIds: [leadId] },
+      now,
+    );
+    const afterState = released.length > 0 ? "pending" : before.status;
     await recordAudit(trx, actor, {
       action: "lead.unflag-spam",
       entityType: "lead",
@@ -402,6 +254,6 @@ export async function unflagSpamLead(
     });
     return { ok: true };
   });
-  if (result.ok) leadEvents.emit("stored", leadId);
+  if (result.ok) announceQueued(leadId);
   return result;
 }

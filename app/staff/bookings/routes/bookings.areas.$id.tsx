@@ -1,6 +1,6 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { loadArea } from "~/leads/booking/bookings.server";
+import { loadArea } from "~/leads/booking/store.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { istDateOf } from "~/investors/calendar/ist";
-import { loadAreas } from "~/leads/booking/bookings.server";
+import { loadAreas } from "~/leads/booking/store.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { weekdayNames } from "../area-form";

@@ -13,7 +13,7 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { bookingForLead, formatReference } from "~/leads/booking/bookings.server";
+import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
 import type { Route } from "./+types/leads.$id";
 import "~/staff/leads/staff-leads.css";

@@ -1,0 +1,380 @@
+import { createHash, randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { DB } from "~/db/client.server";
+import { englishLeadForms, type LeadData, type LeadFormId } from "~/leads/forms/lead-forms";
+import {
+  LEAD_LOCALE_KEY,
+  deliveryStates,
+  isDeliveryState,
+  type DeliveryState,
+} from "~/leads/delivery/lead-types";
+import { defaultLocale } from "~/lib/i18n/locales";
+import { queueOf, requeueReturning } from "~/lib/outbox/queue.server";
+import { singleton } from "~/lib/singleton.server";
+
+/**
+ * The only module that reads or writes the leads and lead_deliveries tables
+ * (a lead and its one delivery row live and die together). A lead and its
+ * delivery row are written in one transaction, before the visitor sees
+ * /thankyou; outbox.server.ts hands the delivery rows to the worker through
+ * the shared queue (deliveryQueue), and ~/staff/leads lists and acts on them
+ * through the functions below. No public page shows a lead, so nothing here
+ * empties the page cache.
+ */
+
+export interface NewLead {
+  form: LeadFormId;
+  /** From the form session: the same rendered form submitted twice gives the same key. */
+  sessionKey: string;
+  data: LeadData;
+  /** The language of the page it was sent from; English when not given. */
+  locale?: string;
+  spamReason?: string;
+  clientIp: string;
+  userAgent: string;
+  /**
+   * More to write in the lead's own transaction when the lead is new and not
+   * spam (a consultation's booked visit): if it throws, nothing is stored.
+   */
+  alongside?: (trx: DB, leadId: number) => Promise<void>;
+}
+
+export interface StoredLead {
+  leadId: number;
+  /** True when this submission was already stored (double click, retry, back-and-submit). */
+  duplicate: boolean;
+  spam: boolean;
+}
+
+/** Raised to the worker in this process when a lead is ready to forward, so it need not wait for its next poll. */
+export const leadEvents = singleton("lead-events", () => new EventEmitter());
+
+/**
+ * The unique submission key: the session key plus a hash of what was sent. The
+ * same form sent twice with the same content is one lead; a page served from
+ * a cache to two visitors (same session key, different content) stays two.
+ */
+export function submissionKey(form: LeadFormId, sessionKey: string, data: LeadData): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([form, Object.entries(data).sort(([a], [b]) => a.localeCompare(b))]))
+    .digest("base64url")
+    .slice(0, 22);
+  return `${sessionKey}:${digest}`;
+}
+
+export function contactOf(form: LeadFormId, data: LeadData) {
+  const definition = englishLeadForms()[form];
+  const first = (names: string[]) => {
+    const name = names.find((n) => typeof data[n] === "string" && data[n] !== "");
+    return { field: name, value: name ? String(data[name]) : "" };
+  };
+  const name = first(definition.contact.name);
+  const mobile = first(definition.contact.mobile);
+  const email = definition.contact.email ? first([definition.contact.email]) : first([]);
+  return { name, email, mobile };
+}
+
+/** Writes the lead and its delivery record in one transaction; idempotent on the submission key. */
+export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promise<StoredLead> {
+  const data =
+    lead.locale && lead.locale !== defaultLocale
+      ? { ...lead.data, [LEAD_LOCALE_KEY]: lead.locale }
+      : lead.data;
+  const key = submissionKey(lead.form, lead.sessionKey, data);
+  const at = now.toISOString();
+  const contact = contactOf(lead.form, data);
+  const spam = lead.spamReason !== undefined;
+  const stored = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        form: lead.form,
+        submission_key: key,
+        name: contact.name.value,
+        email: contact.email.value,
+        mobile: contact.mobile.value,
+        fields_json: JSON.stringify(data),
+        spam: spam ? 1 : 0,
+        spam_reason: lead.spamReason ?? null,
+        client_ip: lead.clientIp.slice(0, 64),
+        user_agent: lead.userAgent.slice(0, 300),
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("submission_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("leads")
+        .select(["id", "spam"])
+        .where("submission_key", "=", key)
+        .executeTakeFirstOrThrow();
+      return { leadId: existing.id, duplicate: true, spam: existing.spam === 1 };
+    }
+    await trx
+      .insertInto("lead_deliveries")
+      .values({
+        lead_id: inserted.id,
+        // Spam is kept but not forwarded until someone re-queues it.
+        status: spam ? "held" : "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        idempotency_key: randomUUID(),
+        updated_at: at,
+      })
+      .execute();
+    if (!spam) await lead.alongside?.(trx, inserted.id);
+    return { leadId: inserted.id, duplicate: false, spam };
+  });
+  if (!stored.duplicate && !stored.spam) leadEvents.emit("stored", stored.leadId);
+  return stored;
+}
+
+// ---------------------------------------------------------------- the delivery queue
+
+/** The delivery queue's table, for the shared queue's statements (ADR 6). */
+export const DELIVERY_TABLE = "lead_deliveries";
+
+/** The database seen as holding the delivery queue (~/lib/outbox/queue.server). */
+export const deliveryQueue = (db: DB) => queueOf(db, DELIVERY_TABLE);
+
+/**
+ * Claimed deliveries with their stored leads, in delivery id order. A
+ * delivery whose lead was deleted meanwhile comes without one (its row goes
+ * with it, ON DELETE CASCADE).
+ */
+export async function deliveriesWithLeads(db: DB, deliveryIds: readonly number[]) {
+  if (deliveryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select(["id", "lead_id", "attempts", "idempotency_key"])
+    .where("id", "in", deliveryIds)
+    .execute();
+  if (rows.length === 0) return [];
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "form", "name", "email", "mobile", "fields_json"])
+    .where(
+      "id",
+      "in",
+      rows.map((c) => c.lead_id),
+    )
+    .execute();
+  const byId = new Map(leads.map((l) => [l.id, l]));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((delivery) => ({ delivery, lead: byId.get(delivery.lead_id) }));
+}
+
+/**
+ * Puts deliveries back in the queue with a fresh attempt count: those in one
+ * of `statuses`, of every lead or only of `leadIds`. Returns the leads it
+ * re-queued, in id order. The one re-queue of a lead's delivery: the
+ * command line, the staff's buttons and un-flagging spam all come here. Runs
+ * in the caller's transaction, so the caller wakes the worker
+ * (announceQueued) once that commits.
+ */
+export async function requeueLeadDeliveries(
+  db: DB,
+  which: { statuses: readonly DeliveryState[]; leadIds?: readonly number[] },
+  now = new Date(),
+): Promise<number[]> {
+  return requeueReturning(
+    deliveryQueue(db),
+    DELIVERY_TABLE,
+    {
+      statuses: which.statuses,
+      ...(which.leadIds ? { only: { column: "lead_id", values: which.leadIds } } : {}),
+    },
+    "lead_id",
+    now,
+  );
+}
+
+/** Tells this process's worker (and, through the cluster, the others) that leads wait. */
+export function announceQueued(leadId?: number): void {
+  if (leadId === undefined) leadEvents.emit("stored");
+  else leadEvents.emit("stored", leadId);
+}
+
+// ---------------------------------------------------------------- what staff read
+
+/** The filters of the staff's lead list (~/staff/leads). */
+export interface LeadFilter {
+  /** Inclusive ISO date or timestamp. */
+  from?: string;
+  /** Exclusive ISO date or timestamp. */
+  to?: string;
+  form?: LeadFormId;
+  status?: DeliveryState;
+  /** true: only leads flagged as spam; false: only leads not flagged. */
+  spam?: boolean;
+}
+
+/** The WHERE clauses every listing, count and export shares, so they cannot disagree. */
+function filtered(db: DB, query: LeadFilter) {
+  let q = db
+    .selectFrom("leads")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id");
+  if (query.from) q = q.where("leads.created_at", ">=", query.from);
+  if (query.to) q = q.where("leads.created_at", "<", query.to);
+  if (query.form) q = q.where("leads.form", "=", query.form);
+  if (query.status) q = q.where("lead_deliveries.status", "=", query.status);
+  if (query.spam !== undefined) q = q.where("leads.spam", "=", query.spam ? 1 : 0);
+  return q;
+}
+
+/** The columns of a lead as staff list it; the detail adds more (leadDetailRow). */
+const LEAD_ROW_COLUMNS = [
+  "leads.id",
+  "leads.form",
+  "leads.created_at",
+  "leads.name",
+  "leads.email",
+  "leads.mobile",
+  "leads.spam",
+  "leads.spam_reason",
+  "leads.fields_json",
+  "lead_deliveries.status",
+  "lead_deliveries.attempts",
+  "lead_deliveries.last_error",
+  "lead_deliveries.delivered_at",
+] as const;
+
+/** A lead with its delivery, as stored. */
+export interface LeadRow {
+  id: number;
+  form: string;
+  created_at: string;
+  name: string;
+  email: string;
+  mobile: string;
+  spam: number;
+  spam_reason: string | null;
+  fields_json: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+/** Leads newest first, a page at a time when `limit` or `offset` is given. */
+export async function leadRows(
+  db: DB,
+  query: LeadFilter & { limit?: number; offset?: number },
+): Promise<LeadRow[]> {
+  let q = filtered(db, query).select(LEAD_ROW_COLUMNS).orderBy("leads.id", "desc");
+  // OFFSET needs a LIMIT on SQLite; -1 there and NULL-free "ALL" are not portable, so use a large one.
+  if (query.limit || query.offset) q = q.limit(query.limit ?? Number.MAX_SAFE_INTEGER);
+  if (query.offset) q = q.offset(query.offset);
+  return q.execute();
+}
+
+/** How many leads match (for paging). */
+export async function countLeads(db: DB, query: LeadFilter = {}): Promise<number> {
+  const row = await filtered(db, query)
+    .select(db.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Leads per delivery state under every filter except the state itself, so the
+ * state tabs of the list show how many each one would give.
+ */
+export async function leadStateCounts(
+  db: DB,
+  query: LeadFilter = {},
+): Promise<Record<DeliveryState, number>> {
+  const rows = await filtered(db, { ...query, status: undefined })
+    .select(["lead_deliveries.status", db.fn.countAll<number>().as("count")])
+    .groupBy("lead_deliveries.status")
+    .execute();
+  const counts = Object.fromEntries(deliveryStates.map((s) => [s, 0])) as Record<
+    DeliveryState,
+    number
+  >;
+  for (const row of rows) if (isDeliveryState(row.status)) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** One lead with everything stored about it and its delivery, or undefined. */
+export function leadDetailRow(db: DB, id: number) {
+  return db
+    .selectFrom("leads")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      ...LEAD_ROW_COLUMNS,
+      "leads.client_ip",
+      "leads.user_agent",
+      "lead_deliveries.last_status",
+      "lead_deliveries.next_attempt_at",
+      "lead_deliveries.updated_at",
+    ])
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Counts per delivery status, for reports and the worker's start-up log line. */
+export async function deliveryCounts(db: DB): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select(["status", db.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+/** A lead's contact, for a page about something it booked. */
+export function leadContact(db: DB, leadId: number) {
+  return db
+    .selectFrom("leads")
+    .select(["name", "mobile", "email"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+}
+
+/** Contacts of several leads, by lead id. */
+export async function leadContacts(
+  db: DB,
+  leadIds: readonly number[],
+): Promise<Map<number, { name: string; mobile: string; email: string }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "name", "mobile", "email"])
+    .where("id", "in", [...new Set(leadIds)])
+    .execute();
+  return new Map(rows.map(({ id, ...contact }) => [Number(id), contact]));
+}
+
+// ---------------------------------------------------------------- what staff change
+
+/** A lead with its delivery state, as a re-queue or un-flag sees it before changing it. */
+export function leadWithDelivery(trx: DB, leadId: number) {
+  return trx
+    .selectFrom("leads")
+    .innerJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.name",
+      "leads.spam_reason",
+      "lead_deliveries.status",
+      "lead_deliveries.attempts",
+      "lead_deliveries.last_error",
+    ])
+    .where("leads.id", "=", leadId)
+    .executeTakeFirst();
+}
+
+/** Clears a lead's spam flag; false when it was not flagged (checked on the row itself). */
+export async function clearSpamFlag(trx: DB, leadId: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable("leads")
+    .set({ spam: 0, spam_reason: null })
+    .where("id", "=", leadId)
+    .where("spam", "=", 1)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
