@@ -2,7 +2,7 @@ import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import type { DB } from "~/db/client.server";
 import { limitKeyOfAddress } from "~/lib/forms/rate-limit.server";
 import {
