@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedUrl } from "~/lib/url-policy";
 import { erpAnswers } from "./answer-cache.server";
 import { ErpError, erpPostJson, type ErpConfig } from "./client.server";
 import type {
@@ -101,16 +102,13 @@ function named(cells: Cell[], name: string): string {
   return value === null || value === undefined ? "" : String(value).trim();
 }
 
-/** Only web links and site paths may become hrefs (no javascript:, data:, etc.). */
+/**
+ * Only web links and site paths may become hrefs (no javascript:, data:, etc.:
+ * lib/url-policy). Web addresses are written as the URL parser spells them.
+ */
 export function safeHref(value: string): string | undefined {
-  if (value === "") return undefined;
-  if (/^\/(?!\/)/.test(value)) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!isAllowedUrl("webOrSitePath", value)) return undefined;
+  return value.startsWith("/") ? value : new URL(value).toString();
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

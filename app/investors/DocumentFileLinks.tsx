@@ -2,12 +2,11 @@ import { useState, type MouseEvent } from "react";
 import type { DocumentFile } from "~/investors/document-types";
 import { investorMessages } from "~/investors/messages";
 import { defaultLocale } from "~/lib/i18n/locales";
-import { formatDate } from "~/lib/i18n/format";
-import { isFollowableHref } from "~/lib/outside-addresses";
+import { fileSize, formatDate } from "~/lib/i18n/format";
+import { isAllowedUrl } from "~/lib/url-policy";
 import type { Translate } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
-import { fileSize } from "./format";
 import "./documents.css";
 
 type Keys = (typeof investorMessages.keys)[number];
@@ -25,7 +24,7 @@ type T = Translate<Keys>;
 export function DocumentFileLinks({ files, date }: { files: DocumentFile[]; date: string }) {
   const locale = useLocale();
   const t = useMessages(investorMessages);
-  const real = files.filter((file) => isFollowableHref(file.href));
+  const real = files.filter((file) => isAllowedUrl("reachableWebOrSitePath", file.href));
   if (real.length === 0) return <span className="muted">{t("files.none")}</span>;
   const context = date ? t("files.dated", { date: formatDate(locale, date, "long") }) : "";
   const links = real.map((file) =>

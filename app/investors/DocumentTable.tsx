@@ -4,7 +4,7 @@ import { investorMessages } from "~/investors/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { DocumentFileLinks } from "./DocumentFileLinks";
 import { DocumentText } from "./DocumentText";
-import { documentDate } from "./format";
+import { formatDocumentDate } from "~/lib/i18n/format";
 import "./documents.css";
 
 /**
@@ -39,7 +39,7 @@ export function DocumentTable({
             <tr key={document.key}>
               <td>
                 {document.date ? (
-                  <time dateTime={document.date}>{documentDate(locale, document.date)}</time>
+                  <time dateTime={document.date}>{formatDocumentDate(locale, document.date)}</time>
                 ) : (
                   <span className="muted">{t("table.undated")}</span>
                 )}

@@ -1,4 +1,4 @@
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { formerSubsidiary, listing } from "~/content/facts";
 import { site } from "~/content/site";
 import {
@@ -44,7 +44,7 @@ const EVOTING = "https://www.evoting.nsdl.com/";
 const fyLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-const longDate = (y: number, m: number, d: number) => formatDate(iso(y, m, d), "long");
+const longDate = (y: number, m: number, d: number) => formatEnglishDate(iso(y, m, d), "long");
 
 /** The four quarters of a financial year: end date, label, and when results were declared. */
 function quarters(fy: number) {
@@ -363,7 +363,7 @@ const fixedDocuments: SampleDocument[] = [
     ],
     [
       dayBefore(listing.tradingCommenced),
-      `Trading approval from BSE and NSE; trading commenced on ${formatDate(listing.tradingCommenced, "long")}. Notice at ${BSE}`,
+      `Trading approval from BSE and NSE; trading commenced on ${formatEnglishDate(listing.tradingCommenced, "long")}. Notice at ${BSE}`,
     ],
     [
       "2021-04-10",

@@ -149,15 +149,3 @@ export function whyUnreachable(address: OutsideAddress): string | undefined {
   }
   return undefined;
 }
-
-/**
- * A link target that may lead to a real file: a path on this site, or an
- * http(s) address that is not known to lead nowhere. Blank values, other
- * schemes and reserved names are not.
- */
-export function isFollowableHref(href: string): boolean {
-  const value = href.trim();
-  if (/^\/(?![/\\])/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  return whyUnreachable({ kind: "url", value }) === undefined;
-}

@@ -3,7 +3,7 @@ import type { DB } from "~/db/client.server";
 import { addDays, istDateOf } from "~/investors/calendar/ist";
 import { pathOfCategory } from "~/investors/content";
 import { getPublishedDocuments } from "~/investors/documents.server";
-import { documentDate } from "~/investors/format";
+import { formatDocumentDate } from "~/lib/i18n/format";
 import { investorsIn } from "~/investors/localized-content";
 import { localizeHref } from "~/lib/i18n/locales";
 import { composeAlert, type AlertContent } from "~/lib/mail/compose";
@@ -267,7 +267,7 @@ export async function mailOf(
     const described = documents.map((d) => ({
       ...d,
       categoryTitle: categoryTitle(d.category),
-      dateText: d.date ? documentDate(locale, d.date) : "",
+      dateText: d.date ? formatDocumentDate(locale, d.date) : "",
       href: new URL(
         d.files[0]?.href ?? localizeHref(pathOfCategory(d.category) ?? "/investor-zone", locale),
         siteUrl,
@@ -295,7 +295,7 @@ export async function mailOf(
         ],
       };
     } else {
-      const day = documentDate(locale, row.digest_day ?? "");
+      const day = formatDocumentDate(locale, row.digest_day ?? "");
       content = {
         ...footer,
         title: t("mail.digest.title", { date: day }),

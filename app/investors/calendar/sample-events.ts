@@ -1,8 +1,7 @@
 import { company } from "~/content/company";
 import { companyDomain } from "~/content/facts";
 import { company as hiCompany } from "~/content/hi/company";
-import { formatDate } from "~/investors/format";
-import { formatDate as formatDateIn } from "~/lib/i18n/format";
+import { formatDate as formatDateIn, formatEnglishDate } from "~/lib/i18n/format";
 import type { CalendarEvent, EventOfKind } from "./event";
 import { fyLabel, quarterLabel, quarterRange, type FiscalQuarter } from "./financial-year";
 import type { IsoDate, IstDateTime } from "./ist";
@@ -94,7 +93,7 @@ function hindiPurposeFor(period: FiscalQuarter): string {
 }
 
 function purposeFor(period: FiscalQuarter): string {
-  const ended = formatDate(quarterRange(period).end, "long");
+  const ended = formatEnglishDate(quarterRange(period).end, "long");
   if (period.q === 4) {
     return `To consider and approve the audited standalone and consolidated financial results for the quarter and financial year ended ${ended}, and to consider recommending a final dividend for ${fyLabel(period.fy)}`;
   }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { DocumentFileLinks } from "~/investors/DocumentFileLinks";
 import { InvestorPage } from "~/investors/InvestorPage";
 import { disclosuresFeedLink } from "~/investors/document-route";
-import { documentDate } from "~/investors/format";
+import { formatDocumentDate } from "~/lib/i18n/format";
 import { investorsIn } from "~/investors/localized-content";
 import { investorMessages } from "~/investors/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
@@ -235,7 +235,7 @@ function SearchHit({ hit }: { hit: FilingHit }) {
     <li className="filing-search__hit">
       <p className="filing-search__meta">
         {document.date ? (
-          <time dateTime={document.date}>{documentDate(locale, document.date)}</time>
+          <time dateTime={document.date}>{formatDocumentDate(locale, document.date)}</time>
         ) : null}
         {document.subCategory ? (
           <span

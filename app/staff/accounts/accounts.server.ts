@@ -4,11 +4,23 @@ import { generatePassword, hashPassword } from "~/staff/auth/password.server";
 import { proveItIsYou, type SignedInActor } from "~/staff/auth/reauth.server";
 import { parseRoles, type StaffRole } from "~/staff/shell/roles";
 import { securityActions } from "~/staff/auth/security-events";
+import { deleteRecoveryCodes } from "~/staff/auth/recovery-code-store.server";
 import { deleteUserSessions } from "~/staff/auth/sessions.server";
+import {
+  activeRolesExcept,
+  deletePasskeysOf,
+  emailTaken,
+  findAccountRow,
+  insertUser,
+  listAccountRows,
+  setPassword,
+  updateProfile,
+} from "~/staff/auth/user-store.server";
 
 /**
  * Staff accounts: creation, passwords, roles, an admin's reset. Signing in is
- * in sign-in.server.ts, two-step sign-in in two-step.server.ts.
+ * in sign-in.server.ts, two-step sign-in in two-step.server.ts. The rows
+ * are read and written through staff/auth/user-store.server.ts.
  */
 export interface StaffAccount {
   id: number;
@@ -66,43 +78,17 @@ function auditView(account: StaffAccount) {
   };
 }
 
-export const accountColumns = [
-  "id",
-  "email",
-  "name",
-  "roles",
-  "totp_secret",
-  "disabled",
-  "must_change_password",
-  "created_at",
-  "updated_at",
-] as const;
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Accounts with how many passkeys each has, for the account pages. */
-function accountsWithPasskeys(db: DB) {
-  return db
-    .selectFrom("staff_users")
-    .select(accountColumns)
-    .select((eb) =>
-      eb
-        .selectFrom("staff_passkeys")
-        .select((sub) => sub.fn.countAll<number>().as("n"))
-        .whereRef("staff_passkeys.user_id", "=", "staff_users.id")
-        .as("passkey_count"),
-    );
-}
-
 export async function listAccounts(db: DB): Promise<StaffAccount[]> {
-  const rows = await accountsWithPasskeys(db).orderBy("email").execute();
+  const rows = await listAccountRows(db);
   return rows.map((row) => toAccount({ ...row, passkey_count: row.passkey_count ?? 0 }));
 }
 
 export async function findAccount(db: DB, id: number): Promise<StaffAccount | null> {
-  const row = await accountsWithPasskeys(db).where("id", "=", id).executeTakeFirst();
+  const row = await findAccountRow(db, id);
   return row ? toAccount({ ...row, passkey_count: row.passkey_count ?? 0 }) : null;
 }
 
@@ -123,28 +109,20 @@ export async function createAccount(db: DB, actor: AuditActor, input: NewAccount
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("staff_users")
-      .select("id")
-      .where("email", "=", email)
-      .executeTakeFirst();
-    if (existing) throw new AccountExistsError(`An account for ${email} already exists.`);
-    const row = await trx
-      .insertInto("staff_users")
-      .values({
-        email,
-        name: input.name.trim(),
-        password_hash: passwordHash,
-        roles: input.roles.join(","),
-        totp_secret: input.totpSecret ?? null,
-        totp_last_step: null,
-        must_change_password: input.mustChangePassword ? 1 : 0,
-        disabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(accountColumns)
-      .executeTakeFirstOrThrow();
+    if (await emailTaken(trx, email))
+      throw new AccountExistsError(`An account for ${email} already exists.`);
+    const row = await insertUser(trx, {
+      email,
+      name: input.name.trim(),
+      password_hash: passwordHash,
+      roles: input.roles.join(","),
+      totp_secret: input.totpSecret ?? null,
+      totp_last_step: null,
+      must_change_password: input.mustChangePassword ? 1 : 0,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    });
     const account = toAccount(row);
     await recordAudit(trx, actor, {
       action: securityActions.create,
@@ -175,11 +153,7 @@ export async function changeOwnPassword(
     };
   const hash = await hashPassword(input.next);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("staff_users")
-      .set({ password_hash: hash, must_change_password: 0, updated_at: new Date().toISOString() })
-      .where("id", "=", actor.user.id)
-      .execute();
+    await setPassword(trx, actor.user.id, { hash, mustChange: false });
     const count = await deleteUserSessions(trx, actor.user.id, input.keepSessionId);
     await recordAudit(trx, actor, {
       action: securityActions.passwordChange,
@@ -208,12 +182,7 @@ export class OwnRolesError extends Error {
 }
 
 async function activeAdminCount(db: DB, exceptId: number): Promise<number> {
-  const rows = await db
-    .selectFrom("staff_users")
-    .select(["roles"])
-    .where("disabled", "=", 0)
-    .where("id", "!=", exceptId)
-    .execute();
+  const rows = await activeRolesExcept(db, exceptId);
   return rows.filter((r) => parseRoles(r.roles).includes("admin")).length;
 }
 
@@ -243,20 +212,13 @@ export async function updateAccount(
       );
   }
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("staff_users")
-      .set({
-        name: changes.name.trim(),
-        roles: changes.roles.join(","),
-        disabled: changes.disabled ? 1 : 0,
-        updated_at: new Date().toISOString(),
-      })
-      .where("id", "=", id)
-      .returning(accountColumns)
-      .executeTakeFirstOrThrow();
+    const row = await updateProfile(trx, id, {
+      name: changes.name.trim(),
+      roles: changes.roles.join(","),
+      disabled: changes.disabled ? 1 : 0,
+    });
     const after = toAccount(row);
-    if (changes.disabled || rolesChanged)
-      await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    if (changes.disabled || rolesChanged) await deleteUserSessions(trx, id);
     await recordAudit(trx, actor, {
       action: rolesChanged ? securityActions.rolesChange : securityActions.update,
       entityType: "staff_user",
@@ -288,21 +250,12 @@ export async function resetAccess(
   const password = generatePassword();
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("staff_users")
-      .set({
-        password_hash: hash,
-        must_change_password: 1,
-        ...(options.clearTotp ? { totp_secret: null, totp_last_step: null } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where("id", "=", id)
-      .execute();
+    await setPassword(trx, id, { hash, mustChange: true, clearTotp: options.clearTotp });
     if (options.clearTotp) {
-      await trx.deleteFrom("staff_passkeys").where("user_id", "=", id).execute();
-      await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", id).execute();
+      await deletePasskeysOf(trx, id);
+      await deleteRecoveryCodes(trx, id);
     }
-    await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    await deleteUserSessions(trx, id);
     await recordAudit(trx, actor, {
       action: securityActions.reset,
       entityType: "staff_user",

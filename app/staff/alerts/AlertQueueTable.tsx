@@ -1,5 +1,5 @@
 import type { AlertQueueEntry } from "~/investors/alerts/queue-entry";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 
 export const stateLabels: Record<string, string> = {
   pending: "Waiting to be sent",

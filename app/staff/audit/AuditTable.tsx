@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AuditEntryView } from "~/staff/audit/audit-types";
-import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
+import { formatIndianDateTimeSeconds } from "~/lib/i18n/format";
 
 /** Long enough to tell browsers apart in the list; the entry shows all of it. */
 const AGENT_CHARS = 60;

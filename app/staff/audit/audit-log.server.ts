@@ -1,11 +1,69 @@
+import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import type { AuditEntryView, FieldChange } from "./audit-types";
 
 /**
- * Reading the audit log for the admins' view. Entries are written by
- * app/staff/audit/record.server.ts in the same transaction as each change; this
- * module only reads them, and never changes or deletes one.
+ * The only module that reads or writes `audit_log` (ADR 53). Entries are
+ * shaped by app/staff/audit/record.server.ts and appended here, in the same
+ * transaction as each change; nothing ever changes or deletes one. The reads
+ * serve the admins' view and the notice of failed sign-ins.
  */
+
+/** Appends one entry, with the caller's database or transaction. */
+export async function appendAuditRow(
+  db: DB,
+  row: Insertable<Database["audit_log"]>,
+): Promise<void> {
+  await db.insertInto("audit_log").values(row).execute();
+}
+
+export interface FailuresSinceSuccess {
+  /** When the previous success was recorded; null when there was none. */
+  since: string | null;
+  count: number;
+  /** The newest few failures, newest first. */
+  recent: { created_at: string; client_ip: string }[];
+}
+
+/**
+ * Entries with the `failure` action on one entity since its newest entry with
+ * the `success` action (all of them when there is none): how many, and the
+ * newest `recentLimit`.
+ */
+export async function failuresSinceLastSuccess(
+  db: DB,
+  entity: { type: string; id: string },
+  actions: { success: string; failure: string },
+  recentLimit: number,
+): Promise<FailuresSinceSuccess> {
+  const ofEntity = db
+    .selectFrom("audit_log")
+    .where("entity_type", "=", entity.type)
+    .where("entity_id", "=", entity.id);
+  const previous = await ofEntity
+    .select("created_at")
+    .where("action", "=", actions.success)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  let failures = ofEntity.where("action", "=", actions.failure);
+  if (previous) failures = failures.where("created_at", ">", previous.created_at);
+  const counted = await failures
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const count = Number(counted.n);
+  const recent =
+    count === 0
+      ? []
+      : await failures
+          .select(["created_at", "client_ip"])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(recentLimit)
+          .execute();
+  return { since: previous?.created_at ?? null, count, recent };
+}
 
 export interface AuditQuery {
   actorEmail?: string;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { appendAuditRow } from "./audit-log.server";
 
 export interface AuditActor {
   user: { id: number; email: string } | null;
@@ -31,21 +32,18 @@ export async function recordAudit(
   actor: AuditActor,
   entry: AuditEntry,
 ): Promise<void> {
-  await executor
-    .insertInto("audit_log")
-    .values({
-      actor_id: actor.user?.id ?? null,
-      actor_email: actor.user?.email ?? "(anonymous)",
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id:
-        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      summary: entry.summary.slice(0, 500),
-      before_json: json(entry.before),
-      after_json: json(entry.after),
-      client_ip: actor.clientIp,
-      user_agent: actor.userAgent?.slice(0, 300),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await appendAuditRow(executor, {
+    actor_id: actor.user?.id ?? null,
+    actor_email: actor.user?.email ?? "(anonymous)",
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary.slice(0, 500),
+    before_json: json(entry.before),
+    after_json: json(entry.after),
+    client_ip: actor.clientIp,
+    user_agent: actor.userAgent?.slice(0, 300),
+    created_at: new Date().toISOString(),
+  });
 }

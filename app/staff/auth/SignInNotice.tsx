@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { SignInNotice } from "~/staff/auth/sign-in-notice";
 import { CsrfField } from "~/staff/shell/CsrfField";
-import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
+import { formatIndianDateTimeSeconds } from "~/lib/i18n/format";
 
 const messages = {
   heading: "Failed attempts to sign in to your account",

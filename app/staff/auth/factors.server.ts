@@ -5,6 +5,7 @@ import {
   recoveryCodesLeft,
 } from "./recovery-code-store.server";
 import { verifyTotp } from "./totp.server";
+import { markTotpStepUsed, passkeyCount, totpSecretOf } from "./user-store.server";
 import {
   checkPasskeyAnswer,
   spendPasskey,
@@ -93,14 +94,7 @@ export async function claimTotpStep(
   secret: string,
   step: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("staff_users")
-    .set({ totp_last_step: step })
-    .where("id", "=", userId)
-    .where("totp_secret", "=", secret)
-    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return markTotpStepUsed(db, userId, secret, step);
 }
 
 /** Uses a checked answer up; false when another request used it first. */
@@ -128,19 +122,11 @@ export interface AccountFactors {
 
 /** Which factors an account has: the second step offers these, the account page lists them. */
 export async function factorsOf(db: DB, userId: number): Promise<AccountFactors> {
-  const user = await db
-    .selectFrom("staff_users")
-    .select("totp_secret")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  const passkeys = await db
-    .selectFrom("staff_passkeys")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const totpSecret = await totpSecretOf(db, userId);
+  const passkeys = await passkeyCount(db, userId);
   return {
-    totp: Boolean(user?.totp_secret),
-    passkeys: Number(passkeys.n),
+    totp: Boolean(totpSecret),
+    passkeys,
     recoveryCodes: await recoveryCodesLeft(db, userId),
   };
 }

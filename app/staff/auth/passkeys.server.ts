@@ -23,6 +23,7 @@ import {
 import { prepareRecoveryCodes, storeRecoveryCodes } from "./recovery-code-store.server";
 import { securityActions } from "./security-events";
 import { deleteUserSessions } from "./sessions.server";
+import { deletePasskey, insertPasskey, passkeyRowByCredential } from "./user-store.server";
 import {
   CHALLENGE_MINUTES,
   consumeChallenge,
@@ -186,27 +187,19 @@ export async function addPasskey(
   const name = input.name.trim().slice(0, PASSKEY_NAME_MAX) || "Passkey";
   const codes = first ? await prepareRecoveryCodes() : null;
   const store = async (trx: DB) => {
-    const known = await trx
-      .selectFrom("staff_passkeys")
-      .select("id")
-      .where("credential_id", "=", credential.id)
-      .executeTakeFirst();
-    if (known) throw new ChangeRefused("duplicate");
+    if (await passkeyRowByCredential(trx, credential.id)) throw new ChangeRefused("duplicate");
     // The first factor needs no proof only while there is still none.
     if (first && hasSecondFactor(await factorsOf(trx, actor.user.id)))
       throw new ChangeRefused("wrong-code");
-    await trx
-      .insertInto("staff_passkeys")
-      .values({
-        user_id: actor.user.id,
-        credential_id: credential.id,
-        public_key: Buffer.from(credential.publicKey).toString("base64url"),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(","),
-        name,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertPasskey(trx, {
+      user_id: actor.user.id,
+      credential_id: credential.id,
+      public_key: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(","),
+      name,
+      created_at: now.toISOString(),
+    });
     await recordAudit(trx, actor, {
       action: securityActions.passkeyAdd,
       entityType: "staff_user",
@@ -260,12 +253,8 @@ export async function removePasskey(
     async (trx) => {
       const factors = await factorsOf(trx, actor.user.id);
       if (!factors.totp && factors.passkeys <= 1) throw new ChangeRefused("last-factor");
-      const removed = await trx
-        .deleteFrom("staff_passkeys")
-        .where("id", "=", passkey.id)
-        .where("user_id", "=", actor.user.id)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) !== 1) throw new ChangeRefused("not-found");
+      if (!(await deletePasskey(trx, passkey.id, actor.user.id)))
+        throw new ChangeRefused("not-found");
       const endedSessions = await deleteUserSessions(trx, actor.user.id, actor.sessionId);
       await recordAudit(trx, actor, {
         action: securityActions.passkeyRemove,

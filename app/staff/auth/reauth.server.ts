@@ -5,6 +5,7 @@ import { verifyPassword } from "./password.server";
 import { recoveryCodesLeft } from "./recovery-code-store.server";
 import { securityActions } from "./security-events";
 import { takeReauthAttempt } from "./throttle.server";
+import { findCredentialRow } from "./user-store.server";
 import type { RelyingParty } from "./webauthn.server";
 
 /**
@@ -52,11 +53,7 @@ export async function proveItIsYou(
 ): Promise<ReauthResult> {
   const taken = await takeReauthAttempt(db, actor.user.id, now);
   if (!taken.ok) return { ok: false, problem: "throttled", retryAt: taken.refusal.retryAt };
-  const row = await db
-    .selectFrom("staff_users")
-    .select(["id", "password_hash", "totp_secret", "totp_last_step"])
-    .where("id", "=", actor.user.id)
-    .executeTakeFirstOrThrow();
+  const row = await findCredentialRow(db, actor.user.id);
   const fail = async (problem: ReauthProblem, what: string): Promise<ReauthResult> => {
     await recordAudit(db, actor, {
       action: securityActions.reauthFailed,

@@ -4,6 +4,7 @@ import type { DB } from "~/db/client.server";
 import { RECOVERY_CODE_COUNT } from "./factor-limits";
 
 /**
+ * The only module that reads or writes `staff_recovery_codes` (ADR 53).
  * One-time recovery codes: made, stored as scrypt hashes, matched and used
  * up. Ten codes of ten characters from Crockford's base32 (50 random bits
  * each), shown once; the database keeps only hashes, all codes of one set

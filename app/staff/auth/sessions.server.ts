@@ -5,10 +5,12 @@ import { parseRoles, type StaffRole } from "~/staff/shell/roles";
 import { prunePendingSignIns } from "./pending-sign-ins.server";
 import type { SignInNotice } from "./sign-in-notice";
 import { pruneSignInLimits } from "./throttle.server";
+import { hasPasskey } from "./user-store.server";
 import { pruneChallenges } from "./webauthn.server";
 
 /**
- * Staff sessions: a random token in a cookie, its SHA-256 in the database (a
+ * Staff sessions, and the only module that reads or writes `staff_sessions`
+ * (ADR 53): a random token in a cookie, its SHA-256 in the database (a
  * stolen database does not yield usable cookies). Each session has its own
  * CSRF token. Idle and absolute time-outs are checked on every request.
  */
@@ -131,15 +133,7 @@ export async function findSession(
       "staff_users.disabled",
       "staff_users.must_change_password",
       "staff_users.totp_secret",
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom("staff_passkeys")
-              .select("staff_passkeys.id")
-              .whereRef("staff_passkeys.user_id", "=", "staff_users.id"),
-          )
-          .as("has_passkey"),
+      (eb) => hasPasskey(eb).as("has_passkey"),
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();

@@ -2,15 +2,11 @@ import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import type { DB } from "~/db/client.server";
 import { limitKeyOfAddress } from "~/lib/forms/rate-limit.server";
-import {
-  accountColumns,
-  normalizeEmail,
-  toAccount,
-  type StaffAccount,
-} from "~/staff/accounts/accounts.server";
+import { normalizeEmail, toAccount, type StaffAccount } from "~/staff/accounts/accounts.server";
+import { failuresSinceLastSuccess } from "~/staff/audit/audit-log.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import {
   checkFactor,
@@ -39,6 +35,7 @@ import {
   takeSignInAttempt,
   type AttemptTicket,
 } from "./throttle.server";
+import { findSignInRow } from "./user-store.server";
 import {
   CHALLENGE_MINUTES,
   issueChallenge,
@@ -83,16 +80,7 @@ export interface SignInAttempt {
   userAgent: string;
 }
 
-type UserRow = Awaited<ReturnType<typeof findUserRow>>;
-
-function findUserRow(db: DB, where: { email: string } | { id: number }) {
-  let query = db
-    .selectFrom("staff_users")
-    .select([...accountColumns, "password_hash", "totp_last_step"]);
-  query =
-    "email" in where ? query.where("email", "=", where.email) : query.where("id", "=", where.id);
-  return query.executeTakeFirst();
-}
+type UserRow = Awaited<ReturnType<typeof findSignInRow>>;
 
 export async function signIn(
   db: DB,
@@ -106,7 +94,7 @@ export async function signIn(
   if (!taken.ok) return { ok: false, reason: taken.refusal.reason, retryAt: taken.refusal.retryAt };
   const { ticket } = taken;
 
-  const row = await findUserRow(db, { email });
+  const row = await findSignInRow(db, { email });
   const passwordOk = await verifyPassword(
     attempt.password,
     row?.password_hash ?? (await decoyPasswordHash()),
@@ -146,7 +134,7 @@ export async function secondStep(
 ): Promise<SignInResult> {
   const pending = await findPendingSignIn(db, input.pendingToken, now);
   if (!pending) return { ok: false, reason: "expired" };
-  const row = await findUserRow(db, { id: pending.userId });
+  const row = await findSignInRow(db, { id: pending.userId });
   if (!row || row.disabled === 1) {
     await finishPendingSignIn(db, pending.id);
     return { ok: false, reason: "expired" };
@@ -177,7 +165,7 @@ export async function pendingSignInView(
 ): Promise<{ email: string; factors: AccountFactors } | null> {
   const pending = await findPendingSignIn(db, pendingToken, now);
   if (!pending) return null;
-  const row = await findUserRow(db, { id: pending.userId });
+  const row = await findSignInRow(db, { id: pending.userId });
   if (!row || row.disabled === 1) return null;
   return { email: row.email, factors: await factorsOf(db, row.id) };
 }
@@ -375,31 +363,15 @@ export async function failedAttemptsSinceLastSignIn(
   db: DB,
   userId: number,
 ): Promise<SignInNotice | null> {
-  const ofAccount = db
-    .selectFrom("audit_log")
-    .where("entity_type", "=", "staff_user")
-    .where("entity_id", "=", String(userId));
-  const previous = await ofAccount
-    .select("created_at")
-    .where("action", "=", securityActions.signIn)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  let failures = ofAccount.where("action", "=", securityActions.signInFailed);
-  if (previous) failures = failures.where("created_at", ">", previous.created_at);
-  const counted = await failures
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const count = Number(counted.n);
+  const { since, count, recent } = await failuresSinceLastSuccess(
+    db,
+    { type: "staff_user", id: String(userId) },
+    { success: securityActions.signIn, failure: securityActions.signInFailed },
+    5,
+  );
   if (count === 0) return null;
-  const recent = await failures
-    .select(["created_at", "client_ip"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(5)
-    .execute();
   return {
-    since: previous?.created_at ?? null,
+    since,
     count,
     recent: recent.map((r) => ({ at: r.created_at, address: r.client_ip })),
   };

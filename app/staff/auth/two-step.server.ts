@@ -13,6 +13,7 @@ import { prepareRecoveryCodes, storeRecoveryCodes } from "./recovery-code-store.
 import { securityActions } from "./security-events";
 import { deleteUserSessions } from "./sessions.server";
 import { verifyTotp } from "./totp.server";
+import { setTotp, setTotpWhereNone } from "./user-store.server";
 import type { RelyingParty } from "./webauthn.server";
 
 export { claimTotpStep } from "./factors.server";
@@ -72,13 +73,8 @@ export async function enableTotp(
   const changed = await changeWithProof<void, "already-on">(db, actor, proved, async (trx) => {
     // Only where none is set (replacing one goes through replaceTotp and its
     // checks), and without proof only while no passkey arrived meanwhile.
-    const result = await trx
-      .updateTable("staff_users")
-      .set({ totp_secret: secret, totp_last_step: step, updated_at: new Date().toISOString() })
-      .where("id", "=", actor.user.id)
-      .where("totp_secret", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ChangeRefused("already-on");
+    if (!(await setTotpWhereNone(trx, actor.user.id, secret, step)))
+      throw new ChangeRefused("already-on");
     if (first && (await factorsOf(trx, actor.user.id)).passkeys > 0)
       throw new ChangeRefused("already-on");
     await recordAudit(trx, actor, {
@@ -138,15 +134,7 @@ async function changeSecret(
       if (!factors.totp) throw new ChangeRefused("not-on");
       // The app may go only when a passkey stays: every account keeps a factor.
       if (!next && factors.passkeys === 0) throw new ChangeRefused("required");
-      await trx
-        .updateTable("staff_users")
-        .set({
-          totp_secret: next?.secret ?? null,
-          totp_last_step: next?.step ?? null,
-          updated_at: new Date().toISOString(),
-        })
-        .where("id", "=", actor.user.id)
-        .execute();
+      await setTotp(trx, actor.user.id, next);
       const endedSessions = await deleteUserSessions(trx, actor.user.id, proof.keepSessionId);
       await recordAudit(trx, actor, {
         action: next ? securityActions.twoStepReplace : securityActions.twoStepOff,

@@ -7,6 +7,7 @@ import {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 import type { DB } from "~/db/client.server";
+import { advancePasskeyCounter, passkeyRowByCredential, passkeyRowsOf } from "./user-store.server";
 
 /**
  * What passkeys (WebAuthn) need on the server beyond the library: where the
@@ -113,18 +114,6 @@ export interface StoredPasskey {
   lastUsedAt: string | null;
 }
 
-const passkeyColumns = [
-  "id",
-  "user_id",
-  "credential_id",
-  "public_key",
-  "counter",
-  "transports",
-  "name",
-  "created_at",
-  "last_used_at",
-] as const;
-
 type PasskeyRow = {
   id: number;
   user_id: number;
@@ -153,13 +142,7 @@ function toPasskey(row: PasskeyRow): StoredPasskey {
 }
 
 export async function passkeysOf(db: DB, userId: number): Promise<StoredPasskey[]> {
-  const rows = await db
-    .selectFrom("staff_passkeys")
-    .select(passkeyColumns)
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await passkeyRowsOf(db, userId);
   return rows.map(toPasskey);
 }
 
@@ -231,11 +214,7 @@ export async function checkPasskeyAnswer(
   if (!rp) return { ok: false, why: "passkeys are not available at this address" };
   const response = readPasskeyAnswer(answer);
   if (!response) return { ok: false, why: "an answer that is not a passkey's" };
-  const row = await db
-    .selectFrom("staff_passkeys")
-    .select(passkeyColumns)
-    .where("credential_id", "=", response.id)
-    .executeTakeFirst();
+  const row = await passkeyRowByCredential(db, response.id);
   if (!row) return { ok: false, why: "a passkey this site does not know" };
   const passkey = toPasskey(row);
   if (passkey.userId !== userId) return { ok: false, why: "a passkey of another account" };
@@ -282,13 +261,5 @@ export async function spendPasskey(
   claim: PasskeyClaim,
   now = new Date(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("staff_passkeys")
-    .set({ counter: claim.newCounter, last_used_at: now.toISOString() })
-    .where("id", "=", claim.passkeyId)
-    .where((eb) =>
-      claim.newCounter === 0 ? eb("counter", "=", 0) : eb("counter", "<", claim.newCounter),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return advancePasskeyCounter(db, claim.passkeyId, claim.newCounter, now);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedUrl } from "~/lib/url-policy";
 
 /**
  * The catalogue's staff forms: one zod schema per form, shared by the server
@@ -17,11 +18,7 @@ export const LINK_MAX = 500;
  * javascript:/data: links are refused.
  */
 export function isAllowedCatalogueLink(value: string): boolean {
-  if (value === "") return true;
-  if (/^\/(?!\/)[^\s\\"'<>]*$/.test(value)) return true;
-  if (!/^https:\/\/[^\s"'<>\\]+$/i.test(value) || !URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.protocol === "https:" && url.hostname.includes(".");
+  return value === "" || isAllowedUrl("httpsOrSitePath", value);
 }
 
 const linkField = z

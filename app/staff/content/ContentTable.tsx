@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import type { ContentList, ContentListRow } from "~/staff/content/content-types";
 import "~/staff/content/staff-content.css";
 
@@ -80,7 +80,7 @@ export function ContentTable({ list, base, caption, detail, noun, publicHref }: 
                   </th>
                   <td className="content-table__detail">
                     {detail === "Date" && row.detail ? (
-                      <time dateTime={row.detail}>{formatDate(row.detail, "long")}</time>
+                      <time dateTime={row.detail}>{formatEnglishDate(row.detail, "long")}</time>
                     ) : (
                       row.detail
                     )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { formatBytes } from "~/investors/format";
+import { formatBytes } from "~/lib/i18n/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffField } from "~/staff/shell/StaffField";
 import { DocumentErrorSummary } from "~/staff/documents/DocumentErrorSummary";

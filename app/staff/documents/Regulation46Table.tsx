@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import type { DisclosureState, DisclosureStatus } from "~/staff/documents/document-form";
 
 /**
@@ -34,7 +34,7 @@ export function Regulation46Table({ statuses }: { statuses: DisclosureStatus[] }
               <td data-label="Newest document">
                 {s.newestDate ? (
                   <>
-                    <span className="reg46-date">{formatDate(s.newestDate, "long")}</span>
+                    <span className="reg46-date">{formatEnglishDate(s.newestDate, "long")}</span>
                     <span className="doc-table__where">
                       {age(s.daysAgo ?? 0)} · {s.publishedCount} published
                     </span>

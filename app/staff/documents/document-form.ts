@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { documentPages, type DocumentPage } from "~/investors/content";
+import { isAllowedUrl } from "~/lib/url-policy";
 
 // ---------------------------------------------------------------------------
 // Categories
@@ -51,7 +52,7 @@ export const mediaLink = z
   .string()
   .trim()
   .max(500, "Keep the address under 500 characters.")
-  .refine((value) => value === "" || isHttpsUrl(value), {
+  .refine((value) => value === "" || isAllowedUrl("httpsOnly", value), {
     message: "Enter a full address starting with https://, or leave it empty.",
   });
 
@@ -163,15 +164,6 @@ export function pageOf(category: string): DocumentPage | undefined {
 // The form
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 /** Today in India (the filings' own calendar), as yyyy-mm-dd. */
 export function todayInIndia(now = new Date()): string {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import type { LeadDetail } from "~/leads/delivery/lead-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
-import { formatIndianDateTime } from "./format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 
 type Lead = Omit<LeadDetail, "data" | "fields">;
 

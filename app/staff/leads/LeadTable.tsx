@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { LeadView } from "~/leads/delivery/lead-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
-import { formatIndianDateTime } from "./format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 
 type LeadRow = Pick<
   LeadView,

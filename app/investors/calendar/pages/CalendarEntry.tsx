@@ -1,4 +1,4 @@
-import { documentDate } from "~/investors/format";
+import { formatDocumentDate } from "~/lib/i18n/format";
 import { investorsIn } from "~/investors/localized-content";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
@@ -89,7 +89,7 @@ export function CalendarEntry({
                       <span lang={filing.descriptionLang}>{filing.description}</span>
                     </a>{" "}
                     <span className="muted">
-                      {`(${pages.get(filing.category)?.shortTitle ?? filing.category}, ${documentDate(locale, filing.date)})`}
+                      {`(${pages.get(filing.category)?.shortTitle ?? filing.category}, ${formatDocumentDate(locale, filing.date)})`}
                     </span>
                   </li>
                 );

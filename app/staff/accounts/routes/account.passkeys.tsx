@@ -25,7 +25,7 @@ import {
   removePasskey,
   type PasskeyChangeResult,
 } from "~/staff/auth/passkeys.server";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import type { Route } from "./+types/account.passkeys";
 
 /**

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { AuditChanges } from "~/staff/audit/AuditChanges";
 import { auditFilterSearch, parseAuditFilters } from "~/staff/audit/audit-filters";
-import { formatIndianDateTimeSeconds } from "~/staff/leads/format";
+import { formatIndianDateTimeSeconds } from "~/lib/i18n/format";
 import { getAuditEntry } from "~/staff/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";

@@ -5,7 +5,7 @@ import { parseVisitValue, visitValue } from "~/leads/booking/slots";
 import { fullDayName, slotName, visitInEnglish } from "~/leads/booking/visit-words";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import {

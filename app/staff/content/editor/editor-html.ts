@@ -1,3 +1,5 @@
+import { isAllowedUrl } from "~/lib/url-policy";
+
 /**
  * Browser-side rules of the HTML editor. The server is the real gate (it
  * sanitizes every saved field with the public allow-list); these keep the
@@ -6,15 +8,7 @@
 
 /** Addresses a link in rich text may point to: the web, email, phone, or a page of our site. */
 export function isAllowedLinkHref(value: string): boolean {
-  const href = value.trim();
-  if (/^\/(?!\/)/.test(href)) return true;
-  if (/^(mailto|tel):[^\s]+$/i.test(href)) return true;
-  try {
-    const url = new URL(href);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  return isAllowedUrl("webMailPhoneOrSitePath", value);
 }
 
 /** Pictures come only from our own uploads. */

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useLoaderData } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { db } from "~/db/client.server";
@@ -79,7 +79,7 @@ export default function ConfirmPublication() {
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{formatDate(date, "long")}</dd>
+            <dd>{formatEnglishDate(date, "long")}</dd>
           </div>
           <div>
             <dt>Description</dt>

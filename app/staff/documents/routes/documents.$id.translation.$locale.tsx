@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
-import { formatBytes, formatDate } from "~/investors/format";
+import { formatBytes, formatEnglishDate } from "~/lib/i18n/format";
 import { db } from "~/db/client.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
@@ -94,7 +94,7 @@ export default function DocumentTranslation() {
         title={`${language} version of a document`}
         description={
           <>
-            {english.category}, dated {formatDate(english.date, "long")}. {language}:{" "}
+            {english.category}, dated {formatEnglishDate(english.date, "long")}. {language}:{" "}
             {translationSummary({ exists: translation.updatedAt !== null, ...translation })}
           </>
         }

@@ -1,5 +1,5 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
@@ -93,7 +93,7 @@ export default function EditStaffDocument() {
     <div className="doc-staff">
       <StaffPageHead
         title="Edit a document"
-        description={`${pageTitle ?? document.values.category}, dated ${formatDate(document.values.date, "long")}`}
+        description={`${pageTitle ?? document.values.category}, dated ${formatEnglishDate(document.values.date, "long")}`}
         back={{ to: "/staff/documents", label: "Investor documents" }}
       />
       {notice && !result ? <StaffNotice>{notice}</StaffNotice> : null}

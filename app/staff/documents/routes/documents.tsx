@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { StaffPager } from "~/staff/shell/StaffPager";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
@@ -125,7 +125,7 @@ export default function StaffDocuments() {
                 {list.documents.map((d) => (
                   <tr key={d.id} className={d.published ? undefined : "doc-table__row--hidden"}>
                     <td data-label="Date" className="doc-table__date">
-                      {formatDate(d.date)}
+                      {formatEnglishDate(d.date)}
                     </td>
                     <td data-label="Document" className="doc-table__doc">
                       <span className="doc-table__description">{clip(d.description)}</span>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { Regulation46Table } from "~/staff/documents/Regulation46Table";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { site } from "~/content/site";
@@ -45,9 +45,10 @@ export default function Regulation46Status() {
         description={
           <>
             The newest published document on every disclosure page, as of{" "}
-            {formatDate(today, "long")} (India time). SEBI LODR Regulation 46(3) gives two working
-            days to put a filing on the website; pages are checked against how often each kind of
-            document is due. See the public <a href={regulation46Path}>Regulation 46 index</a>.
+            {formatEnglishDate(today, "long")} (India time). SEBI LODR Regulation 46(3) gives two
+            working days to put a filing on the website; pages are checked against how often each
+            kind of document is due. See the public{" "}
+            <a href={regulation46Path}>Regulation 46 index</a>.
           </>
         }
         actions={

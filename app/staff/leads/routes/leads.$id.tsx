@@ -7,7 +7,7 @@ import {
   LeadOriginCard,
   LeadSpamCard,
 } from "~/staff/leads/LeadDetailView";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import { leadFilterSearch, parseLeadFilters } from "~/staff/leads/lead-filters";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";

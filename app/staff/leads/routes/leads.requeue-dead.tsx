@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { formatIndianDateTime } from "~/staff/leads/format";
+import { formatIndianDateTime } from "~/lib/i18n/format";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";

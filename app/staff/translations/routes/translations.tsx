@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { formatDate } from "~/investors/format";
+import { formatEnglishDate } from "~/lib/i18n/format";
 import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { staffMeta } from "~/staff/content/notices";
@@ -77,7 +77,7 @@ export default function NeedsTranslating() {
               items={items.map((item) => ({
                 ...item,
                 href: `/staff/${kind}/${item.id}/translation/${locale}`,
-                detail: kind === "faq" ? item.detail : formatDate(item.detail, "long"),
+                detail: kind === "faq" ? item.detail : formatEnglishDate(item.detail, "long"),
               }))}
               total={items.length}
               language={language}
@@ -93,7 +93,7 @@ export default function NeedsTranslating() {
                 ...item,
                 title: item.title.length > 140 ? `${item.title.slice(0, 139)}…` : item.title,
                 href: `/staff/documents/${item.id}/translation/${locale}`,
-                detail: `${formatDate(item.detail, "long")}, ${item.category}`,
+                detail: `${formatEnglishDate(item.detail, "long")}, ${item.category}`,
               }))}
               total={documents.total}
               language={language}
@@ -116,7 +116,7 @@ export default function NeedsTranslating() {
               columns={["Event", "Date"]}
               items={events.map((event) => ({
                 ...event,
-                detail: `${formatDate(event.detail, "long")}, ${event.kind}`,
+                detail: `${formatEnglishDate(event.detail, "long")}, ${event.kind}`,
                 published: !event.cancelled,
                 status: event.cancelled ? "Cancelled" : "Scheduled",
               }))}
