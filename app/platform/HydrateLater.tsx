@@ -5,7 +5,7 @@ import {
   hydrationTurns,
   useAdoptingServerMarkup,
   type HydrationTurn,
-} from "~/lib/hydration-phase";
+} from "./hydration-phase";
 
 /**
  * A part of the page that can become interactive a moment after the rest, in
