@@ -88,15 +88,25 @@ export async function benchRuntimes({
         );
         for (const [index, page] of pages.entries()) {
           const reports = [];
+          const failures = [];
           for (let run = 0; run < runs; run++)
-            reports.push(
-              await runLighthouse(origin + page.path, {
-                outDir: work,
-                name: `${runtime}-${page.name}-${run}`,
-                chromePath,
-                cwd: process.cwd(),
-              }),
-            );
+            try {
+              reports.push(
+                await runLighthouse(origin + page.path, {
+                  outDir: work,
+                  name: `${runtime}-${page.name}-${run}`,
+                  chromePath,
+                  cwd: process.cwd(),
+                }),
+              );
+            } catch (error) {
+              // A busy machine now and then fails a run; the median is of those that finished.
+              failures.push(error instanceof Error ? error.message.split("\n")[0] : String(error));
+            }
+          if (reports.length === 0) {
+            log(`  ${runtime.padEnd(6)} ${page.path}: Lighthouse failed: ${failures[0]}`);
+            continue;
+          }
           const ranked = [...reports].sort(
             (a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs,
           );
