@@ -12,21 +12,35 @@ const preactUnsafe = [
     name: "react",
     importNames: ["useId", "useActionState", "useOptimistic", "use"],
     message:
-      "Not available alike in React and Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+      "Not available alike in React and Preact (the browser's runtime); see app/platform/README.md.",
   },
   {
     name: "react-dom",
     importNames: ["useFormStatus"],
-    message: "Not available in Preact; see docs/decisions/0014-preact-in-the-browser.md.",
+    message: "Not available in Preact (the browser's runtime); see app/platform/README.md.",
   },
 ];
 
 /** Shared code knows no capability (ADR 21). */
 const sharedZone = {
-  target: ["./app/lib", "./app/ui", "./app/db", "./app/content"],
+  target: ["./app/lib", "./app/ui", "./app/db", "./app/content", "./app/platform"],
   from: "./app",
-  except: ["./lib", "./ui", "./db", "./content", "./generated"],
-  message: "lib/, ui/, db/ and content/ are shared: they must not import a capability.",
+  except: ["./lib", "./ui", "./db", "./content", "./generated", "./platform"],
+  message: "lib/, ui/, db/, content/ and platform/ are shared: they must not import a capability.",
+};
+
+/**
+ * The page runtime is used through its public face only (ADR 49,
+ * app/platform/README.md): `~/platform` for components, and one entry each for
+ * the document's render, the browser's start and the server's choice of
+ * runtime. The rest of app/platform/ may change with any React Router upgrade.
+ */
+const platformZone = {
+  target: ["./app/!(platform)/**", "./app/*.{ts,tsx}", "./server"],
+  from: "./app/platform",
+  except: ["./index.ts", "./document.server.tsx", "./browser.tsx", "./runtime.server.ts"],
+  message:
+    "Use the page runtime's public face: ~/platform (or its document.server, browser, runtime.server entries); see app/platform/README.md.",
 };
 
 /**
@@ -87,16 +101,17 @@ export default tseslint.config(
   },
   {
     // React's Node renderer turns on async hooks for the whole process (see the
-    // comment in app/entry.server.tsx); pages render with the edge build.
-    files: ["app/entry.server.tsx", "server/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    // comment in app/platform/document.server.tsx); pages render with the edge build.
+    files: ["app/entry.server.tsx", "app/platform/*.server.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: ["react-dom/server", "react-dom/server.node"].map((name) => ({
             name,
-            message: "Render with react-dom/server.edge; see the comment in app/entry.server.tsx.",
+            message:
+              "Render with react-dom/server.edge; see the comment in app/platform/document.server.tsx.",
           })),
         },
       ],
@@ -115,7 +130,7 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [sharedZone, publicZone],
+          zones: [sharedZone, publicZone, platformZone],
         },
       ],
     },
@@ -124,7 +139,7 @@ export default tseslint.config(
     // Tests of shared code may feed it real data from a capability (a product
     // PDF, the Hindi content of every capability); the code under test may not.
     files: ["app/**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [publicZone] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [publicZone, platformZone] }] },
   },
   {
     // The lead pipeline's main test follows a lead from the form to what staff

@@ -25,9 +25,9 @@ const framework =
 const shell = [
   /\/app\/shell\//,
   /\/app\/leads\/consultation\/ConsultationLink\.tsx$/,
-  /\/app\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|HydrateLater|icons)\.tsx$/,
+  /\/app\/ui\/(NotFoundMessage|PageMessage|ResponsiveImage|icons)\.tsx$/,
   /\/app\/ui\/messages(\.ts$|\/)/,
-  /\/app\/lib\/hydration-phase\.ts$/,
+  /\/app\/platform\/(HydrateLater\.tsx|hydration-phase\.ts)$/,
   /\/app\/content\/(hi\/)?(site|navigation|in-language)\.ts$/,
   /\/app\/lib\/seo\.ts$/,
   /\/app\/lib\/i18n\/(locales|messages|react|cookie|rich-text|content|localize)\.tsx?$/,
@@ -196,7 +196,21 @@ function cataloguesPerLanguage(): Plugin {
  * DOM and React Router's client together were 112 KB gzip, over the whole
  * page's 100 KB budget before a line of our code. The server keeps React, and
  * so does development (React's hot reloading and warnings).
+ *
+ * The stock client (ADR 49): scripts/build.mjs runs the build a second time
+ * with CLIENT_RUNTIME=stock and keeps that pass's browser files beside ours,
+ * for a server started with PAGE_RUNTIME=stock. That pass keeps React in the
+ * browser and starts pages with React Router's own entry.
  */
+const stockClient = process.env.CLIENT_RUNTIME === "stock";
+
+const stockStart = [
+  {
+    find: /^~\/platform\/browser$/,
+    replacement: path.resolve(import.meta.dirname, "app/platform/browser.stock.tsx"),
+  },
+];
+
 const preactInTheBrowser = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom$/, replacement: "preact/compat" },
@@ -252,8 +266,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      ...(stockClient ? stockStart : []),
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
-      ...(command === "build" && !isSsrBuild ? preactInTheBrowser : []),
+      ...(command === "build" && !isSsrBuild && !stockClient ? preactInTheBrowser : []),
     ],
   },
   build: {
@@ -279,6 +294,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // manual chunk would also take in the English modules it imports).
               if (contentLanguage(id)) return undefined;
               if (framework.test(id)) return "framework";
+              // The shell reaches the page runtime's one public module (for
+              // StaticSection), and a manual chunk takes in the unassigned
+              // modules its own import: without this useHydrated would ride in
+              // every page's shell rather than load with the pages that use it.
+              if (/\/app\/platform\/use-hydrated\.ts$/.test(id)) return "use-hydrated";
               if (shell.some((pattern) => pattern.test(id))) return "shell";
               return undefined;
             },

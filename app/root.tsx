@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ConsultationDialogHost } from "~/leads/consultation/ConsultationDialogHost";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
-import { HydrateLater } from "~/ui/HydrateLater";
+import { HydrateLater } from "~/platform";
 import { NotFoundMessage } from "~/ui/NotFoundMessage";
 import { PageMessage } from "~/ui/PageMessage";
 import { site } from "~/content/site";

@@ -1,5 +1,5 @@
 // `npm run build`: brand art -> images and how-to videos, the React Router build (client and
-// server bundles), then our HTTP server bundled beside them as build/server-main.js,
+// server bundles), the stock runtime's browser files (a second pass, ADR 49), then our HTTP server bundled beside them as build/server-main.js,
 // the PDF-check worker as build/server/active-content.worker.js and the PDF-making
 // worker as build/server/pdf-jobs.worker.js.
 import { execFileSync } from "node:child_process";
@@ -16,6 +16,7 @@ const run = (cmd, args) =>
 run("node", ["scripts/images.mjs"]);
 run("node", ["scripts/videos.mjs"]);
 run("npx", ["react-router", "build"]);
+buildStockClient();
 // Node bundles of our own code and the packages it uses, as the React Router
 // server bundle does (vite.config.ts): one file parses in a fraction of the
 // time Node takes to find and load hundreds (ADR 22). Native packages and those
@@ -80,4 +81,30 @@ await build({
   entryPoints: [path.join(root, "app", "products", "pdf-jobs.worker.ts")],
   outfile: path.join(buildDir, "server", "pdf-jobs.worker.js"),
 });
+/**
+ * React Router's stock runtime, from the same build (ADR 49): a second pass
+ * with React in the browser and React Router's own start (CLIENT_RUNTIME=stock,
+ * vite.config.ts), in a folder of its own. Its browser files join ours in
+ * client/assets (hashed names: a name both passes wrote holds the same bytes),
+ * and its asset manifest, which a server started with PAGE_RUNTIME=stock
+ * serves instead of ours, goes beside the server bundle. The rest of that
+ * pass (its server bundle) is not needed and is removed.
+ */
+function buildStockClient() {
+  const stockDir = path.join(buildDir, "stock-pass");
+  execFileSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: stockDir, CLIENT_RUNTIME: "stock" },
+  });
+  const assets = path.join(stockDir, "client", "assets");
+  fs.cpSync(assets, path.join(buildDir, "client", "assets"), { recursive: true, force: false });
+  const [manifestFile] = fs.readdirSync(assets).filter((name) => /^manifest-\w+\.js$/.test(name));
+  if (!manifestFile) throw new Error("the stock pass wrote no React Router manifest");
+  const text = fs.readFileSync(path.join(assets, manifestFile), "utf8");
+  const json = /^window\.__reactRouterManifest=(\{.*\});$/s.exec(text.trim())?.[1];
+  if (!json) throw new Error(`${manifestFile}: not the shape React Router writes`);
+  fs.writeFileSync(path.join(buildDir, "stock-client.json"), json);
+  fs.rmSync(stockDir, { recursive: true, force: true });
+}
 console.log(`build: done in ${path.relative(root, buildDir) || "."}`);

@@ -187,7 +187,7 @@ export function createAppServer({
         response.headers.set("X-Robots-Tag", "noindex, nofollow");
         response.headers.delete(PAGE_CACHE_HEADER);
       }
-      // Pages carry their own policy (entry.server.tsx); everything else gets the strictest.
+      // Pages carry their own policy (renderDocument, app/platform/document.server.tsx); everything else gets the strictest.
       if (!response.headers.has("content-security-policy"))
         response.headers.set("Content-Security-Policy", FILE_CONTENT_SECURITY_POLICY);
       const body = Buffer.from(await response.arrayBuffer());

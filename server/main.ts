@@ -10,6 +10,7 @@ import { ContentError, validateContent } from "~/shell/validate-content.server";
 import { EnvError, getEnv, type Env } from "~/lib/env.server";
 import { loadFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 import { createAppServer } from "./app-server";
+import { withPageRuntime } from "~/platform/runtime.server";
 import { startBackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";
 
@@ -63,9 +64,10 @@ async function serve(
     console.error("[leads] form session secret unavailable:", error),
   );
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  const build = (await import(
-    pathToFileURL(path.join(buildDir, "server", "index.js")).href
-  )) as ServerBuild;
+  const build = withPageRuntime(
+    (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild,
+    buildDir,
+  );
   const server = createAppServer({
     env,
     build,

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import type { LeaderMessage as Message } from "~/content/schema";
-import { StaticSection } from "~/ui/StaticSection";
+import { StaticSection } from "~/platform";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { personIn } from "~/company/board-content";

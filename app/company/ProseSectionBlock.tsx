@@ -1,5 +1,5 @@
 import type { ProseSection } from "~/content/schema";
-import { StaticSection } from "~/ui/StaticSection";
+import { StaticSection } from "~/platform";
 
 /**
  * An about-page section of paragraphs plus optional points, shown as numbered

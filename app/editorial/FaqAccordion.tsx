@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { FaqTopic } from "~/editorial/faq-types";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 
 /**
  * The FAQ accordion (WAI-ARIA accordion pattern). Without JavaScript every

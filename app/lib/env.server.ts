@@ -148,6 +148,9 @@ export const envSchema = z.object({
   PDF_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(60),
   // HTTP server processes on this machine (Node cluster); set to the number of cores to use them all.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // The browser runtime of every page (ADR 49): "own" (Preact, a deferred start, one
+  // fixed bootstrap script) or "stock" (React Router's own scripts, React, a nonce CSP).
+  PAGE_RUNTIME: z.enum(["own", "stock"]).default("own"),
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
   TRUST_PROXY: z
     .enum(["true", "false"])

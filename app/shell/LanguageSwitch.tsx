@@ -4,7 +4,7 @@ import { languageCookie } from "~/lib/i18n/cookie";
 import { locales, urlInLocale, type Locale, type LocaleInfo } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { useMessages } from "~/lib/i18n/react";
-import { StaticSection } from "~/ui/StaticSection";
+import { StaticSection } from "~/platform";
 import { shellMessages } from "./messages";
 
 /**

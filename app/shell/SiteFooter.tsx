@@ -3,7 +3,7 @@ import { dealerCount } from "~/content/facts";
 import { navigationIn, siteIn } from "~/content/in-language";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { StaticSection } from "~/ui/StaticSection";
+import { StaticSection } from "~/platform";
 import { BrandLogo } from "./BrandLogo";
 import { shellMessages } from "./messages";
 import { SocialIcon } from "./SocialIcon";

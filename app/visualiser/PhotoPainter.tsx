@@ -1,6 +1,6 @@
 import { type ChangeEvent } from "react";
 import { useMessages } from "~/lib/i18n/react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import { FromPhotoLink } from "~/shades/from-photo/FromPhotoLink";
 import { visualiserMessages } from "./messages";
 import { openPhoto, showPhoto, usePhotoView } from "./photo-session";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useMessages } from "~/lib/i18n/react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import type { ShadeSummary } from "~/shades/explorer/types";
 import { loadPngTools } from "./browser-tools";
 import { visualiserMessages } from "./messages";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMessages } from "~/lib/i18n/react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import { loadPngTools } from "./browser-tools";
 import { visualiserMessages } from "./messages";
 

@@ -65,7 +65,7 @@ export async function measurePageWeight(baseUrl, paths, { chromePath } = {}) {
             .filter((t) => attr(t, "rel") === "modulepreload")
             .map((t) => attr(t, "href")),
           // A disabled link is neither fetched nor render-blocking: its
-          // sheet is inlined in a <style> (app/lib/document-head.server.ts).
+          // sheet is inlined in a <style> (app/platform/document-head.server.ts).
           stylesheet: linkTags
             .filter((t) => attr(t, "rel") === "stylesheet" && !/\sdisabled\b/.test(t))
             .map((t) => attr(t, "href")),

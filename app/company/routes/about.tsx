@@ -5,7 +5,7 @@ import { PageIntro } from "~/ui/PageIntro";
 import { ProseSectionBlock } from "~/company/ProseSectionBlock";
 import { TableOfContents } from "~/company/TableOfContents";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
-import { StaticSection } from "~/ui/StaticSection";
+import { StaticSection } from "~/platform";
 import { sharedPageHeaders } from "~/lib/cache";
 import { companyMeta } from "~/company/meta";
 import "~/company/company.css";

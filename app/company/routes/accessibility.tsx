@@ -5,7 +5,7 @@ import { companyMessages } from "~/company/messages";
 import { BarrierReportForm } from "~/leads/forms/BarrierReportForm";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { HydrateLater } from "~/ui/HydrateLater";
+import { HydrateLater } from "~/platform";
 import "~/company/company.css";
 import type { Route } from "./+types/accessibility";
 

@@ -15,7 +15,7 @@ export const CATALOGUE_CHUNKS_FILE = "catalogue-chunks.json";
 
 /**
  * The catalogue chunks a page's scripts will import for its language, as
- * module addresses to preload with the page's own (page-scripts.server.ts).
+ * module addresses to preload with the page's own (app/platform/page-scripts.server.ts).
  * In the browser a chunk that uses messages imports its language's catalogue
  * when it starts; preloaded, every catalogue arrives with the rest of the
  * scripts instead of one round trip later. `tag` is the page's `<html lang>`.

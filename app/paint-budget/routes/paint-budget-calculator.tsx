@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { afterNextPaint } from "~/lib/after-paint";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import { seo } from "~/lib/seo";
 import { pricingCatalogue } from "../catalogue";
 import { CalculatorForm, fieldId, type FormDefaults } from "../CalculatorForm";

@@ -4,7 +4,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import { tryOnWallHref } from "~/plan/handover";
 import { planFields, withPlan, type Plan } from "~/plan/plan";
 import { useCarriedPlan } from "~/plan/use-plan";

@@ -6,7 +6,7 @@ import { afterNextPaint } from "~/lib/after-paint";
 import { sharedPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import { formatNumber } from "~/lib/i18n/format";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/platform";
 import { shadeFamilyIds } from "../families";
 import { suitabilities } from "../suitability";
 import { lrvBands } from "../lrv-bands";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PAGE_BOOTSTRAP, takeModulePreloads } from "~/lib/deferred-hydration.server";
+import { PAGE_BOOTSTRAP, takeModulePreloads } from "./deferred-hydration.server";
 import { cataloguePreloads, documentLanguage } from "~/lib/i18n/catalogue-preloads.server";
 import { sourceHash } from "~/lib/security.server";
 

@@ -5,7 +5,7 @@ import {
   hydrationTurns,
   useAdoptingServerMarkup,
   type HydrationTurn,
-} from "~/lib/hydration-phase";
+} from "./hydration-phase";
 
 /**
  * A part of the page that can become interactive a moment after the rest, in
@@ -17,7 +17,7 @@ import {
  * navigation) render the child as usual. While Preact adopts the server's
  * markup, the child waits behind a Suspense boundary: Preact leaves the
  * server's element in place, visible and working as it does without
- * JavaScript, and hydrates it when its turn comes (app/entry.client.tsx
+ * JavaScript, and hydrates it when its turn comes (startBrowser, browser.tsx,
  * releases the turns one per task, urgent ones first, then in page order).
  * Parts inside the child, static sections and other HydrateLater parts, then
  * adopt the server's markup as they would in the first pass.

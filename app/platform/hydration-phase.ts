@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * Whether the browser is hydrating the server's page right now, with Preact
- * (ADR 14). Set by app/entry.client.tsx around its one synchronous hydrate
+ * (ADR 14). Set by startBrowser (browser.tsx) around its one synchronous hydrate
  * call; always false on the server, in development (React) and afterwards.
  */
 let adopting = false;
@@ -124,5 +124,5 @@ export function createHydrationTurns() {
   };
 }
 
-/** The page's queue, used by HydrateLater and released by app/entry.client.tsx. */
+/** The page's queue, used by HydrateLater and released by startBrowser (browser.tsx). */
 export const hydrationTurns = createHydrationTurns();

@@ -5,7 +5,7 @@ import {
   AdoptionScopeContext,
   adoptingServerMarkup,
   whileAdoptingServerMarkup,
-} from "~/lib/hydration-phase";
+} from "./hydration-phase";
 import { StaticSection } from "./StaticSection";
 
 const section = (

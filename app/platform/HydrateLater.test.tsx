@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { whileAdoptingServerMarkup } from "~/lib/hydration-phase";
+import { whileAdoptingServerMarkup } from "./hydration-phase";
 import { HydrateLater } from "./HydrateLater";
 import { StaticSection } from "./StaticSection";
 

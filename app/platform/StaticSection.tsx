@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode } from "react";
-import { useAdoptingServerMarkup } from "~/lib/hydration-phase";
+import { useAdoptingServerMarkup } from "./hydration-phase";
 
 /** Preact leaves an element's children alone when it hydrates one with inner HTML. */
 const KEEP_SERVER_CHILDREN = { __html: "" };

@@ -32,6 +32,15 @@ import { sourceHash } from "~/lib/security.server";
 export function optimiseDocumentHead(
   html: string,
   readStyleSheet: (href: string) => string | undefined = readBuiltStyleSheet,
+  {
+    modulePreloads = "low-priority-last",
+  }: {
+    /**
+     * React Router's stock runtime (ADR 49) starts its modules at once, so its
+     * preloads stay where and as React Router wrote them.
+     */
+    modulePreloads?: "low-priority-last" | "as-written";
+  } = {},
 ): { html: string; styleHashes: string[] } {
   const styleHashes: string[] = [];
   const headEnd = html.indexOf("</head>");
@@ -41,7 +50,7 @@ export function optimiseDocumentHead(
 
   const preloads: string[] = [];
   head = head.replace(LINK, (tag) => {
-    if (attribute(tag, "rel") !== "modulepreload") return tag;
+    if (modulePreloads === "as-written" || attribute(tag, "rel") !== "modulepreload") return tag;
     preloads.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
     return "";
   });

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from "vitest";
 import { requestPage, testServerBuild } from "../../tests/react-router-build";
 import { PAGE_BOOTSTRAP } from "./deferred-hydration.server";
 import { handOverPageScripts, newRenderKey, PAGE_BOOTSTRAP_HASH } from "./page-scripts.server";
-import { sourceHash } from "./security.server";
+import { sourceHash } from "~/lib/security.server";
 
 /**
  * The scripts here are React Router's own (7.18, pinned), rendered by it with

@@ -2,10 +2,10 @@
 // page of a build, so the Content-Security-Policy allows it by a hash taken
 // once when the server starts. What differs from page to page (loader data,
 // route modules, the manifest) sits in <script type="application/json">
-// blocks that never run; app/lib/page-scripts.server.ts writes them in place
+// blocks that never run; app/platform/page-scripts.server.ts writes them in place
 // of React Router's inline scripts and this script after them. The server
 // sends it without these comments and without indentation
-// (deferred-hydration.server.ts).
+// (app/platform/deferred-hydration.server.ts).
 (() => {
   const own = document.currentScript;
   // A copy run as a module has no currentScript; a copy run after parsing was

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { optimiseDocumentHead } from "./document-head.server";
-import { sourceHash } from "./security.server";
+import { sourceHash } from "~/lib/security.server";
 
 const sheets: Record<string, string> = {
   "/assets/root-abc.css": ":root{--ink:#1d2330}body{color:var(--ink)}",
