@@ -104,4 +104,3 @@ export const supplierCountries: Choice[] = [
   { value: "VN", label: "Vietnam" },
   { value: "OTHER", label: "Another country (write it in the address)" },
 ];
-
