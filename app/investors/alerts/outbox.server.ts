@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { addDays, istDateOf } from "~/investors/calendar/ist";
 import { pathOfCategory } from "~/investors/content";
-import { getPublishedDocuments } from "~/investors/documents.server";
+import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import { documentDate } from "~/investors/format";
 import { investorsIn } from "~/investors/localized-content";
 import { localizeHref } from "~/lib/i18n/locales";

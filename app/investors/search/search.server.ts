@@ -8,8 +8,8 @@ import {
   listErpDocumentLists,
   listFinancialYears,
   toInvestorDocument,
-} from "~/investors/documents.server";
-import type { InvestorDocument } from "~/investors/document-types";
+} from "~/investors/documents/documents.server";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { indexDocument, searchInMemory, type IndexedDocument } from "./in-memory-search";
 import {

@@ -8,7 +8,7 @@ import {
   type EventChanges,
 } from "~/investors/calendar/event";
 import { companyDomain } from "~/content/facts";
-import { eventToRow, rowToEvent } from "~/investors/calendar/events.server";
+import { eventToRow, rowToEvent } from "~/investors/calendar/store.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { MAX_EVENT_DOCUMENTS } from "./event-form";
@@ -147,7 +147,7 @@ async function saveRevision(
       throw error;
     }
     if (after === before) return { ok: true as const, event: before, changed: false };
-    // The closure notice's documents ride on the results row (events.server.ts); keep them.
+    // The closure notice's documents ride on the results row (investors/calendar/store.server.ts); keep them.
     const details = JSON.parse(row.details) as { closureDocumentIds?: number[] };
     await trx
       .updateTable("calendar_events")

@@ -25,7 +25,7 @@ import {
  * as investor relations write it: one row per event and language in
  * calendar_event_translations. The public calendar shows an event in the
  * page's language when its row has a title, and otherwise the whole entry in
- * English, marked lang="en" (events.server.ts). So here a blank title means
+ * English, marked lang="en" (investors/calendar/store.server.ts). So here a blank title means
  * "not translated": saving one removes the row, and the form asks for every
  * field the English has once a title is given, or the entry would show
  * untranslated English under a Hindi title without saying so. Trading-window

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
-import { calendarRange } from "~/investors/calendar/events.server";
+import { calendarRange } from "~/investors/calendar/store.server";
 import { listStaffEvents } from "~/staff/calendar/calendar.server";
 import { kindLabel } from "~/staff/calendar/event-form";
 import { eventTranslationsByUid, translationStateOf } from "~/staff/calendar/translation.server";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { InvestorDocument } from "~/investors/document-types";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { DocumentFileLinks } from "./DocumentFileLinks";
 import { DocumentText } from "./DocumentText";
-import { documentDate } from "./format";
+import { documentDate } from "../format";
 import "./documents.css";
 
 /**

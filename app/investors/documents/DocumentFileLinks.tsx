@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import type { DocumentFile } from "~/investors/document-types";
+import type { DocumentFile } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { formatDate } from "~/lib/i18n/format";
@@ -7,7 +7,7 @@ import { isFollowableHref } from "~/lib/outside-addresses";
 import type { Translate } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
-import { fileSize } from "./format";
+import { fileSize } from "../format";
 import "./documents.css";
 
 type Keys = (typeof investorMessages.keys)[number];

@@ -5,7 +5,7 @@ import {
   renderSample,
   type SampleKind,
   type SampleSource,
-} from "~/investors/document-samples.server";
+} from "~/investors/documents/document-samples.server";
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
 import type { Seeder } from "~/db/seed.server";
