@@ -3,8 +3,8 @@ import { catalogueSeeder } from "~/catalogue/seed.server";
 import { contentSeeder } from "~/editorial/seed.server";
 import { contentHindiSeeder } from "~/editorial/seed-hi.server";
 import { dealersSeeder, localityDealersSeeder } from "~/dealers/seed.server";
-import { calendarSeeder } from "~/investors/calendar/events.server";
-import { investorDocumentsSeeder } from "~/investors/seed.server";
+import { calendarSeeder } from "~/investors/calendar/store.server";
+import { investorDocumentsSeeder } from "~/investors/documents/seed.server";
 import { visitAreasSeeder } from "~/leads/booking/seed.server";
 import { sampleContentSeeders } from "./seeders.server";
 

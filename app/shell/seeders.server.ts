@@ -23,12 +23,12 @@ export const sampleContentSeeders: Seeder[] = [
   lazySeeder("catalogue", async () => (await import("~/catalogue/seed.server")).catalogueSeeder),
   lazySeeder(
     "investor-documents",
-    async () => (await import("~/investors/seed.server")).investorDocumentsSeeder,
+    async () => (await import("~/investors/documents/seed.server")).investorDocumentsSeeder,
   ),
   // After the documents, which past events link to.
   lazySeeder(
     "investor-calendar",
-    async () => (await import("~/investors/calendar/events.server")).calendarSeeder,
+    async () => (await import("~/investors/calendar/store.server")).calendarSeeder,
   ),
   lazySeeder("blog-news-faq", async () => (await import("~/editorial/seed.server")).contentSeeder),
   // After the English samples it translates, which it finds by their titles.

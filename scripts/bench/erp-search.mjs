@@ -22,7 +22,7 @@ process.env.ERP_CACHE_MB ??= "64";
 
 const { documentPages } = await import("~/investors/content");
 const { TEMPLATE_DATA_LIST_PATH, clearTemplateCache } = await import("~/erp/templates.server");
-const { listErpDocumentLists } = await import("~/investors/documents.server");
+const { listErpDocumentLists } = await import("~/investors/documents/documents.server");
 const { erpConfigFromEnv } = await import("~/erp/client.server");
 const { searchFilings } = await import("~/investors/search/search.server");
 const { indexDocument, searchInMemory } = await import("~/investors/search/in-memory-search");

@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { addDays, istDateOf } from "~/investors/calendar/ist";
 import { pathOfCategory } from "~/investors/content";
-import { getPublishedDocuments } from "~/investors/documents.server";
+import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import { formatDocumentDate } from "~/lib/i18n/format";
 import { investorsIn } from "~/investors/localized-content";
 import { localizeHref } from "~/lib/i18n/locales";
@@ -14,13 +13,19 @@ import { describeError, queueOf, requeue, type RetryPolicy } from "~/lib/outbox/
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { alertEvents } from "./events.server";
 import { withForeignValue } from "./foreign-text";
-import { alertMessageId } from "./message-id.server";
 import { alertMessages } from "./messages";
 import type { AlertQueueEntry } from "./queue-entry";
 import { ALERTS_PATH } from "./paths";
 import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
-import { queuedMailColumns, queuedMailValues } from "./queued-mail.server";
+import {
+  ALERT_QUEUE_TABLE,
+  alertedDocumentIds,
+  alertMessageId,
+  queueDigests,
+  selectDeliveries,
+  type DeliveryRow,
+} from "./store.server";
 
 /**
  * The alert mail queue: alert_deliveries on the shared leased queue
@@ -30,7 +35,7 @@ import { queuedMailColumns, queuedMailValues } from "./queued-mail.server";
  * several servers on one PostgreSQL never send a row twice, and a server
  * killed mid-send leaves its rows to another after the lease.
  */
-const TABLE = "alert_deliveries";
+const TABLE = ALERT_QUEUE_TABLE;
 const queue = (db: DB) => queueOf(db, TABLE);
 
 export { ALERTS_PATH };
@@ -56,15 +61,6 @@ export interface AlertPassResult {
   skipped: number;
 }
 
-interface DeliveryRow {
-  id: number;
-  subscriber_id: number;
-  kind: "confirm" | "already" | "alert" | "digest";
-  alert_id: number | null;
-  digest_day: string | null;
-  created_at: string;
-}
-
 /**
  * Queues each digest subscriber's mail for the days in India that have ended
  * (yesterday, and the day before for a server that was down at midnight).
@@ -73,47 +69,7 @@ interface DeliveryRow {
 export async function scheduleDigests(database: DB, now = new Date()): Promise<void> {
   const today = istDateOf(now);
   const at = now.toISOString();
-  for (const day of [addDays(today, -1), addDays(today, -2)]) {
-    await database
-      .insertInto("alert_deliveries")
-      .columns(["subscriber_id", "kind", "digest_day", ...queuedMailColumns])
-      .expression((eb) =>
-        eb
-          .selectFrom("alert_subscribers as s")
-          .select([
-            "s.id",
-            sql<string>`'digest'`.as("kind"),
-            sql<string>`cast(${day} as text)`.as("digest_day"),
-            ...queuedMailValues(at),
-          ])
-          .where("s.digest", "=", 1)
-          .where("s.confirmed_at", "is not", null)
-          // Some alert of that day the subscriber chose, published after they confirmed.
-          .where((w) =>
-            w.exists(
-              w
-                .selectFrom("investor_alerts as a")
-                .select("a.id")
-                .where("a.digest_day", "=", day)
-                .whereRef("a.created_at", ">=", "s.confirmed_at")
-                .where((v) =>
-                  v.or([
-                    v("s.all_categories", "=", 1),
-                    v.exists(
-                      v
-                        .selectFrom("alert_subscriber_categories as c")
-                        .select("c.subscriber_id")
-                        .whereRef("c.subscriber_id", "=", "s.id")
-                        .whereRef("c.category", "=", "a.category"),
-                    ),
-                  ]),
-                ),
-            ),
-          ),
-      )
-      .onConflict((oc) => oc.columns(["subscriber_id", "digest_day"]).doNothing())
-      .execute();
-  }
+  for (const day of [addDays(today, -1), addDays(today, -2)]) await queueDigests(database, day, at);
 }
 
 /**
@@ -140,18 +96,11 @@ export async function sendDueAlerts(
     // Outcomes at the time the relay answered, whatever clock the claim was made on.
     recordedAt: () => new Date(),
     oneAtATime: true,
-    load: async (claimed) => {
-      const rows = await db
-        .selectFrom(TABLE)
-        .select(["id", "subscriber_id", "kind", "alert_id", "digest_day", "created_at"])
-        .where(
-          "id",
-          "in",
-          claimed.map((c) => c.id),
-        )
-        .execute();
-      return new Map(rows.map((r) => [r.id, r]));
-    },
+    load: (claimed) =>
+      selectDeliveries(
+        db,
+        claimed.map((c) => c.id),
+      ),
     async attempt(row): Promise<AttemptOutcome | undefined> {
       const outcome = await attemptMail(options, row);
       if (outcome.kind === "gone") return undefined;
@@ -328,25 +277,9 @@ export async function mailOf(
 }
 
 async function documentsOf(db: DB, row: DeliveryRow, subscriber: Subscriber) {
-  let alerts: Array<{ document_id: number }> = [];
-  if (row.kind === "alert" && row.alert_id !== null) {
-    alerts = await db
-      .selectFrom("investor_alerts")
-      .select("document_id")
-      .where("id", "=", row.alert_id)
-      .execute();
-  } else if (row.kind === "digest" && row.digest_day !== null) {
-    const chosen = subscriber.choices;
-    alerts = await db
-      .selectFrom("investor_alerts")
-      .select("document_id")
-      .where("digest_day", "=", row.digest_day)
-      .$if(!chosen.all, (q) =>
-        q.where("category", "in", chosen.categories.length ? chosen.categories : [""]),
-      )
-      .orderBy("created_at")
-      .execute();
-  }
+  const alerts = (await alertedDocumentIds(db, row, subscriber.choices)).map((document_id) => ({
+    document_id,
+  }));
   const found = await getPublishedDocuments(
     alerts.map((a) => a.document_id),
     subscriber.locale,
@@ -389,49 +322,3 @@ export async function requeueDeadAlerts(database: DB, now = new Date()): Promise
 }
 
 export type { AlertQueueEntry };
-
-/** The queue for the staff area, newest first: never the addresses (ADR 33). */
-export async function listAlertQueue(
-  database: DB,
-  options: { status?: string; limit?: number } = {},
-): Promise<{ entries: AlertQueueEntry[]; counts: Record<string, number> }> {
-  const rows = await database
-    .selectFrom("alert_deliveries as d")
-    .leftJoin("investor_alerts as a", "a.id", "d.alert_id")
-    .select([
-      "d.id",
-      "d.kind",
-      "d.status",
-      "d.attempts",
-      "d.last_error",
-      "d.digest_day",
-      "d.created_at",
-      "d.sent_at",
-      "a.category",
-      "a.document_id",
-    ])
-    .$if(options.status !== undefined, (q) => q.where("d.status", "=", options.status as never))
-    .orderBy("d.id", "desc")
-    .limit(options.limit ?? 100)
-    .execute();
-  const counted = await database
-    .selectFrom("alert_deliveries")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-    .groupBy("status")
-    .execute();
-  return {
-    entries: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      status: r.status,
-      attempts: Number(r.attempts),
-      lastError: r.last_error,
-      category: r.category,
-      documentId: r.document_id,
-      digestDay: r.digest_day,
-      createdAt: r.created_at,
-      sentAt: r.sent_at,
-    })),
-    counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
-  };
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { InvestorPage } from "~/investors/InvestorPage";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { investorsIn } from "~/investors/localized-content";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { seo } from "~/lib/seo";

@@ -11,6 +11,7 @@ import {
   type TokenPurpose,
 } from "./tokens.server";
 import { alertEvents } from "./events.server";
+import { queueSignUpMail } from "./store.server";
 import { mailboxOf } from "./mailbox";
 import { pruneMailLimits, takeMail } from "./mail-limits.server";
 
@@ -47,23 +48,6 @@ async function saveCategories(db: DB, subscriberId: number, choices: AlertChoice
       .insertInto("alert_subscriber_categories")
       .values(categories.map((category) => ({ subscriber_id: subscriberId, category })))
       .execute();
-}
-
-function queueMail(db: DB, subscriberId: number, kind: "confirm" | "already", at: string) {
-  return db
-    .insertInto("alert_deliveries")
-    .values({
-      subscriber_id: subscriberId,
-      kind,
-      alert_id: null,
-      digest_day: null,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
 }
 
 export interface SignUpMailLimits {
@@ -157,7 +141,7 @@ async function storeSignUp(
     .executeTakeFirst();
   if (inserted) {
     await saveCategories(trx, inserted.id, input.choices);
-    await queueMail(trx, inserted.id, "confirm", at);
+    await queueSignUpMail(trx, inserted.id, "confirm", at);
     return;
   }
   const claimed = await trx
@@ -178,7 +162,7 @@ async function storeSignUp(
       .execute();
     await saveCategories(trx, claimed.id, input.choices);
   }
-  await queueMail(trx, claimed.id, claimed.confirmed_at === null ? "confirm" : "already", at);
+  await queueSignUpMail(trx, claimed.id, claimed.confirmed_at === null ? "confirm" : "already", at);
 }
 
 export interface Subscriber {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSampleDocuments } from "~/investors/seed.server";
+import { buildSampleDocuments } from "~/investors/documents/seed.server";
 import { calendarEventSchema, hasKind } from "./event";
 import { quarterLabel } from "./financial-year";
 import { addDays } from "./ist";

@@ -11,7 +11,7 @@ import { closureForResults } from "./trading-window";
 /**
  * Sample calendar for FY 2026-27 and FY 2027-28, for the seed (written on
  * 25 November 2026). Past events match the sample filings the documents seed
- * makes (app/investors/seed.server.ts) and name them in
+ * makes (app/investors/documents/seed.server.ts) and name them in
  * `filings`: the seeder resolves those to document ids, which only exist once
  * the documents are stored. Trading-window closures are derived from the
  * results dates by the SEBI rule (trading-window.ts), never typed in.

@@ -1,4 +1,4 @@
-import type { InvestorDocument } from "~/investors/document-types";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import type { CalendarEvent } from "./event";
 
 /** An event as a page shows it: the event, and the language of its text when not the page's. */

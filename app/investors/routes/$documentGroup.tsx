@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
-import { DocumentEmpty } from "~/investors/DocumentEmpty";
-import { DocumentFilters } from "~/investors/DocumentFilters";
-import { DocumentGroups } from "~/investors/DocumentGroups";
-import { DocumentPagination } from "~/investors/DocumentPagination";
-import { DocumentTable } from "~/investors/DocumentTable";
-import { DocumentText } from "~/investors/DocumentText";
-import { InvestorPage } from "~/investors/InvestorPage";
+import { DocumentEmpty } from "~/investors/documents/DocumentEmpty";
+import { DocumentFilters } from "~/investors/documents/DocumentFilters";
+import { DocumentGroups } from "~/investors/documents/DocumentGroups";
+import { DocumentPagination } from "~/investors/documents/DocumentPagination";
+import { DocumentTable } from "~/investors/documents/DocumentTable";
+import { DocumentText } from "~/investors/documents/DocumentText";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { FilingSearchBox } from "~/investors/search/SearchBox";
-import { disclosuresFeedLink } from "~/investors/document-route";
-import { PanKycNotice } from "~/investors/PanKycNotice";
+import { disclosuresFeedLink } from "~/investors/documents/document-route";
+import { PanKycNotice } from "~/investors/documents/PanKycNotice";
 import { documentPageAt } from "~/investors/localized-content";
 import { documentPageMeta } from "~/investors/meta";
 import { investorMessages } from "~/investors/messages";
@@ -20,7 +20,7 @@ import {
   loadDocumentListing,
   retryHrefOf,
   type DocumentGroup,
-} from "~/investors/documents.server";
+} from "~/investors/documents/documents.server";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { localizeHref, localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";

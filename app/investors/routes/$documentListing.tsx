@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { DocumentEmpty } from "~/investors/DocumentEmpty";
-import { DocumentFilters } from "~/investors/DocumentFilters";
-import { DocumentPagination } from "~/investors/DocumentPagination";
-import { DocumentTable } from "~/investors/DocumentTable";
-import { InvestorPage } from "~/investors/InvestorPage";
+import { DocumentEmpty } from "~/investors/documents/DocumentEmpty";
+import { DocumentFilters } from "~/investors/documents/DocumentFilters";
+import { DocumentPagination } from "~/investors/documents/DocumentPagination";
+import { DocumentTable } from "~/investors/documents/DocumentTable";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { FilingSearchBox } from "~/investors/search/SearchBox";
-import { disclosuresFeedLink } from "~/investors/document-route";
+import { disclosuresFeedLink } from "~/investors/documents/document-route";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { documentPageAt } from "~/investors/localized-content";
 import { documentPageMeta } from "~/investors/meta";
@@ -13,7 +13,7 @@ import {
   DOCUMENT_TABLE_QUERY,
   loadDocumentListing,
   retryHrefOf,
-} from "~/investors/documents.server";
+} from "~/investors/documents/documents.server";
 import { investorMessages } from "~/investors/messages";
 import { useMessages } from "~/lib/i18n/react";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";

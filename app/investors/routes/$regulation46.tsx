@@ -1,4 +1,4 @@
-import { InvestorPage } from "~/investors/InvestorPage";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { investorsIn } from "~/investors/localized-content";
 import { investorMeta } from "~/investors/meta";
 import { investorMessages } from "~/investors/messages";
@@ -7,7 +7,7 @@ import { sharedPageHeaders } from "~/lib/cache";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/$regulation46";
-import "~/investors/documents.css";
+import "~/investors/documents/documents.css";
 
 export const headers = () => sharedPageHeaders(300);
 

@@ -1,5 +1,5 @@
-import { readDocumentFile } from "~/investors/documents.server";
-import { documentFileResponse } from "~/investors/file-response.server";
+import { readDocumentFile } from "~/investors/documents/documents.server";
+import { documentFileResponse } from "~/investors/documents/file-response.server";
 import { sourceUnavailableResponse } from "~/lib/cache";
 import { fileUnavailableText } from "~/ui/messages";
 import type { Route } from "./+types/documents.$id.$fileName";

@@ -1,4 +1,4 @@
-import { InvestorPage } from "~/investors/InvestorPage";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import {
   helpDeskContacts as englishContacts,
   helpDeskEmailForGrievances,
@@ -10,8 +10,8 @@ import { investorMessages } from "~/investors/messages";
 import { sharedPageHeaders } from "~/lib/cache";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/investor-help-desk";
-import "~/investors/documents.css";
-import "~/investors/investor-zone.css";
+import "~/investors/documents/documents.css";
+import "~/investors/zone/investor-zone.css";
 
 export const headers = () => sharedPageHeaders(300);
 

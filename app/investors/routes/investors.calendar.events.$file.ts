@@ -1,7 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { eventIcs } from "../calendar/ics.server";
-import { findCalendarEvent } from "../calendar/events.server";
-import { getPublishedDocuments } from "~/investors/documents.server";
+import { findCalendarEvent } from "../calendar/store.server";
+import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import { icsResponse, icsUrls } from "../calendar/pages/ics-response.server";
 import { uidOfIcsFile } from "../calendar/pages/when";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { InvestorPage } from "~/investors/InvestorPage";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useMessages } from "~/lib/i18n/react";
@@ -8,8 +8,8 @@ import { seo } from "~/lib/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { istDateTimeOf } from "../calendar/ist";
 import { financialYearName } from "../calendar/messages";
-import { calendarRange, listCalendarEvents } from "../calendar/events.server";
-import { getPublishedDocuments } from "~/investors/documents.server";
+import { calendarRange, listCalendarEvents } from "../calendar/store.server";
+import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import type { Route } from "./+types/investors.calendar";
 import { CalendarEntry } from "../calendar/pages/CalendarEntry";
 import {

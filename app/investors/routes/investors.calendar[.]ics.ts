@@ -1,7 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { calendarFeed } from "../calendar/ics.server";
-import { calendarRange, listCalendarEvents } from "../calendar/events.server";
-import { getPublishedDocuments } from "~/investors/documents.server";
+import { calendarRange, listCalendarEvents } from "../calendar/store.server";
+import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import { icsResponse, icsUrls } from "../calendar/pages/ics-response.server";
 import { CALENDAR_FEED_PATH } from "../calendar/pages/when";
 

@@ -1,6 +1,6 @@
 import { pathOfCategory } from "~/investors/content";
 import { site } from "~/content/site";
-import { listRecentDisclosures } from "~/investors/documents.server";
+import { listRecentDisclosures } from "~/investors/documents/documents.server";
 import { getEnv } from "~/lib/env.server";
 import { xmlText as escapeXml } from "~/lib/xml";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, isLocale, localeInfo } from "~/lib/i18n/locales";
-import { findDocumentRecording } from "../documents.server";
+import { findDocumentRecording } from "../documents/documents.server";
 import { investorMessages } from "../messages";
 import type { Route } from "./+types/investors.listen";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { DocumentFileLinks } from "~/investors/DocumentFileLinks";
-import { InvestorPage } from "~/investors/InvestorPage";
-import { disclosuresFeedLink } from "~/investors/document-route";
+import { DocumentFileLinks } from "~/investors/documents/DocumentFileLinks";
+import { InvestorPage } from "~/investors/zone/InvestorPage";
+import { disclosuresFeedLink } from "~/investors/documents/document-route";
 import { formatDocumentDate } from "~/lib/i18n/format";
 import { investorsIn } from "~/investors/localized-content";
 import { investorMessages } from "~/investors/messages";
@@ -22,7 +22,7 @@ import {
   type FilingHit,
   type FilingSearchResult,
 } from "../search/search.server";
-import "~/investors/documents.css";
+import "~/investors/documents/documents.css";
 import "../search/search.css";
 
 /** The query parameters the page reads, declared to the page cache (ADR 22). */

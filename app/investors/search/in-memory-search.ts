@@ -1,4 +1,4 @@
-import { newestFirst } from "~/investors/document-types";
+import { newestFirst } from "~/investors/documents/document-types";
 import { MARK_END, MARK_START, snippetSegments, type SnippetSegment } from "./query";
 
 /**

@@ -8,8 +8,9 @@ import {
   listErpDocumentLists,
   listFinancialYears,
   toInvestorDocument,
-} from "~/investors/documents.server";
-import type { InvestorDocument } from "~/investors/document-types";
+} from "~/investors/documents/documents.server";
+import type { InvestorDocument } from "~/investors/documents/document-types";
+import { selectPublishedDateRange, selectSearchHits } from "~/investors/documents/store.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { indexDocument, searchInMemory, type IndexedDocument } from "./in-memory-search";
 import {
@@ -27,8 +28,10 @@ import {
  * One search over every published investor document (ADR 34): titles
  * (descriptions), groups and categories, in every language a document has.
  * SQLite answers through FTS5, PostgreSQL through a tsvector and its GIN
- * index; this module is the one interface both sit behind, and nothing else
- * reads document_search.
+ * index; this module is the one interface both sit behind, and the store of
+ * document_search: the only module that reads it (triggers of migrations 0012 and 0013
+ * write it as documents change). The documents themselves come from the
+ * documents store.
  *
  * Results are newest first and paged (20 a page, a size that renders quickly); the page groups a page's results by
  * category. Counts per category (for the category filter) ignore the category
@@ -175,13 +178,7 @@ export async function searchFilings(
 
   const ids = counted.pageIds;
   const [rows, snippets] = await Promise.all([
-    database
-      .selectFrom("documents")
-      .selectAll()
-      .where("id", "in", ids)
-      .orderBy("document_date", "desc")
-      .orderBy("id", "desc")
-      .execute(),
+    selectSearchHits(database, ids),
     engine.snippets(database, words, ids),
   ]);
   const locale = request.locale ?? defaultLocale;
@@ -331,18 +328,7 @@ export async function searchableYears(database?: DB): Promise<string[]> {
     return [...years].sort().reverse();
   }
   database ??= defaultDb();
-  // Two lookups in documents_published_date (migration 0013): SQLite reads
-  // min and max asked in one SELECT from every published document instead.
-  const dated = database
-    .selectFrom("documents")
-    .where("published", "=", 1)
-    .where("document_date", "<>", "");
-  const row = await database
-    .selectNoFrom([
-      dated.select((eb) => eb.fn.min("document_date").as("day")).as("first"),
-      dated.select((eb) => eb.fn.max("document_date").as("day")).as("last"),
-    ])
-    .executeTakeFirst();
+  const row = await selectPublishedDateRange(database);
   if (!row?.first || !row.last) return [];
   const fyOf = (date: string) => {
     const year = Number(date.slice(0, 4));

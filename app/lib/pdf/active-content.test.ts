@@ -11,7 +11,7 @@ import {
   objectInsideStreamDataPdf,
   ordinaryPdf,
 } from "../../../tests/factories/hostile-pdfs";
-import { renderSamplePdf } from "~/investors/document-samples.server";
+import { renderSamplePdf } from "~/investors/documents/document-samples.server";
 import { products } from "~/products/content";
 import { buildProductBrochure } from "~/products/product-documents";
 import {

@@ -2,11 +2,11 @@ import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "~/db/client.server";
 import {
-  listAlertQueue,
   scheduleDigests,
   sendDueAlerts,
   type AlertWorkerOptions,
 } from "~/investors/alerts/outbox.server";
+import { listAlertQueue } from "~/investors/alerts/store.server";
 import { requestSubscription, type AlertChoices } from "~/investors/alerts/subscriptions.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { parseSmtpUrl } from "~/lib/mail/smtp-config.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
-import { findCalendarEvent, listCalendarEvents } from "~/investors/calendar/events.server";
+import { findCalendarEvent, listCalendarEvents } from "~/investors/calendar/store.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { cancelStaffEvent, createEvent, getStaffEvent, updateEvent } from "./calendar.server";
 

@@ -8,8 +8,13 @@ import {
   type EventChanges,
 } from "~/investors/calendar/event";
 import { companyDomain } from "~/content/facts";
-import { eventToRow, rowToEvent } from "~/investors/calendar/events.server";
-import { contentChanged } from "~/lib/content-version.server";
+import {
+  getStoredEvent,
+  insertEvent,
+  listStoredEvents,
+  reviseStoredEvent,
+} from "~/investors/calendar/store.server";
+import { publishedDocumentIds } from "~/investors/documents/store.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { MAX_EVENT_DOCUMENTS } from "./event-form";
 
@@ -18,9 +23,9 @@ import { MAX_EVENT_DOCUMENTS } from "./event-form";
  * cancel. Each change and its audit entry are one transaction; an edit raises
  * SEQUENCE through reviseEvent (a save without changes changes nothing), so a
  * subscribed calendar replaces its copy. A cancelled event is kept, never
- * deleted, so the feed tells subscribers (STATUS:CANCELLED). After a change
- * the page caches are emptied (contentChanged): /investors/calendar is kept
- * for minutes otherwise, and staff are told the public calendar shows it now.
+ * deleted, so the feed tells subscribers (STATUS:CANCELLED). The calendar
+ * store writes them and empties the page caches, so staff are told the public
+ * calendar shows a change at once.
  */
 const UID_DOMAIN = companyDomain;
 
@@ -46,13 +51,7 @@ async function documentsProblem(
   if (!ids || ids.length === 0) return null;
   if (ids.length > MAX_EVENT_DOCUMENTS)
     return { relatedDocumentIds: `list at most ${MAX_EVENT_DOCUMENTS} documents` };
-  const rows = await database
-    .selectFrom("documents")
-    .select("id")
-    .where("id", "in", [...ids])
-    .where("published", "=", 1)
-    .execute();
-  const found = new Set(rows.map((row) => row.id));
+  const found = await publishedDocumentIds(database, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length === 0) return null;
   return {
@@ -63,25 +62,15 @@ async function documentsProblem(
   };
 }
 
-export async function listStaffEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {
-  const rows = await database
-    .selectFrom("calendar_events")
-    .selectAll()
-    .orderBy("starts_at")
-    .execute();
-  return rows.map((row) => rowToEvent(row));
+export function listStaffEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {
+  return listStoredEvents(database);
 }
 
-export async function getStaffEvent(
+export function getStaffEvent(
   uid: string,
   database: DB = defaultDb(),
 ): Promise<CalendarEvent | undefined> {
-  const row = await database
-    .selectFrom("calendar_events")
-    .selectAll()
-    .where("uid", "=", uid)
-    .executeTakeFirst();
-  return row ? rowToEvent(row) : undefined;
+  return getStoredEvent(uid, database);
 }
 
 /** A new event from staff's input (anything the event schema takes but uid, sequence and stamps). */
@@ -105,67 +94,51 @@ export async function createEvent(
   const event = parsed.data;
   const documents = await documentsProblem(database, event.relatedDocumentIds);
   if (documents) return { ok: false, errors: documents };
-  await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("calendar_events")
-      .values(eventToRow(event))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
+  await insertEvent(database, event, (trx, id) =>
+    recordAudit(trx, actor, {
       action: "calendar-event.create",
       entityType: "calendar-event",
-      entityId: row.id,
+      entityId: id,
       summary: `Added "${event.title}" on ${event.when.start} to the financial calendar`,
       after: event,
-    });
-  });
-  await contentChanged(database);
+    }),
+  );
   return { ok: true, event, changed: true };
 }
 
-async function saveRevision(
+function saveRevision(
   actor: AuditActor,
   uid: string,
   revise: (event: CalendarEvent) => CalendarEvent,
   action: "calendar-event.update" | "calendar-event.cancel",
   database: DB,
 ): Promise<StaffEventResult | undefined> {
-  const result = await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("calendar_events")
-      .selectAll()
-      .where("uid", "=", uid)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const before = rowToEvent(row);
-    let after: CalendarEvent;
-    try {
-      after = revise(before);
-    } catch (error) {
-      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
-      if (issues) return { ok: false as const, errors: errorsOf(issues) };
-      throw error;
-    }
-    if (after === before) return { ok: true as const, event: before, changed: false };
-    // The closure notice's documents ride on the results row (events.server.ts); keep them.
-    const details = JSON.parse(row.details) as { closureDocumentIds?: number[] };
-    await trx
-      .updateTable("calendar_events")
-      .set(eventToRow(after, details.closureDocumentIds ?? []))
-      .where("id", "=", row.id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action,
-      entityType: "calendar-event",
-      entityId: row.id,
-      summary: `${action === "calendar-event.cancel" ? "Cancelled" : "Changed"} "${after.title}" on ${after.when.start} (sequence ${after.sequence})`,
-      before,
-      after,
-    });
-    return { ok: true as const, event: after, changed: true };
-  });
-  if (result?.ok && result.changed) await contentChanged(database);
-  return result;
+  return reviseStoredEvent<StaffEventResult>(
+    database,
+    uid,
+    (before) => {
+      let after: CalendarEvent;
+      try {
+        after = revise(before);
+      } catch (error) {
+        const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> })
+          .issues;
+        if (issues) return { result: { ok: false, errors: errorsOf(issues) } };
+        throw error;
+      }
+      if (after === before) return { result: { ok: true, event: before, changed: false } };
+      return { result: { ok: true, event: after, changed: true }, after };
+    },
+    (trx, { id, before, after }) =>
+      recordAudit(trx, actor, {
+        action,
+        entityType: "calendar-event",
+        entityId: id,
+        summary: `${action === "calendar-event.cancel" ? "Cancelled" : "Changed"} "${after.title}" on ${after.when.start} (sequence ${after.sequence})`,
+        before,
+        after,
+      }),
+  );
 }
 
 export async function updateEvent(

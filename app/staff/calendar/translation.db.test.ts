@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { listCalendarEvents } from "~/investors/calendar/events.server";
+import { listCalendarEvents } from "~/investors/calendar/store.server";
 import { readContentVersion } from "~/lib/content-version.server";
 import { listUntranslatedEvents } from "~/staff/translations/untranslated.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";

@@ -1,9 +1,11 @@
-import type { Transaction } from "kysely";
 import { z } from "zod";
 import { db as defaultDb, type DB } from "~/db/client.server";
-import type { Database } from "~/db/schema";
 import { calendarEventSchema, type CalendarEvent } from "~/investors/calendar/event";
-import { contentChanged } from "~/lib/content-version.server";
+import {
+  selectEventTranslation,
+  selectEventTranslations,
+  writeEventTranslation,
+} from "~/investors/calendar/store.server";
 import { cleanText } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { isBlank, missingFields } from "~/lib/i18n/fallback";
@@ -25,7 +27,7 @@ import {
  * as investor relations write it: one row per event and language in
  * calendar_event_translations. The public calendar shows an event in the
  * page's language when its row has a title, and otherwise the whole entry in
- * English, marked lang="en" (events.server.ts). So here a blank title means
+ * English, marked lang="en" (investors/calendar/store.server.ts). So here a blank title means
  * "not translated": saving one removes the row, and the form asks for every
  * field the English has once a title is given, or the entry would show
  * untranslated English under a Hindi title without saying so. Trading-window
@@ -124,8 +126,6 @@ export interface EventTranslation {
   cancelled: boolean;
 }
 
-type TranslationRow = EventText & { updated_at: string };
-
 /** A stored row's text alone, without its keys and stamp. */
 function textOf(row: EventText): EventText {
   return Object.fromEntries(EVENT_TEXT_FIELDS.map((name) => [name, row[name]])) as EventText;
@@ -144,20 +144,6 @@ export function translationStateOf(
   };
 }
 
-/** The stored versions in `locale`, each with its event's uid. */
-function translationsIn(executor: DB | Transaction<Database>, locale: string) {
-  return executor
-    .selectFrom("calendar_event_translations")
-    .innerJoin(
-      "calendar_events",
-      "calendar_events.id",
-      "calendar_event_translations.calendar_event_id",
-    )
-    .selectAll("calendar_event_translations")
-    .select("calendar_events.uid")
-    .where("calendar_event_translations.locale", "=", locale);
-}
-
 /** An event's English and its version in `locale`; undefined when no such event is stored. */
 export async function getEventTranslation(
   uid: string,
@@ -166,9 +152,7 @@ export async function getEventTranslation(
 ): Promise<EventTranslation | undefined> {
   const event = await getStaffEvent(uid, database);
   if (!event) return undefined;
-  const translation = await translationsIn(database, locale)
-    .where("calendar_events.uid", "=", uid)
-    .executeTakeFirst();
+  const translation = await selectEventTranslation(database, uid, locale);
   const values = translation ? textOf(translation) : undefined;
   return {
     kind: event.kind,
@@ -186,7 +170,7 @@ export async function eventTranslationsByUid(
   locale: string,
   database: DB = defaultDb(),
 ): Promise<Map<string, EventText>> {
-  const rows = await translationsIn(database, locale).execute();
+  const rows = await selectEventTranslations(database, locale);
   return new Map(rows.map((row) => [row.uid, textOf(row)]));
 }
 
@@ -222,50 +206,26 @@ export async function saveEventTranslation(
   // .ics feed's SEQUENCE, DTSTAMP and ETag (ADR 20), and the feed is English
   // only, so a translation changes nothing a subscriber receives. Raising
   // SEQUENCE would make every subscribed calendar fetch an unchanged event.
-  const result = await database.transaction().execute(async (trx) => {
-    const event = await trx
-      .selectFrom("calendar_events")
-      .select(["id", "kind", "title", "starts_at"])
-      .where("uid", "=", uid)
-      .executeTakeFirst();
-    if (!event) return undefined;
-    const before = await translationsIn(trx, locale)
-      .where("calendar_events.uid", "=", uid)
-      .executeTakeFirst();
-    const subject = `"${event.title}" on ${event.starts_at}`;
-    const audit = (action: string, done: string, after?: unknown) =>
+  return writeEventTranslation(
+    database,
+    uid,
+    locale,
+    (event): EventText | undefined =>
+      isBlank(values.title)
+        ? undefined
+        : {
+            ...values,
+            // A kind without a purpose has none to show, whatever was posted.
+            purpose: hasPurpose(event.kind as CalendarEvent["kind"]) ? values.purpose : "",
+          },
+    (trx, { outcome, event, before, row }) =>
       recordAudit(trx, actor, {
-        action: `calendar-event.${action}`,
+        action: `calendar-event.${outcome === "removed" ? "translation-remove" : "translate"}`,
         entityType: "calendar-event",
         entityId: event.id,
-        summary: `${done} the ${languageName(locale)} version of ${subject}`,
+        summary: `${outcome === "removed" ? "Removed" : "Saved"} the ${languageName(locale)} version of "${event.title}" on ${event.starts_at}`,
         before: before ?? null,
-        after,
-      });
-    if (isBlank(values.title)) {
-      if (!before) return "removed" as const;
-      await trx
-        .deleteFrom("calendar_event_translations")
-        .where("calendar_event_id", "=", event.id)
-        .where("locale", "=", locale)
-        .execute();
-      await audit("translation-remove", "Removed");
-      return "removed" as const;
-    }
-    const row: TranslationRow = {
-      ...values,
-      // A kind without a purpose has none to show, whatever was posted.
-      purpose: hasPurpose(event.kind as CalendarEvent["kind"]) ? values.purpose : "",
-      updated_at: new Date().toISOString(),
-    };
-    await trx
-      .insertInto("calendar_event_translations")
-      .values({ calendar_event_id: event.id, locale, ...row })
-      .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
-      .execute();
-    await audit("translate", "Saved", { locale, ...row });
-    return "saved" as const;
-  });
-  if (result) await contentChanged(database);
-  return result;
+        after: row ? { locale, ...row } : undefined,
+      }),
+  );
 }

@@ -7,7 +7,7 @@ import {
   listInvestorDocuments,
   listRecentDisclosures,
   readDocumentFile,
-} from "~/investors/documents.server";
+} from "~/investors/documents/documents.server";
 import {
   createDocument,
   getStaffDocument,

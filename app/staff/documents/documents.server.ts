@@ -1,11 +1,21 @@
 /**
  * Investor documents as investor-relations staff manage them: the listing with
  * unpublished rows, and create/edit/replace/publish with an audit entry in the
- * same transaction. Public reading stays in ~/investors/documents.server.ts.
- * Callers empty the page cache (contentChanged) after each change.
+ * same transaction. The rows are read and written through the documents
+ * store (~/investors/documents/store.server.ts), which also empties the page
+ * caches after each change.
  */
-import { storeDocumentAlert } from "~/investors/alerts/publication.server";
+import { storeDocumentAlert } from "~/investors/alerts/store.server";
 import { db, type DB } from "~/db/client.server";
+import {
+  countDocuments,
+  insertDocument,
+  selectDocumentPage,
+  selectDocumentWithUpload,
+  selectSubCategories,
+  updateDocumentRow,
+  writeDocumentPublished,
+} from "~/investors/documents/store.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";
@@ -15,18 +25,8 @@ import type { DocumentFormValues, PdfSource, StaffDocument } from "./document-fo
 import { categoryNames, categoryOptions, pageOf } from "./document-form";
 
 /** The sub-categories already used in a category (for suggestions), most used first. */
-export async function listSubCategories(category: string, database: DB = db()): Promise<string[]> {
-  const rows = await database
-    .selectFrom("documents")
-    .select(["sub_category", (eb) => eb.fn.countAll<number>().as("uses")])
-    .where("category", "=", category)
-    .where("sub_category", "!=", "")
-    .groupBy("sub_category")
-    .orderBy("uses", "desc")
-    .orderBy("sub_category")
-    .limit(50)
-    .execute();
-  return rows.map((row) => row.sub_category);
+export function listSubCategories(category: string, database: DB = db()): Promise<string[]> {
+  return selectSubCategories(database, category);
 }
 
 /** Sub-categories of every grouped category, for the form's suggestion lists. */
@@ -84,31 +84,14 @@ export async function listStaffDocuments(
   { category, page }: { category?: string; page: number },
   database: DB = db(),
 ): Promise<StaffDocumentList> {
-  let count = database.selectFrom("documents").select((eb) => eb.fn.countAll<number>().as("n"));
-  if (category) count = count.where("category", "=", category);
-  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  const total = await countDocuments(database, category);
   const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  let query = database
-    .selectFrom("documents")
-    .select([
-      "id",
-      "category",
-      "sub_category",
-      "document_date",
-      "description",
-      "published",
-      "pdf_file_id",
-      "has_pdf",
-      "pdf_url",
-      "updated_at",
-    ])
-    .orderBy("document_date", "desc")
-    .orderBy("id", "desc")
-    .limit(STAFF_PAGE_SIZE)
-    .offset((current - 1) * STAFF_PAGE_SIZE);
-  if (category) query = query.where("category", "=", category);
-  const rows = await query.execute();
+  const rows = await selectDocumentPage(database, {
+    category,
+    limit: STAFF_PAGE_SIZE,
+    offset: (current - 1) * STAFF_PAGE_SIZE,
+  });
   return {
     category,
     total,
@@ -150,13 +133,7 @@ export async function getStaffDocument(
   id: number,
   database: DB = db(),
 ): Promise<StaffDocument | undefined> {
-  const row = await database
-    .selectFrom("documents")
-    .leftJoin("stored_files", "stored_files.id", "documents.pdf_file_id")
-    .selectAll("documents")
-    .select(["stored_files.original_name", "stored_files.bytes as stored_bytes"])
-    .where("documents.id", "=", id)
-    .executeTakeFirst();
+  const row = await selectDocumentWithUpload(database, id);
   if (!row) return undefined;
   const source = pdfSourceOf(row);
   const ownMedia: StaffDocument["ownMedia"] = [];
@@ -224,39 +201,37 @@ export async function createDocument(
   // is harmless, whereas a row pointing at a missing file would be a broken link.
   const stored = await storePdf(pdf);
   const now = new Date().toISOString();
-  return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("documents")
-      .values({
-        ...columnsOf(values),
-        file_stem: fileStem(values, stored.id),
-        has_pdf: 0,
-        has_large_file: 0,
-        has_image: 0,
-        has_audio: 0,
-        pdf_bytes: pdf.bytes.length,
-        large_file_bytes: null,
-        image_bytes: null,
-        audio_bytes: null,
-        pdf_url: null,
-        pdf_file_id: stored.id,
-        published: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
-      action: "document.create",
-      entityType: "document",
-      entityId: row.id,
-      summary: `Published "${clip(values.description)}" in ${values.category} (${values.date})`,
-      after: { ...values, pdf: describePdf(pdf, stored.id), published: true },
-    });
-    // Published on creation: its subscribers' alerts are stored with it, or not at all.
-    await storeDocumentAlert(trx, { id: row.id, category: values.category });
-    return row.id;
-  });
+  return insertDocument(
+    database,
+    {
+      ...columnsOf(values),
+      file_stem: fileStem(values, stored.id),
+      has_pdf: 0,
+      has_large_file: 0,
+      has_image: 0,
+      has_audio: 0,
+      pdf_bytes: pdf.bytes.length,
+      large_file_bytes: null,
+      image_bytes: null,
+      audio_bytes: null,
+      pdf_url: null,
+      pdf_file_id: stored.id,
+      published: 1,
+      created_at: now,
+      updated_at: now,
+    },
+    async (trx, id) => {
+      await recordAudit(trx, actor, {
+        action: "document.create",
+        entityType: "document",
+        entityId: id,
+        summary: `Published "${clip(values.description)}" in ${values.category} (${values.date})`,
+        after: { ...values, pdf: describePdf(pdf, stored.id), published: true },
+      });
+      // Published on creation: its subscribers' alerts are stored with it, or not at all.
+      await storeDocumentAlert(trx, { id, category: values.category });
+    },
+  );
 }
 
 /** Saves edited details and, when a new PDF was chosen, replaces the file. Undefined: no such document. */
@@ -271,39 +246,38 @@ export async function updateDocument(
   const before = await getStaffDocument(id, database);
   if (!before) return undefined;
   const stored = pdf ? await storePdf(pdf) : undefined;
-  await database.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("documents")
-      .set({
-        ...columnsOf(values),
-        // A link typed for a kind the record served from a generated sample replaces the sample.
-        ...(values.largeFileUrl ? { has_large_file: 0 } : {}),
-        ...(values.imageUrl ? { has_image: 0 } : {}),
-        ...(values.audioUrl ? { has_audio: 0 } : {}),
-        ...(stored && pdf
-          ? {
-              // A new name for new bytes: browsers and proxies that kept the old file never serve it
-              // under the new address.
-              file_stem: fileStem(values, stored.id),
-              pdf_file_id: stored.id,
-              pdf_bytes: pdf.bytes.length,
-              has_pdf: 0,
-              pdf_url: null,
-            }
-          : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where("id", "=", id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: stored ? "document.replace" : "document.update",
-      entityType: "document",
-      entityId: id,
-      summary: `${stored ? "Replaced the PDF of" : "Edited"} "${clip(values.description)}" in ${values.category}`,
-      before: { ...before.values, pdf: before.pdf },
-      after: { ...values, ...(stored && pdf ? { pdf: describePdf(pdf, stored.id) } : {}) },
-    });
-  });
+  await updateDocumentRow(
+    database,
+    id,
+    {
+      ...columnsOf(values),
+      // A link typed for a kind the record served from a generated sample replaces the sample.
+      ...(values.largeFileUrl ? { has_large_file: 0 } : {}),
+      ...(values.imageUrl ? { has_image: 0 } : {}),
+      ...(values.audioUrl ? { has_audio: 0 } : {}),
+      ...(stored && pdf
+        ? {
+            // A new name for new bytes: browsers and proxies that kept the old file never serve it
+            // under the new address.
+            file_stem: fileStem(values, stored.id),
+            pdf_file_id: stored.id,
+            pdf_bytes: pdf.bytes.length,
+            has_pdf: 0,
+            pdf_url: null,
+          }
+        : {}),
+      updated_at: new Date().toISOString(),
+    },
+    (trx) =>
+      recordAudit(trx, actor, {
+        action: stored ? "document.replace" : "document.update",
+        entityType: "document",
+        entityId: id,
+        summary: `${stored ? "Replaced the PDF of" : "Edited"} "${clip(values.description)}" in ${values.category}`,
+        before: { ...before.values, pdf: before.pdf },
+        after: { ...values, ...(stored && pdf ? { pdf: describePdf(pdf, stored.id) } : {}) },
+      }),
+  );
   return "saved";
 }
 
@@ -314,24 +288,7 @@ export async function setDocumentPublished(
   published: boolean,
   database: DB = db(),
 ): Promise<"changed" | "unchanged" | undefined> {
-  // The write comes first: on SQLite a transaction that reads and then writes fails at once
-  // (SQLITE_BUSY, no waiting) when another connection wrote in between.
-  return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("documents")
-      .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("published", "=", published ? 0 : 1)
-      .returning(["id", "category", "description", "document_date"])
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await trx
-        .selectFrom("documents")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return exists ? "unchanged" : undefined;
-    }
+  return writeDocumentPublished(database, id, published, async (trx, row) => {
     await recordAudit(trx, actor, {
       action: published ? "document.publish" : "document.unpublish",
       entityType: "document",
@@ -341,7 +298,6 @@ export async function setDocumentPublished(
       after: { published },
     });
     if (published) await storeDocumentAlert(trx, { id, category: row.category });
-    return "changed";
   });
 }
 

@@ -3,6 +3,7 @@
 import { formerSubsidiary, longDate } from "~/content/facts";
 import { type DB, db } from "~/db/client.server";
 import { documentPages, regulation46Rows } from "~/investors/content";
+import { selectPublishedPerCategory } from "~/investors/documents/store.server";
 import {
   type Cadence,
   categoryOptions,
@@ -109,16 +110,7 @@ export async function loadRegulation46Status(
   now = new Date(),
   database: DB = db(),
 ): Promise<DisclosureStatus[]> {
-  const rows = await database
-    .selectFrom("documents")
-    .select([
-      "category",
-      (eb) => eb.fn.max("document_date").as("newest"),
-      (eb) => eb.fn.countAll<number>().as("published_count"),
-    ])
-    .where("published", "=", 1)
-    .groupBy("category")
-    .execute();
+  const rows = await selectPublishedPerCategory(database);
   const byCategory = new Map(rows.map((row) => [row.category, row]));
   const today = todayInIndia(now);
   const statuses = documentPages.map((page): DisclosureStatus => {

@@ -3,7 +3,7 @@ import { documentFormValues } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
-import { listInvestorDocuments, readDocumentFile } from "~/investors/documents.server";
+import { listInvestorDocuments, readDocumentFile } from "~/investors/documents/documents.server";
 import { listUntranslatedDocuments } from "~/staff/translations/untranslated.server";
 import { createDocument, setDocumentPublished } from "./documents.server";
 import {

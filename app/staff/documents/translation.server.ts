@@ -3,9 +3,15 @@
  * relations edit it: the description in that language and, optionally, a PDF
  * in it. Without its own PDF a language's pages link to the shared one. A
  * save writes the row and its audit entry in one transaction; a version with
- * neither text nor file is removed. Callers empty the page cache afterwards.
+ * neither text nor file is removed. The documents store writes it and
+ * empties the page caches.
  */
 import { db, type DB } from "~/db/client.server";
+import {
+  selectDocumentRow,
+  selectTranslationWithUpload,
+  writeDocumentTranslation,
+} from "~/investors/documents/store.server";
 import { missingFields } from "~/lib/i18n/fallback";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
@@ -32,20 +38,9 @@ export async function getDocumentTranslation(
   locale: string,
   database: DB = db(),
 ): Promise<DocumentTranslationView | undefined> {
-  const english = await database
-    .selectFrom("documents")
-    .select(["id", "category", "document_date", "description", "published"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const english = await selectDocumentRow(database, id, { includeUnpublished: true });
   if (!english) return undefined;
-  const row = await database
-    .selectFrom("document_translations")
-    .leftJoin("stored_files", "stored_files.id", "document_translations.pdf_file_id")
-    .selectAll("document_translations")
-    .select(["stored_files.original_name"])
-    .where("document_id", "=", id)
-    .where("locale", "=", locale)
-    .executeTakeFirst();
+  const row = await selectTranslationWithUpload(database, id, locale);
   const fileName = row?.file_stem ? `${row.file_stem}.pdf` : undefined;
   return {
     english: {
@@ -96,71 +91,49 @@ export async function saveDocumentTranslation(
   storePdf: StorePdf,
   database: DB = db(),
 ): Promise<"saved" | "removed" | undefined> {
-  const english = await database
-    .selectFrom("documents")
-    .select(["category", "document_date", "description"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const english = await selectDocumentRow(database, id, { includeUnpublished: true });
   if (!english) return undefined;
   // The file is stored before the row that points at it, as for the English PDF.
   const stored = change.pdf ? await storePdf(change.pdf) : undefined;
   const language = languageName(locale);
   const subject = `"${clip(english.description)}" in ${english.category}`;
-  return database.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("document_translations")
-      .selectAll()
-      .where("document_id", "=", id)
-      .where("locale", "=", locale)
-      .executeTakeFirst();
-    const file =
-      stored && change.pdf
-        ? {
-            pdf_file_id: stored.id,
-            pdf_bytes: change.pdf.bytes.length,
-            file_stem: `${fileStem({ category: english.category, date: english.document_date }, stored.id)}-${locale}`,
-          }
-        : change.removePdf
-          ? { pdf_file_id: null, pdf_bytes: null, file_stem: null }
-          : {
-              pdf_file_id: before?.pdf_file_id ?? null,
-              pdf_bytes: before?.pdf_bytes ?? null,
-              file_stem: before?.file_stem ?? null,
-            };
-    if (change.description === "" && file.pdf_file_id === null) {
-      if (!before) return "removed" as const;
-      await trx
-        .deleteFrom("document_translations")
-        .where("document_id", "=", id)
-        .where("locale", "=", locale)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: "document.translation-remove",
-        entityType: "document",
-        entityId: id,
-        summary: `Removed the ${language} version of ${subject}`,
-        before,
-      });
-      return "removed" as const;
-    }
-    const row = { description: change.description, ...file, updated_at: new Date().toISOString() };
-    await trx
-      .insertInto("document_translations")
-      .values({ document_id: id, locale, ...row })
-      .onConflict((conflict) => conflict.columns(["document_id", "locale"]).doUpdateSet(row))
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "document.translate",
-      entityType: "document",
-      entityId: id,
-      summary: `${stored ? `Uploaded a ${language} PDF for` : `Saved the ${language} version of`} ${subject}`,
-      before: before ?? null,
-      after: {
-        locale,
-        description: change.description,
-        pdf: stored && change.pdf ? describePdf(change.pdf, stored.id) : file.pdf_file_id,
-      },
-    });
-    return "saved" as const;
-  });
+  return writeDocumentTranslation(
+    database,
+    {
+      documentId: id,
+      locale,
+      description: change.description,
+      file:
+        stored && change.pdf
+          ? {
+              pdf_file_id: stored.id,
+              pdf_bytes: change.pdf.bytes.length,
+              file_stem: `${fileStem({ category: english.category, date: english.document_date }, stored.id)}-${locale}`,
+            }
+          : change.removePdf
+            ? { pdf_file_id: null, pdf_bytes: null, file_stem: null }
+            : "keep",
+    },
+    (trx, { outcome, before, file }) =>
+      outcome === "removed"
+        ? recordAudit(trx, actor, {
+            action: "document.translation-remove",
+            entityType: "document",
+            entityId: id,
+            summary: `Removed the ${language} version of ${subject}`,
+            before,
+          })
+        : recordAudit(trx, actor, {
+            action: "document.translate",
+            entityType: "document",
+            entityId: id,
+            summary: `${stored ? `Uploaded a ${language} PDF for` : `Saved the ${language} version of`} ${subject}`,
+            before: before ?? null,
+            after: {
+              locale,
+              description: change.description,
+              pdf: stored && change.pdf ? describePdf(change.pdf, stored.id) : file.pdf_file_id,
+            },
+          }),
+  );
 }

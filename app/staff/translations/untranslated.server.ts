@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
-import { calendarRange } from "~/investors/calendar/events.server";
+import { calendarRange } from "~/investors/calendar/store.server";
+import { selectUntranslatedDocuments } from "~/investors/documents/store.server";
 import { listStaffEvents } from "~/staff/calendar/calendar.server";
 import { kindLabel } from "~/staff/calendar/event-form";
 import { eventTranslationsByUid, translationStateOf } from "~/staff/calendar/translation.server";
@@ -125,39 +125,12 @@ export async function listUntranslatedDocuments(
   page: number,
   database: DB = defaultDb(),
 ): Promise<UntranslatedDocuments> {
-  const untranslated = database
-    .selectFrom("documents")
-    .leftJoin("document_translations", (join) =>
-      join
-        .onRef("document_translations.document_id", "=", "documents.id")
-        .on("document_translations.locale", "=", locale),
-    )
-    .where((eb) =>
-      eb.or([
-        eb("document_translations.description", "is", null),
-        eb(sql`trim(document_translations.description)`, "=", ""),
-      ]),
-    );
-  const { n } = await untranslated
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = await untranslated
-    .select([
-      "documents.id",
-      "documents.category",
-      "documents.document_date",
-      "documents.description",
-      "documents.published",
-      "document_translations.pdf_file_id",
-    ])
-    .orderBy("documents.document_date", "desc")
-    .orderBy("documents.id", "desc")
-    .limit(DOCUMENTS_PAGE_SIZE)
-    .offset((current - 1) * DOCUMENTS_PAGE_SIZE)
-    .execute();
+  const {
+    total,
+    page: current,
+    pageCount,
+    rows,
+  } = await selectUntranslatedDocuments(database, locale, page, DOCUMENTS_PAGE_SIZE);
   return {
     total,
     page: current,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CalendarEvent } from "../event";
-import type { InvestorDocument } from "~/investors/document-types";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import { CALENDAR_PATH } from "./when";
 
 /** Links inside the .ics files: the calendar page for each event, each filing's file. */

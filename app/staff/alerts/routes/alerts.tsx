@@ -1,6 +1,7 @@
 import { Form, redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { listAlertQueue, requeueDeadAlerts } from "~/investors/alerts/outbox.server";
+import { requeueDeadAlerts } from "~/investors/alerts/outbox.server";
+import { listAlertQueue } from "~/investors/alerts/store.server";
 import { subscriberCounts } from "~/investors/alerts/subscriptions.server";
 import { smtpConfigFromEnv, describeSmtp } from "~/lib/mail/smtp-config.server";
 import { recordAudit } from "~/staff/audit/record.server";

@@ -2,13 +2,11 @@ import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { db } from "~/db/client.server";
 import {
   getStaffDocument,
   parseDocumentId,
   setDocumentPublished,
 } from "~/staff/documents/documents.server";
-import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.$id.$change";
 import "~/staff/documents/staff-documents.css";
@@ -49,7 +47,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { id, publish } = parseParams(params);
   const outcome = await setDocumentPublished(staff, id, publish);
   if (!outcome) throw data({ message: "There is no such document." }, { status: 404 });
-  if (outcome === "changed") await contentChanged(db());
   return redirect(`/staff/documents/${id}?${publish ? "published" : "unpublished"}=1`);
 }
 

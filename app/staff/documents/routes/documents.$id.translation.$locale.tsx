@@ -1,7 +1,5 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
 import { formatBytes, formatEnglishDate } from "~/lib/i18n/format";
-import { db } from "~/db/client.server";
-import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/shell/CsrfField";
 import { isTranslationLocale, languageName } from "~/staff/shell/languages";
@@ -68,7 +66,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     storeUploadedPdf(staff),
   );
   if (!saved) throw data({ message: "There is no such document." }, { status: 404 });
-  await contentChanged(db());
   return redirect(`/staff/documents/${id}/translation/${locale}?notice=${saved}`);
 }
 

@@ -6,7 +6,6 @@ import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { documentTranslationStatus } from "~/staff/documents/translation.server";
 import { translationLocales } from "~/lib/i18n/fallback";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { db } from "~/db/client.server";
 import {
   getStaffDocument,
   listGroupedSubCategories,
@@ -14,7 +13,6 @@ import {
   storeUploadedPdf,
   updateDocument,
 } from "~/staff/documents/documents.server";
-import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.$id";
 import "~/staff/documents/staff-documents.css";
@@ -61,7 +59,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     storeUploadedPdf(staff),
   );
   if (!saved) throw data({ message: "There is no such document." }, { status: 404 });
-  await contentChanged(db());
   return redirect(`/staff/documents/${id}?${pdf.ok === true ? "replaced" : "saved"}=1`);
 }
 

@@ -1,13 +1,11 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
 import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { db } from "~/db/client.server";
 import {
   createDocument,
   listGroupedSubCategories,
   storeUploadedPdf,
 } from "~/staff/documents/documents.server";
-import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.new";
 import "~/staff/documents/staff-documents.css";
@@ -45,7 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ values: result.values, errors }, { status: 400 });
 
   const id = await createDocument(staff, result.values, pdf.pdf, storeUploadedPdf(staff));
-  await contentChanged(db());
   return redirect(`/staff/documents/${id}?created=1`);
 }
 

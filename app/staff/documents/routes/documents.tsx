@@ -3,7 +3,7 @@ import { formatEnglishDate } from "~/lib/i18n/format";
 import { StaffPager } from "~/staff/shell/StaffPager";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { documentSourceIsErp } from "~/investors/documents.server";
+import { documentSourceIsErp } from "~/investors/documents/documents.server";
 import { listStaffDocuments, parseStaffListParams } from "~/staff/documents/documents.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents";

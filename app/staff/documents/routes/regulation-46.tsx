@@ -3,7 +3,7 @@ import { formatEnglishDate } from "~/lib/i18n/format";
 import { Regulation46Table } from "~/staff/documents/Regulation46Table";
 import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
 import { site } from "~/content/site";
-import { documentSourceIsErp } from "~/investors/documents.server";
+import { documentSourceIsErp } from "~/investors/documents/documents.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/regulation-46";
 import "~/staff/documents/staff-documents.css";

@@ -1,4 +1,4 @@
-import type { DocumentFilters, ListingPagination } from "~/investors/document-types";
+import type { DocumentFilters, ListingPagination } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";

@@ -1,4 +1,4 @@
-import type { DocumentFileResponse } from "~/investors/documents.server";
+import type { DocumentFileResponse } from "~/investors/documents/documents.server";
 
 /**
  * The HTTP answer for a document's file, shared by the public address and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSamplePdf } from "~/investors/document-samples.server";
-import { checkGeneratedPdf } from "../../tests/poppler";
+import { renderSamplePdf } from "~/investors/documents/document-samples.server";
+import { checkGeneratedPdf } from "../../../tests/poppler";
 
 const source = {
   category: "Financial Results",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InvestorDocument } from "~/investors/document-types";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { DocumentFileLinks } from "./DocumentFileLinks";

@@ -1,4 +1,4 @@
-import type { DocumentGroup } from "~/investors/document-types";
+import type { DocumentGroup } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { investorMessages } from "~/investors/messages";
-import type { InvestorDocument } from "~/investors/document-types";
+import type { InvestorDocument } from "~/investors/documents/document-types";
 import { LinkifiedText } from "./LinkifiedText";
 
 type TextField = "description" | "subCategory";

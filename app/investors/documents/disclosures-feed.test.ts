@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { xmlProblem } from "../../tests/xml-well-formed";
+import { xmlProblem } from "../../../tests/xml-well-formed";
 import type { InvestorDocument } from "./document-types";
 
 /**
@@ -11,11 +11,11 @@ import type { InvestorDocument } from "./document-types";
 const documents = vi.hoisted(() => ({
   list: [] as Array<InvestorDocument & { category: string }>,
 }));
-vi.mock("~/investors/documents.server", () => ({
+vi.mock("~/investors/documents/documents.server", () => ({
   listRecentDisclosures: async () => documents.list,
 }));
 
-const { loader } = await import("./routes/investors.disclosures[.]atom");
+const { loader } = await import("../routes/investors.disclosures[.]atom");
 
 const NASTY =
   "Q3\u001b[31m results\u000b\u0000 board\u0007 outcome \u0085\u009f\u007f\uFFFE\uD800 & <b>\"'";

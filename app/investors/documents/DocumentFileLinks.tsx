@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import type { DocumentFile } from "~/investors/document-types";
+import type { DocumentFile } from "~/investors/documents/document-types";
 import { investorMessages } from "~/investors/messages";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { fileSize, formatDate } from "~/lib/i18n/format";

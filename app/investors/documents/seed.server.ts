@@ -5,10 +5,11 @@ import {
   renderSample,
   type SampleKind,
   type SampleSource,
-} from "~/investors/document-samples.server";
+} from "~/investors/documents/document-samples.server";
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
 import type { Seeder } from "~/db/seed.server";
+import { insertSeedDocuments } from "./store.server";
 
 /**
  * Sample investor documents for every category, FY 2021-22 to FY 2026-27 (up
@@ -522,12 +523,7 @@ export async function insertSampleDocuments(
       created_at: createdAt,
     });
   }
-  // Batches keep each statement under SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 40)
-    await db
-      .insertInto("documents")
-      .values(rows.slice(i, i + 40))
-      .execute();
+  await insertSeedDocuments(db, rows);
 }
 
 function sourceOf(d: SampleDocument): SampleSource {

@@ -1,7 +1,10 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable, Selectable, Transaction } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
+import { findFiledDocumentId } from "~/investors/documents/store.server";
+import { contentChanged } from "~/lib/content-version.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
@@ -10,13 +13,18 @@ import { sampleEvents, type FilingRef } from "./sample-events";
 import { closureForResults } from "./trading-window";
 
 /**
- * The financial calendar's store (migration 0012). Events are kept as staff
- * type them; trading-window closures are derived here from the results
- * events on every read (ADR 20), so a moved or cancelled results date moves
- * or cancels its closure with no second write to forget.
+ * The financial calendar's store (migration 0012): the only module that reads
+ * or writes `calendar_events` and `calendar_event_translations`. Events are
+ * kept as staff type them; trading-window closures are derived here from the
+ * results events on every read (ADR 20), so a moved or cancelled results date
+ * moves or cancels its closure with no second write to forget.
+ *
+ * Staff's changes run in one transaction with what must commit with them (the
+ * caller's audit entry, `alongside`), and then empty the page caches
+ * (contentChanged): /investors/calendar is kept for minutes otherwise.
  */
 
-type EventRow = Selectable<CalendarEventsTable>;
+export type EventRow = Selectable<CalendarEventsTable>;
 type TranslationRow = Pick<
   Selectable<CalendarEventTranslationsTable>,
   "title" | "purpose" | "description" | "location"
@@ -204,27 +212,176 @@ export async function upcomingEvents(
 }
 
 // ---------------------------------------------------------------------------
-// Seed
+// Staff: every stored event, and changes
 
-/** A sample filing's document id: the one in its category (and group) on its day. */
-async function resolveFiling(database: DB, ref: FilingRef): Promise<number | undefined> {
-  const row = await database
-    .selectFrom("documents")
-    .select("id")
-    .where("category", "=", ref.category)
-    .where("document_date", "=", ref.date)
-    .$if(ref.subCategory !== undefined, (q) => q.where("sub_category", "=", ref.subCategory!))
-    .orderBy("id")
-    .executeTakeFirst();
-  return row?.id;
+/** Work that must commit or roll back with a calendar write (an audit entry). */
+export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
+
+/** Every stored event in order of start, cancelled ones included; closures are not stored. */
+export async function listStoredEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {
+  const rows = await database
+    .selectFrom("calendar_events")
+    .selectAll()
+    .orderBy("starts_at")
+    .execute();
+  return rows.map((row) => rowToEvent(row));
 }
+
+/** One stored event by uid, in English. */
+export async function getStoredEvent(
+  uid: string,
+  database: DB = defaultDb(),
+): Promise<CalendarEvent | undefined> {
+  const row = await database
+    .selectFrom("calendar_events")
+    .selectAll()
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return row ? rowToEvent(row) : undefined;
+}
+
+/** Stores a new event with what must commit with it. */
+export async function insertEvent(
+  database: DB,
+  event: CalendarEvent,
+  alongside: Alongside<number>,
+): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("calendar_events")
+      .values(eventToRow(event))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await alongside(trx, row.id);
+  });
+  await contentChanged(database);
+}
+
+/**
+ * Reads an event and, in the same transaction, writes what `revise` makes of
+ * it: `revise` answers a result, and the event to store when it changed. The
+ * closure notice's documents ride on the results row; they are kept.
+ * Undefined when there is no such event.
+ */
+export async function reviseStoredEvent<R>(
+  database: DB,
+  uid: string,
+  revise: (before: CalendarEvent) => { result: R; after?: CalendarEvent },
+  alongside: Alongside<{ id: number; before: CalendarEvent; after: CalendarEvent }>,
+): Promise<R | undefined> {
+  const outcome = await database.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("calendar_events")
+      .selectAll()
+      .where("uid", "=", uid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const before = rowToEvent(row);
+    const { result, after } = revise(before);
+    if (!after) return { result, changed: false };
+    await trx
+      .updateTable("calendar_events")
+      .set(eventToRow(after, closureDocumentIds(row)))
+      .where("id", "=", row.id)
+      .execute();
+    await alongside(trx, { id: row.id, before, after });
+    return { result, changed: true };
+  });
+  if (outcome?.changed) await contentChanged(database);
+  return outcome?.result;
+}
+
+/** An event's translatable text, as calendar_event_translations keeps it. */
+export type EventTranslationText = Pick<
+  Selectable<CalendarEventTranslationsTable>,
+  "title" | "purpose" | "description" | "location"
+>;
+
+/** The stored versions in `locale`, each with its event's uid. */
+function translationsIn(executor: DB | Transaction<Database>, locale: string) {
+  return executor
+    .selectFrom("calendar_event_translations")
+    .innerJoin(
+      "calendar_events",
+      "calendar_events.id",
+      "calendar_event_translations.calendar_event_id",
+    )
+    .selectAll("calendar_event_translations")
+    .select("calendar_events.uid")
+    .where("calendar_event_translations.locale", "=", locale);
+}
+
+/** An event's stored version in `locale`, if any. */
+export function selectEventTranslation(database: DB, uid: string, locale: string) {
+  return translationsIn(database, locale).where("calendar_events.uid", "=", uid).executeTakeFirst();
+}
+
+/** Every stored event's version in `locale`. */
+export function selectEventTranslations(database: DB, locale: string) {
+  return translationsIn(database, locale).execute();
+}
+
+/**
+ * Saves an event's version in `locale`, or removes it when `textOf` answers
+ * undefined, with what must commit with it (not called when there was nothing
+ * to remove). The event's own row is not touched. Undefined: no such event.
+ */
+export async function writeEventTranslation(
+  database: DB,
+  uid: string,
+  locale: string,
+  textOf: (event: { kind: string }) => EventTranslationText | undefined,
+  alongside: Alongside<{
+    outcome: "saved" | "removed";
+    event: { id: number; title: string; starts_at: string };
+    before: unknown;
+    row?: EventTranslationText & { updated_at: string };
+  }>,
+): Promise<"saved" | "removed" | undefined> {
+  const result = await database.transaction().execute(async (trx) => {
+    const event = await trx
+      .selectFrom("calendar_events")
+      .select(["id", "kind", "title", "starts_at"])
+      .where("uid", "=", uid)
+      .executeTakeFirst();
+    if (!event) return undefined;
+    const before = await translationsIn(trx, locale)
+      .where("calendar_events.uid", "=", uid)
+      .executeTakeFirst();
+    const text = textOf(event);
+    if (!text) {
+      if (!before) return "removed" as const;
+      await trx
+        .deleteFrom("calendar_event_translations")
+        .where("calendar_event_id", "=", event.id)
+        .where("locale", "=", locale)
+        .execute();
+      await alongside(trx, { outcome: "removed", event, before });
+      return "removed" as const;
+    }
+    const row = { ...text, updated_at: new Date().toISOString() };
+    await trx
+      .insertInto("calendar_event_translations")
+      .values({ calendar_event_id: event.id, locale, ...row })
+      .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
+      .execute();
+    await alongside(trx, { outcome: "saved", event, before, row });
+    return "saved" as const;
+  });
+  if (result) await contentChanged(database);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Seed
 
 /** Stores the sample calendar, linking past events to the sample filings made for them. */
 export async function insertSampleEvents(database: DB): Promise<void> {
   const resolve = async (filings: FilingRef[]) => {
     const ids: number[] = [];
     for (const ref of filings) {
-      const id = await resolveFiling(database, ref);
+      // A sample filing's document: the one in its category (and group) on its day.
+      const id = await findFiledDocumentId(database, ref);
       if (id !== undefined && !ids.includes(id)) ids.push(id);
     }
     return ids;

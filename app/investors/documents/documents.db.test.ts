@@ -3,14 +3,14 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/db-utils";
-import { DocumentTable } from "~/investors/DocumentTable";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
+import { DocumentTable } from "~/investors/documents/DocumentTable";
 import { documentPages } from "~/investors/content";
 import {
   buildSampleDocuments,
   insertSampleDocuments,
   type SampleDocument,
-} from "~/investors/seed.server";
+} from "~/investors/documents/seed.server";
 import {
   LISTING_PAGE_SIZE,
   filterDocuments,

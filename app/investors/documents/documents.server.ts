@@ -1,14 +1,13 @@
 /**
- * The investor-documents domain: the only module that reads documents, from
- * our database or (when ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
+ * The investor-documents domain: what the public pages read of documents,
+ * from our database (through the store, store.server.ts) or (when
+ * ERP_BASE_URL and ERP_TOKEN are set) the company's ERP.
  * Routes get view types; filtering, year lists and grouping live here too so
  * every listing behaves the same. Only published rows reach the public: an
  * unpublished document leaves the listings, the feed and its file addresses.
  */
-import type { Selectable } from "kysely";
 import { LRUCache } from "lru-cache";
 import { db, type DB } from "~/db/client.server";
-import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
 import { erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
 import { listErpDocuments } from "~/erp/templates.server";
 import { documentPages } from "~/investors/content";
@@ -29,6 +28,18 @@ import type {
   ListingPagination,
 } from "./document-types";
 import { documentFiltersSchema, newestFirst } from "./document-types";
+import {
+  selectDocumentRow,
+  selectPublishedByIds,
+  selectPublishedInCategory,
+  selectPublishedRecording,
+  selectRecentPublished,
+  selectTranslatedPdfs,
+  selectTranslationsInCategory,
+  selectTranslationsOf,
+  type DocumentRow,
+  type DocumentTranslation,
+} from "./store.server";
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -37,12 +48,6 @@ import { documentFiltersSchema, newestFirst } from "./document-types";
 export function documentSourceIsErp(): boolean {
   return Boolean(erpConfigFromEnv());
 }
-
-/** A document's text and file in one language other than the default (ADR 27). */
-type DocumentTranslation = Pick<
-  Selectable<DocumentTranslationsTable>,
-  "description" | "pdf_file_id" | "pdf_bytes" | "file_stem"
->;
 
 /**
  * One category's documents, newest first (spec section 9), in a page's
@@ -61,29 +66,10 @@ export async function listInvestorDocuments(
         inLanguage(locale, document, undefined),
       ),
     );
-  const rows = await database
-    .selectFrom("documents")
-    .selectAll()
-    .where("category", "=", category)
-    .where("published", "=", 1)
-    .orderBy("document_date", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await selectPublishedInCategory(database, category);
   const translations = new Map<number, DocumentTranslation>();
   if (locale !== defaultLocale)
-    for (const row of await database
-      .selectFrom("document_translations")
-      .innerJoin("documents", "documents.id", "document_translations.document_id")
-      .select([
-        "document_translations.document_id",
-        "document_translations.description",
-        "document_translations.pdf_file_id",
-        "document_translations.pdf_bytes",
-        "document_translations.file_stem",
-      ])
-      .where("documents.category", "=", category)
-      .where("document_translations.locale", "=", locale)
-      .execute())
+    for (const row of await selectTranslationsInCategory(database, category, locale))
       translations.set(row.document_id, row);
   return sortNewestFirst(
     rows.map((row) => inLanguage(locale, toInvestorDocument(row), translations.get(row.id))),
@@ -132,20 +118,10 @@ export async function getPublishedDocuments(
 ): Promise<Map<number, InvestorDocument & { category: string }>> {
   const found = new Map<number, InvestorDocument & { category: string }>();
   if (ids.length === 0) return found;
-  const rows = await database
-    .selectFrom("documents")
-    .selectAll()
-    .where("id", "in", ids)
-    .where("published", "=", 1)
-    .execute();
+  const rows = await selectPublishedByIds(database, ids);
   const translations = new Map<number, DocumentTranslation>();
   if (locale !== defaultLocale)
-    for (const row of await database
-      .selectFrom("document_translations")
-      .select(["document_id", "description", "pdf_file_id", "pdf_bytes", "file_stem"])
-      .where("document_id", "in", ids)
-      .where("locale", "=", locale)
-      .execute())
+    for (const row of await selectTranslationsOf(database, ids, locale))
       translations.set(row.document_id, row);
   for (const row of rows)
     found.set(row.id, {
@@ -167,14 +143,7 @@ export async function listRecentDisclosures(
       lists.flatMap(({ category, documents }) => documents.map((d) => ({ ...d, category }))),
     ).slice(0, limit);
   }
-  const rows = await database
-    .selectFrom("documents")
-    .selectAll()
-    .where("published", "=", 1)
-    .orderBy("document_date", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await selectRecentPublished(database, limit);
   return rows.map((row) => ({ ...toInvestorDocument(row), category: row.category }));
 }
 
@@ -206,7 +175,7 @@ export function sortNewestFirst<T extends { date: string }>(documents: T[]): T[]
 }
 
 /** A stored row as listings show it (also the search's results). */
-export function toInvestorDocument(row: Selectable<DocumentsTable>): InvestorDocument {
+export function toInvestorDocument(row: DocumentRow): InvestorDocument {
   const files: DocumentFile[] = [];
   const own = (kind: SampleKind, bytes: number | null) =>
     files.push({
@@ -327,12 +296,7 @@ async function readTranslatedPdf(
   fileName: string,
   readUpload: (fileId: number) => Promise<StoredFile | null>,
 ): Promise<DocumentFileResponse | undefined> {
-  const translations = await database
-    .selectFrom("document_translations")
-    .select(["pdf_file_id", "file_stem"])
-    .where("document_id", "=", documentId)
-    .where("pdf_file_id", "is not", null)
-    .execute();
+  const translations = await selectTranslatedPdfs(database, documentId);
   const match = translations.find(
     (t) => t.file_stem && sampleFileName(t.file_stem, "pdf") === fileName,
   );
@@ -381,12 +345,7 @@ export async function readDocumentFile(
   { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
 ): Promise<DocumentFileResponse | undefined> {
   if (!/^\d{1,9}$/.test(id)) return undefined;
-  const row = await database
-    .selectFrom("documents")
-    .selectAll()
-    .where("id", "=", Number(id))
-    .$if(!includeUnpublished, (query) => query.where("published", "=", 1))
-    .executeTakeFirst();
+  const row = await selectDocumentRow(database, Number(id), { includeUnpublished });
   if (!row) return undefined;
   if (row.pdf_file_id !== null && fileName === sampleFileName(row.file_stem, "pdf"))
     return uploadedPdf(row.pdf_file_id, fileName, readUpload);
@@ -430,12 +389,7 @@ export async function findDocumentRecording(
 ): Promise<{ description: string; date: string } | undefined> {
   const match = /^\/documents\/(\d{1,9})\/([A-Za-z0-9._-]{1,200})$/.exec(src);
   if (!match) return undefined;
-  const row = await database
-    .selectFrom("documents")
-    .select(["description", "document_date", "file_stem", "has_audio"])
-    .where("id", "=", Number(match[1]))
-    .where("published", "=", 1)
-    .executeTakeFirst();
+  const row = await selectPublishedRecording(database, Number(match[1]));
   if (!row || row.has_audio !== 1 || sampleFileName(row.file_stem, "audio") !== match[2])
     return undefined;
   return { description: row.description, date: row.document_date };

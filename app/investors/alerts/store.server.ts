@@ -1,0 +1,295 @@
+import { sql, type Transaction } from "kysely";
+import type { DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { istDateOf } from "~/investors/calendar/ist";
+import { uniqueMessageId } from "~/lib/mail/message-id.server";
+import type { AlertQueueEntry } from "./queue-entry";
+
+/**
+ * The alerts store: the only module that reads or writes `investor_alerts`
+ * (one row per published document that alerted) and `alert_deliveries` (the
+ * mail queue, one row per mail to one subscriber). The worker in
+ * outbox.server.ts leases rows through the shared queue (lib/outbox, ADR 6),
+ * which is handed the table's name from here, ALERT_QUEUE_TABLE. Nothing here
+ * changes a public page, so no page cache is emptied.
+ */
+
+/** The queue table, for lib/outbox's leased queue (claim, settle, requeue). */
+export const ALERT_QUEUE_TABLE = "alert_deliveries";
+
+/**
+ * How every mail that is queued for many subscribers at once (INSERT …
+ * SELECT from alert_subscribers: an alert, a day's digest) starts its life:
+ * pending, not tried yet, due at once. The columns follow subscriber_id, kind
+ * and what the mail is about.
+ */
+const queuedMailColumns = [
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** The values of queuedMailColumns, in their order, for a mail queued at `at`. */
+function queuedMailValues(at: string) {
+  // Typed for PostgreSQL, which cannot infer a parameter's type inside INSERT … SELECT.
+  return [
+    sql<string>`'pending'`.as("status"),
+    sql<number>`0`.as("attempts"),
+    sql<string>`cast(${at} as text)`.as("next_attempt_at"),
+    sql<string>`cast(${at} as text)`.as("created_at"),
+    sql<string>`cast(${at} as text)`.as("updated_at"),
+  ] as const;
+}
+
+/**
+ * Called inside the transaction that publishes a document (staff area), so
+ * the alert exists exactly when the publication does. It stores the alert
+ * and one queued mail per confirmed, immediate subscriber of the category;
+ * digest subscribers get theirs from the daily digest (queueDigests).
+ * Only a document's first publication alerts: unpublishing and publishing a
+ * mistake again tells nobody twice.
+ */
+export async function storeDocumentAlert(
+  trx: Transaction<Database>,
+  document: { id: number; category: string },
+  now = new Date(),
+): Promise<number | undefined> {
+  const at = now.toISOString();
+  const alert = await trx
+    .insertInto("investor_alerts")
+    .values({
+      document_id: document.id,
+      category: document.category,
+      digest_day: istDateOf(now),
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column("document_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!alert) return undefined;
+  await trx
+    .insertInto("alert_deliveries")
+    .columns(["subscriber_id", "kind", "alert_id", ...queuedMailColumns])
+    .expression((eb) =>
+      eb
+        .selectFrom("alert_subscribers as s")
+        .select([
+          "s.id",
+          sql<string>`'alert'`.as("kind"),
+          // Typed for PostgreSQL, which cannot infer a parameter's type inside INSERT … SELECT.
+          sql<number>`cast(${alert.id} as integer)`.as("alert_id"),
+          ...queuedMailValues(at),
+        ])
+        .where("s.confirmed_at", "is not", null)
+        .where("s.digest", "=", 0)
+        .where((w) =>
+          w.or([
+            w("s.all_categories", "=", 1),
+            w.exists(
+              w
+                .selectFrom("alert_subscriber_categories as c")
+                .select("c.subscriber_id")
+                .whereRef("c.subscriber_id", "=", "s.id")
+                .where("c.category", "=", document.category),
+            ),
+          ]),
+        ),
+    )
+    .execute();
+  return alert.id;
+}
+
+/** A sign-up's mail to one subscriber: the confirmation, or "already subscribed". */
+export async function queueSignUpMail(
+  db: DB,
+  subscriberId: number,
+  kind: "confirm" | "already",
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto("alert_deliveries")
+    .values({
+      subscriber_id: subscriberId,
+      kind,
+      alert_id: null,
+      digest_day: null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/**
+ * Queues one day's digest for each digest subscriber who has an alert that
+ * day in a category they chose, published after they confirmed. Unique
+ * (subscriber, day): any number of servers may run this at once.
+ */
+export async function queueDigests(database: DB, day: string, at: string): Promise<void> {
+  await database
+    .insertInto("alert_deliveries")
+    .columns(["subscriber_id", "kind", "digest_day", ...queuedMailColumns])
+    .expression((eb) =>
+      eb
+        .selectFrom("alert_subscribers as s")
+        .select([
+          "s.id",
+          sql<string>`'digest'`.as("kind"),
+          sql<string>`cast(${day} as text)`.as("digest_day"),
+          ...queuedMailValues(at),
+        ])
+        .where("s.digest", "=", 1)
+        .where("s.confirmed_at", "is not", null)
+        // Some alert of that day the subscriber chose, published after they confirmed.
+        .where((w) =>
+          w.exists(
+            w
+              .selectFrom("investor_alerts as a")
+              .select("a.id")
+              .where("a.digest_day", "=", day)
+              .whereRef("a.created_at", ">=", "s.confirmed_at")
+              .where((v) =>
+                v.or([
+                  v("s.all_categories", "=", 1),
+                  v.exists(
+                    v
+                      .selectFrom("alert_subscriber_categories as c")
+                      .select("c.subscriber_id")
+                      .whereRef("c.subscriber_id", "=", "s.id")
+                      .whereRef("c.category", "=", "a.category"),
+                  ),
+                ]),
+              ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.columns(["subscriber_id", "digest_day"]).doNothing())
+    .execute();
+}
+
+/** A queued mail as the worker reads it. */
+export interface DeliveryRow {
+  id: number;
+  subscriber_id: number;
+  kind: "confirm" | "already" | "alert" | "digest";
+  alert_id: number | null;
+  digest_day: string | null;
+  created_at: string;
+}
+
+/** The claimed rows, by id. */
+export async function selectDeliveries(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, DeliveryRow>> {
+  const rows = await db
+    .selectFrom("alert_deliveries")
+    .select(["id", "subscriber_id", "kind", "alert_id", "digest_day", "created_at"])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The documents a mail is about: its alert's, or for a digest every alert
+ * of its day in the subscriber's categories, in order of alerting.
+ */
+export async function alertedDocumentIds(
+  db: DB,
+  row: Pick<DeliveryRow, "kind" | "alert_id" | "digest_day">,
+  chosen: { all: boolean; categories: readonly string[] },
+): Promise<number[]> {
+  let alerts: Array<{ document_id: number }> = [];
+  if (row.kind === "alert" && row.alert_id !== null) {
+    alerts = await db
+      .selectFrom("investor_alerts")
+      .select("document_id")
+      .where("id", "=", row.alert_id)
+      .execute();
+  } else if (row.kind === "digest" && row.digest_day !== null) {
+    alerts = await db
+      .selectFrom("investor_alerts")
+      .select("document_id")
+      .where("digest_day", "=", row.digest_day)
+      .$if(!chosen.all, (q) =>
+        q.where("category", "in", chosen.categories.length ? [...chosen.categories] : [""]),
+      )
+      .orderBy("created_at")
+      .execute();
+  }
+  return alerts.map((a) => a.document_id);
+}
+
+/**
+ * The Message-ID of one alert mail: chosen before its first attempt and kept
+ * on its row, so every attempt of that mail carries the same one. When a
+ * relay took a mail but its answer was lost, the second copy is then
+ * recognisably the same message to the receiver.
+ */
+export async function alertMessageId(db: DB, rowId: number, siteUrl: string): Promise<string> {
+  const fresh = uniqueMessageId(`alert-${rowId}`, new URL(siteUrl).hostname);
+  // Only where none is set: of two workers racing for one row (a lease that ran out), both
+  // read back the first one written.
+  await db
+    .updateTable("alert_deliveries")
+    .set({ message_id: fresh })
+    .where("id", "=", rowId)
+    .where("message_id", "is", null)
+    .execute();
+  const row = await db
+    .selectFrom("alert_deliveries")
+    .select("message_id")
+    .where("id", "=", rowId)
+    .executeTakeFirst();
+  return row?.message_id ?? fresh;
+}
+
+/** The queue for the staff area, newest first: never the addresses (ADR 33). */
+export async function listAlertQueue(
+  database: DB,
+  options: { status?: string; limit?: number } = {},
+): Promise<{ entries: AlertQueueEntry[]; counts: Record<string, number> }> {
+  const rows = await database
+    .selectFrom("alert_deliveries as d")
+    .leftJoin("investor_alerts as a", "a.id", "d.alert_id")
+    .select([
+      "d.id",
+      "d.kind",
+      "d.status",
+      "d.attempts",
+      "d.last_error",
+      "d.digest_day",
+      "d.created_at",
+      "d.sent_at",
+      "a.category",
+      "a.document_id",
+    ])
+    .$if(options.status !== undefined, (q) => q.where("d.status", "=", options.status as never))
+    .orderBy("d.id", "desc")
+    .limit(options.limit ?? 100)
+    .execute();
+  const counted = await database
+    .selectFrom("alert_deliveries")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+      category: r.category,
+      documentId: r.document_id,
+      digestDay: r.digest_day,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    })),
+    counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
+  };
+}
