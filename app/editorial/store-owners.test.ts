@@ -15,6 +15,7 @@ const owners: Record<string, string> = {
   blog_post_translations: "app/editorial/store.server.ts",
   news_item_translations: "app/editorial/store.server.ts",
   faq_translations: "app/editorial/store.server.ts",
+  stored_files: "app/media/stored-files.server.ts",
 };
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -43,7 +44,7 @@ function queriersOf(table: string): string[] {
     .sort();
 }
 
-describe("each editorial table has one store", () => {
+describe("each editorial and media table has one store", () => {
   it.each(Object.entries(owners))("%s is queried only by %s", (table, owner) => {
     expect(queriersOf(table)).toEqual([owner]);
   });
