@@ -5,8 +5,9 @@ import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { BlogCard, BlogPost } from "./blog-types";
-import { blogTextFields, blogTranslationText } from "./translations";
-import { datedItemFields, publishedInOrder } from "./published.server";
+import { datedItemFields } from "./published.server";
+import { publishedBlogPosts } from "./store.server";
+import { blogTextFields } from "./translations";
 
 async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
   const erp = erpConfigFromEnv();
@@ -15,7 +16,7 @@ async function loadPosts(locale: string, database: DB): Promise<BlogPost[]> {
     return (await listErpBlogPosts(erp)).map((post) =>
       inPageLanguage(locale, post, blogTextFields, undefined),
     );
-  const items = await publishedInOrder(database, locale, "blog_posts", blogTranslationText);
+  const items = await publishedBlogPosts(database, locale);
   return items.map(({ row, translation }) =>
     inPageLanguage(
       locale,

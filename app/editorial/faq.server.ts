@@ -4,8 +4,8 @@ import { listErpFaqs } from "~/erp/templates.server";
 import { inPageLanguage, type TranslatedText } from "~/lib/i18n/fallback";
 import { plainTextToHtml, sanitizeRichText } from "~/lib/sanitize.server";
 import type { FaqTopic, FaqView } from "./faq-types";
-import { faqTextFields, faqTranslationText, type FaqTextField } from "./translations";
-import { translationsByItem } from "./translations.server";
+import { publishedFaqs } from "./store.server";
+import { faqTextFields, type FaqTextField } from "./translations";
 
 /** The FAQ domain: questions from our database or the ERP (template 2). */
 
@@ -35,25 +35,12 @@ export async function listFaqs(locale: string, database: DB = db()): Promise<Faq
       faqView(locale, { ...entry, answerHtml: plainTextToHtml(answer) }, undefined),
     );
   // Only published questions, in the order staff chose.
-  const rows = await database
-    .selectFrom("faqs")
-    .selectAll()
-    .where("published", "=", 1)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
-  const translations = await translationsByItem(
-    database,
-    locale,
-    "faq_translations",
-    (row) => row.faq_id,
-    faqTranslationText,
-  );
-  return rows.map((row) => {
+  const rows = await publishedFaqs(database, locale);
+  return rows.map(({ row, translation }) => {
     const view = faqView(
       locale,
       { id: String(row.id), topic: row.topic, question: row.question, answerHtml: row.answer },
-      translations.get(row.id),
+      translation,
     );
     // Whichever language's answer is shown, the sanitizer has the last word.
     return { ...view, answerHtml: sanitizeRichText(view.answerHtml) };

@@ -4,8 +4,9 @@ import { listErpNews, safeHref } from "~/erp/templates.server";
 import { inPageLanguage } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
 import type { NewsItem } from "./news-types";
-import { newsTextFields, newsTranslationText } from "./translations";
-import { datedItemFields, publishedInOrder } from "./published.server";
+import { datedItemFields } from "./published.server";
+import { publishedNewsItems } from "./store.server";
+import { newsTextFields } from "./translations";
 
 /** The news page's cards in a page's language. */
 export async function listNews(locale: string, database: DB = db()): Promise<NewsItem[]> {
@@ -15,7 +16,7 @@ export async function listNews(locale: string, database: DB = db()): Promise<New
     return (await listErpNews(erp)).map((item) =>
       inPageLanguage(locale, { ...item, ownPage: false }, newsTextFields, undefined),
     );
-  const items = await publishedInOrder(database, locale, "news_items", newsTranslationText);
+  const items = await publishedNewsItems(database, locale);
   return items.map(({ row, translation }) =>
     inPageLanguage(
       locale,

@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
 import { plainTextToParagraphs } from "~/db/migrations/0006_content_html";
 import type { Seeder } from "~/db/seed.server";
+import { idByEnglish, seedTranslation } from "./store.server";
 
 /**
  * Hindi versions of some of the sample blog posts, news items and FAQ entries
@@ -139,42 +140,36 @@ export const contentHindiSeeder: Seeder = {
   name: "blog-news-faq-hi",
   async seed(db: DB) {
     const updated_at = nowIso();
-    const idOf = async (table: "blog_posts" | "news_items", title: string) =>
-      (await db.selectFrom(table).select("id").where("title", "=", title).executeTakeFirst())?.id;
     for (const { english, ...text } of sampleBlogPostsHi) {
-      const id = await idOf("blog_posts", english);
+      const id = await idByEnglish(db, "blog", english);
       if (id !== undefined)
-        await db
-          .insertInto("blog_post_translations")
-          .values({ blog_post_id: id, locale: LOCALE, ...text, updated_at })
-          .execute();
+        await seedTranslation(db, {
+          kind: "blog",
+          values: { blog_post_id: id, locale: LOCALE, ...text, updated_at },
+        });
     }
     for (const { english, ...text } of sampleNewsHi) {
-      const id = await idOf("news_items", english);
+      const id = await idByEnglish(db, "news", english);
       if (id !== undefined)
-        await db
-          .insertInto("news_item_translations")
-          .values({ news_item_id: id, locale: LOCALE, ...text, updated_at })
-          .execute();
+        await seedTranslation(db, {
+          kind: "news",
+          values: { news_item_id: id, locale: LOCALE, ...text, updated_at },
+        });
     }
     for (const { english, answer, ...text } of sampleFaqsHi) {
-      const row = await db
-        .selectFrom("faqs")
-        .select("id")
-        .where("question", "=", english)
-        .executeTakeFirst();
-      if (row)
-        await db
-          .insertInto("faq_translations")
-          .values({
-            faq_id: row.id,
+      const id = await idByEnglish(db, "faq", english);
+      if (id !== undefined)
+        await seedTranslation(db, {
+          kind: "faq",
+          values: {
+            faq_id: id,
             locale: LOCALE,
             ...text,
             // Answers are HTML, like the English ones since migration 0006.
             answer: plainTextToParagraphs(answer),
             updated_at,
-          })
-          .execute();
+          },
+        });
     }
   },
 };

@@ -2,6 +2,7 @@ import { count, dealerMilestone } from "~/content/facts";
 import type { DB } from "~/db/client.server";
 import { plainTextToParagraphs } from "~/db/migrations/0006_content_html";
 import type { Seeder } from "~/db/seed.server";
+import { seedEditorial } from "./store.server";
 
 /**
  * Sample blog posts, news items and FAQs. Written for a fictional company;
@@ -251,18 +252,15 @@ export const sampleFaqs: Array<{ topic: string; question: string; answer: string
 export const contentSeeder: Seeder = {
   name: "blog-news-faq",
   async seed(db: DB) {
-    await db.insertInto("blog_posts").values(sampleBlogPosts).execute();
-    await db.insertInto("news_items").values(sampleNews).execute();
-    await db
-      .insertInto("faqs")
+    await seedEditorial(db, {
+      blog: sampleBlogPosts,
+      news: sampleNews,
       // Answers are HTML since migration 0006; the samples are written as plain text.
-      .values(
-        sampleFaqs.map((faq, i) => ({
-          ...faq,
-          answer: plainTextToParagraphs(faq.answer),
-          sort_order: (i + 1) * 10,
-        })),
-      )
-      .execute();
+      faqs: sampleFaqs.map((faq, i) => ({
+        ...faq,
+        answer: plainTextToParagraphs(faq.answer),
+        sort_order: (i + 1) * 10,
+      })),
+    });
   },
 };

@@ -1,10 +1,14 @@
+import type { Insertable } from "kysely";
 import { db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { fileStorage } from "~/lib/storage/index.server";
 
 /**
- * Reading stored files (staff uploads, recorded in stored_files) by their row
- * id, for the public addresses that serve them: /media/<id>/<name> and the
- * investor documents' PDFs. Writing them is staff work (~/staff/uploads).
+ * The only module that reads or writes stored_files (ADR 48): the record of
+ * each staff upload, by row id, for the public addresses that serve them
+ * (/media/<id>/<name> and the investor documents' PDFs). Staff uploads
+ * (~/staff/uploads) put the bytes in file storage and record them here; a new
+ * file changes no public page until a record points at it, so no cache empties.
  */
 export interface StoredFile {
   bytes: Buffer;
@@ -29,4 +33,16 @@ export async function readStoredFile(id: number): Promise<StoredFile | null> {
     originalName: row.original_name,
     sha256: row.sha256,
   };
+}
+
+/** Records a file already put in file storage; answers its row id. */
+export async function recordStoredFile(
+  values: Insertable<Database["stored_files"]>,
+): Promise<number> {
+  const row = await db()
+    .insertInto("stored_files")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

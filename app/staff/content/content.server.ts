@@ -1,17 +1,18 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { db as defaultDb, type DB } from "~/db/client.server";
-import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
-import { contentChanged } from "~/lib/content-version.server";
+import * as store from "~/editorial/store.server";
+import type { OrderedRow } from "~/editorial/store.server";
+import { changeContent, type ContentTransaction } from "~/lib/content-change.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { ContentEditor, ContentKind, ContentList } from "./content-types";
-import { deleteTranslationsOf } from "./translations.server";
 
 /**
  * Blog posts, news items and FAQ entries as the marketing team edits them in
- * /staff. Every change runs in one transaction with its audit entry, and then
- * tells the page caches (contentChanged) so the public pages show it at once.
+ * /staff. The editorial store (~/editorial/store.server) does every read and
+ * write; each change here runs in one of its content transactions with its
+ * audit entry, so the page caches empty once it commits.
  * Rich text is sanitized here, on save, with the public pages' allow-list; the
  * public data modules sanitize again when showing it.
  *
@@ -28,7 +29,10 @@ export type MoveDirection = "up" | "down";
 
 type Executor = DB | Transaction<Database>;
 
-const TABLE = { blog: "blog_posts", news: "news_items", faq: "faqs" } as const;
+const TABLE = { blog: "blog_posts", news: "news_items", faq: "faqs" } as const satisfies Record<
+  ContentKind,
+  store.EditorialTable
+>;
 const NOUN = { blog: "blog post", news: "news item", faq: "FAQ" } as const;
 export const PAGE_SIZE = 50;
 
@@ -67,32 +71,7 @@ export interface FaqValues {
 
 // ---------- Reading ----------
 
-interface OrderedRow {
-  id: number;
-  sort_order: number;
-  group: string;
-}
-
-/** Every row's id in display order (the order visitors see, unpublished rows included). */
-async function orderedRows(executor: Executor, kind: ContentKind): Promise<OrderedRow[]> {
-  if (kind === "faq")
-    return executor
-      .selectFrom("faqs")
-      .select(["id", "sort_order", "topic as group"])
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute();
-  // The same columns exist in both tables; the literal keeps Kysely's types simple.
-  const table = TABLE[kind] as "blog_posts";
-  const rows = await executor
-    .selectFrom(table)
-    .select(["id", "sort_order"])
-    .orderBy("sort_order")
-    .orderBy("published_on", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map((row) => ({ ...row, group: "" }));
-}
+const orderedRows = store.orderedRows;
 
 /** The neighbour a row swaps with: the next one in the list, within the same FAQ topic. */
 function neighbourIndex(rows: OrderedRow[], index: number, direction: MoveDirection): number {
@@ -113,30 +92,7 @@ export async function listContent(
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const slice = order.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const ids = slice.map((row) => row.id);
-  const details = new Map<number, { title: string; detail: string; published: number }>();
-  if (ids.length > 0) {
-    if (kind === "faq") {
-      const rows = await database
-        .selectFrom("faqs")
-        .select(["id", "question", "topic", "published"])
-        .where("id", "in", ids)
-        .execute();
-      for (const row of rows)
-        details.set(row.id, { title: row.question, detail: row.topic, published: row.published });
-    } else {
-      const rows = await database
-        .selectFrom(TABLE[kind] as "blog_posts")
-        .select(["id", "title", "published_on", "published"])
-        .where("id", "in", ids)
-        .execute();
-      for (const row of rows)
-        details.set(row.id, {
-          title: row.title,
-          detail: row.published_on,
-          published: row.published,
-        });
-    }
-  }
+  const details = await store.listedRows(database, kind, ids);
   const rows = slice.flatMap((row, i) => {
     const found = details.get(row.id);
     if (!found) return [];
@@ -146,7 +102,7 @@ export async function listContent(
         id: row.id,
         title: found.title,
         detail: found.detail,
-        published: found.published === 1,
+        published: found.published,
         position: index + 1,
         canMoveUp: neighbourIndex(order, index, "up") >= 0,
         canMoveDown: neighbourIndex(order, index, "down") >= 0,
@@ -160,11 +116,7 @@ export async function getBlogPostForEditing(
   id: number,
   database: DB = defaultDb(),
 ): Promise<BlogPostValues | undefined> {
-  const row = await database
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await store.rowOf(database, "blog", id);
   return row ? blogValuesOf(row) : undefined;
 }
 
@@ -172,11 +124,7 @@ export async function getNewsItemForEditing(
   id: number,
   database: DB = defaultDb(),
 ): Promise<NewsItemValues | undefined> {
-  const row = await database
-    .selectFrom("news_items")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await store.rowOf(database, "news", id);
   return row ? newsValuesOf(row) : undefined;
 }
 
@@ -184,41 +132,22 @@ export async function getFaqForEditing(
   id: number,
   database: DB = defaultDb(),
 ): Promise<FaqValues | undefined> {
-  const row = await database.selectFrom("faqs").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await store.rowOf(database, "faq", id);
   return row ? faqValuesOf(row) : undefined;
 }
 
 /** Topics in use, for the FAQ form's suggestions. */
-export async function listFaqTopics(database: DB = defaultDb()): Promise<string[]> {
-  const rows = await database
-    .selectFrom("faqs")
-    .select("topic")
-    .groupBy("topic")
-    .orderBy(({ fn }) => fn.min("sort_order"))
-    .execute();
-  return rows.map((row) => row.topic).filter((topic) => topic !== "");
+export function listFaqTopics(database: DB = defaultDb()): Promise<string[]> {
+  return store.faqTopics(database);
 }
 
 /** The title a confirmation page names (question for an FAQ), or undefined when gone. */
-export async function getContentTitle(
+export function getContentTitle(
   kind: ContentKind,
   id: number,
   database: Executor = defaultDb(),
 ): Promise<string | undefined> {
-  if (kind === "faq") {
-    const row = await database
-      .selectFrom("faqs")
-      .select("question")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return row?.question;
-  }
-  const row = await database
-    .selectFrom(TABLE[kind] as "blog_posts")
-    .select("title")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row?.title;
+  return store.titleOf(database, kind, id);
 }
 
 // ---------- Row <-> values ----------
@@ -334,21 +263,9 @@ function faqColumns(values: FaqValues) {
 const now = () => new Date().toISOString();
 const quoted = (title: string) => `"${title.length > 80 ? `${title.slice(0, 77)}…` : title}"`;
 
-/** Runs a change and its audit entry together, then refreshes the public pages. */
-async function change<T>(database: DB, run: (trx: Transaction<Database>) => Promise<T>) {
-  const result = await database.transaction().execute(run);
-  await contentChanged(database);
-  return result;
-}
-
-/** New blog posts and news items go to the top of the list (where readers look first). */
-async function topSortOrder(trx: Transaction<Database>, kind: "blog" | "news"): Promise<number> {
-  const row = await trx
-    .selectFrom(TABLE[kind] as "blog_posts")
-    .select(({ fn }) => fn.min("sort_order").as("lowest"))
-    .executeTakeFirst();
-  return row?.lowest === null || row?.lowest === undefined ? 0 : Number(row.lowest) - 10;
-}
+/** Runs a change and its audit entry together; the page caches empty once it commits. */
+const change = <T>(database: DB, run: (trx: ContentTransaction) => Promise<T>) =>
+  changeContent(database, run);
 
 export async function createBlogPost(
   editor: ContentEditor,
@@ -357,11 +274,7 @@ export async function createBlogPost(
 ): Promise<number> {
   return change(database, async (trx) => {
     const columns = { ...blogColumns(values), updated_at: now() };
-    const { id } = await trx
-      .insertInto("blog_posts")
-      .values({ ...columns, sort_order: await topSortOrder(trx, "blog") })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await store.insertBlogPost(trx, columns);
     await recordAudit(trx, editor, {
       action: "blog.create",
       entityType: "blog_post",
@@ -380,14 +293,10 @@ export async function updateBlogPost(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return change(database, async (trx) => {
-    const before = await trx
-      .selectFrom("blog_posts")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const before = await store.rowOf(trx, "blog", id);
     if (!before) return false;
     const columns = { ...blogColumns(values), updated_at: now() };
-    await trx.updateTable("blog_posts").set(columns).where("id", "=", id).execute();
+    await store.updateBlogPost(trx, id, columns);
     await recordAudit(trx, editor, {
       action: "blog.update",
       entityType: "blog_post",
@@ -407,11 +316,7 @@ export async function createNewsItem(
 ): Promise<number> {
   return change(database, async (trx) => {
     const columns = { ...newsColumns(values), updated_at: now() };
-    const { id } = await trx
-      .insertInto("news_items")
-      .values({ ...columns, sort_order: await topSortOrder(trx, "news") })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await store.insertNewsItem(trx, columns);
     await recordAudit(trx, editor, {
       action: "news.create",
       entityType: "news_item",
@@ -430,14 +335,10 @@ export async function updateNewsItem(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return change(database, async (trx) => {
-    const before = await trx
-      .selectFrom("news_items")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const before = await store.rowOf(trx, "news", id);
     if (!before) return false;
     const columns = { ...newsColumns(values), updated_at: now() };
-    await trx.updateTable("news_items").set(columns).where("id", "=", id).execute();
+    await store.updateNewsItem(trx, id, columns);
     await recordAudit(trx, editor, {
       action: "news.update",
       entityType: "news_item",
@@ -456,19 +357,9 @@ export async function createFaq(
   database: DB = defaultDb(),
 ): Promise<number> {
   return change(database, async (trx) => {
-    // New questions go to the end of the list (and so of their topic).
-    const last = await trx
-      .selectFrom("faqs")
-      .select(({ fn }) => fn.max("sort_order").as("highest"))
-      .executeTakeFirst();
-    const sortOrder =
-      (last?.highest === null || last?.highest === undefined ? 0 : Number(last.highest)) + 10;
     const columns = { ...faqColumns(values), updated_at: now() };
-    const { id } = await trx
-      .insertInto("faqs")
-      .values({ ...columns, sort_order: sortOrder })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    // New questions go to the end of the list (and so of their topic).
+    const id = await store.insertFaq(trx, columns);
     await recordAudit(trx, editor, {
       action: "faq.create",
       entityType: "faq",
@@ -487,10 +378,10 @@ export async function updateFaq(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return change(database, async (trx) => {
-    const before = await trx.selectFrom("faqs").selectAll().where("id", "=", id).executeTakeFirst();
+    const before = await store.rowOf(trx, "faq", id);
     if (!before) return false;
     const columns = { ...faqColumns(values), updated_at: now() };
-    await trx.updateTable("faqs").set(columns).where("id", "=", id).execute();
+    await store.updateFaq(trx, id, columns);
     await recordAudit(trx, editor, {
       action: "faq.update",
       entityType: "faq",
@@ -517,11 +408,7 @@ export async function setContentPublished(
   return change(database, async (trx) => {
     const title = await titleIn(trx, kind, id);
     if (title === undefined) return false;
-    await trx
-      .updateTable(TABLE[kind] as "blog_posts")
-      .set({ published: published ? 1 : 0, updated_at: now() })
-      .where("id", "=", id)
-      .execute();
+    await store.setPublished(trx, kind, id, published, now());
     await recordAudit(trx, editor, {
       action: `${kind}.${published ? "publish" : "unpublish"}`,
       entityType: TABLE[kind],
@@ -535,17 +422,6 @@ export async function setContentPublished(
 
 export type MoveResult = "moved" | "at-edge" | "not-found";
 
-/**
- * PostgreSQL: a move renumbers the whole list, so two moves at once must take
- * turns. Lock every row of the list in id order (an order all transactions agree
- * on, so they cannot deadlock) before reading the order. SQLite transactions
- * already hold the single write lock from their first statement.
- */
-async function lockList(trx: Transaction<Database>, kind: ContentKind): Promise<void> {
-  if (dialectOf(trx) !== "postgres") return;
-  await sql`select id from ${sql.table(TABLE[kind])} order by id for update`.execute(trx);
-}
-
 /** Moves a row one place up or down (FAQs: within their topic). */
 export async function moveContent(
   editor: ContentEditor,
@@ -555,7 +431,8 @@ export async function moveContent(
   database: DB = defaultDb(),
 ): Promise<MoveResult> {
   return change(database, async (trx) => {
-    await lockList(trx, kind);
+    // A move renumbers the whole list, so two moves at once take turns.
+    await store.lockList(trx, kind);
     const order = await orderedRows(trx, kind);
     const index = order.findIndex((row) => row.id === id);
     if (index < 0) return "not-found" as const;
@@ -564,11 +441,10 @@ export async function moveContent(
     const ids = order.map((row) => row.id);
     [ids[index], ids[other]] = [ids[other]!, ids[index]!];
     const before = new Map(order.map((row) => [row.id, row.sort_order]));
-    const table = TABLE[kind] as "blog_posts";
     for (const [i, rowId] of ids.entries()) {
       const sortOrder = (i + 1) * 10;
       if (before.get(rowId) === sortOrder) continue;
-      await trx.updateTable(table).set({ sort_order: sortOrder }).where("id", "=", rowId).execute();
+      await store.setSortOrder(trx, kind, rowId, sortOrder);
     }
     const title = (await titleIn(trx, kind, id)) ?? "";
     await recordAudit(trx, editor, {
@@ -591,12 +467,10 @@ export async function deleteContent(
   database: DB = defaultDb(),
 ): Promise<boolean> {
   return change(database, async (trx) => {
-    const table = TABLE[kind] as "blog_posts";
-    const before = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) return false;
     const title = (await titleIn(trx, kind, id)) ?? "";
-    const translations = await deleteTranslationsOf(trx, kind, id);
-    await trx.deleteFrom(table).where("id", "=", id).execute();
+    const deleted = await store.deleteRecord(trx, kind, id);
+    if (!deleted) return false;
+    const { before, translations } = deleted;
     await recordAudit(trx, editor, {
       action: `${kind}.delete`,
       entityType: TABLE[kind],

@@ -4,12 +4,9 @@ import { selectUntranslatedDocuments } from "~/investors/documents/store.server"
 import { listStaffEvents } from "~/staff/calendar/calendar.server";
 import { kindLabel } from "~/staff/calendar/event-form";
 import { eventTranslationsByUid, translationStateOf } from "~/staff/calendar/translation.server";
-import {
-  missingLabels,
-  translationSpecs,
-  type TranslationValuesOf,
-} from "~/staff/content/translations.server";
-import type { ContentKind } from "~/staff/content/content.server";
+import type { ContentKind } from "~/staff/content/content-types";
+import { translationKinds } from "~/staff/content/translations.server";
+import { listUntranslated, type UntranslatedItem } from "./kit.server";
 
 /**
  * What is still to translate into one language (ADR 27): every blog post,
@@ -21,18 +18,7 @@ import type { ContentKind } from "~/staff/content/content.server";
  * are listed too (they may be published later), and say so.
  */
 
-export interface UntranslatedItem {
-  id: number;
-  /** The English title, question or description. */
-  title: string;
-  /** yyyy-mm-dd for blog, news and documents; the topic for a question. */
-  detail: string;
-  published: boolean;
-  /** The fields still in English only, as staff know them. */
-  missing: string[];
-  /** True when some of it is translated already. */
-  started: boolean;
-}
+export type { UntranslatedItem } from "./kit.server";
 
 export interface UntranslatedContent {
   kind: ContentKind;
@@ -45,69 +31,7 @@ export async function listUntranslatedContent<K extends ContentKind>(
   locale: string,
   database: DB = defaultDb(),
 ): Promise<UntranslatedContent> {
-  const spec = translationSpecs[kind];
-  const english = await listEnglish(kind, database);
-  const translations = await database
-    .selectFrom(spec.table as "blog_post_translations")
-    .selectAll()
-    .where("locale", "=", locale)
-    .execute();
-  const byId = new Map(
-    (translations as unknown as Record<string, string | number>[]).map((row) => [
-      Number(row[spec.key]),
-      row,
-    ]),
-  );
-  const items: UntranslatedItem[] = [];
-  for (const row of english) {
-    const translation = byId.get(row.id);
-    const text = (from: Record<string, unknown>, columns: Record<string, string>) =>
-      Object.fromEntries(
-        Object.entries(columns).map(([field, column]) => [field, String(from[column] ?? "")]),
-      ) as unknown as TranslationValuesOf[K];
-    const missing = missingLabels(
-      kind,
-      text(row, spec.englishColumns),
-      translation ? text(translation, spec.columns) : undefined,
-    );
-    if (missing.length === 0) continue;
-    items.push({
-      id: row.id,
-      title: row.title,
-      detail: row.detail,
-      published: row.published === 1,
-      missing,
-      started: translation !== undefined,
-    });
-  }
-  return { kind, items };
-}
-
-type EnglishRow = Record<string, unknown> & {
-  id: number;
-  title: string;
-  detail: string;
-  published: number;
-};
-
-async function listEnglish(kind: ContentKind, database: DB): Promise<EnglishRow[]> {
-  if (kind === "faq")
-    return (await database
-      .selectFrom("faqs")
-      .selectAll()
-      .select(["question as title", "topic as detail"])
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute()) as EnglishRow[];
-  // Blog posts and news items share these columns; the literal keeps Kysely's types simple.
-  return (await database
-    .selectFrom(translationSpecs[kind].englishTable as "blog_posts")
-    .selectAll()
-    .select("published_on as detail")
-    .orderBy("sort_order")
-    .orderBy("published_on", "desc")
-    .orderBy("id", "desc")
-    .execute()) as EnglishRow[];
+  return { kind, items: await listUntranslated(translationKinds[kind], locale, database) };
 }
 
 export const DOCUMENTS_PAGE_SIZE = 50;

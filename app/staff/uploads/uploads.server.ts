@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { db } from "~/db/client.server";
+import { recordStoredFile } from "~/media/stored-files.server";
 import { fileStorage } from "~/lib/storage/index.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { stripImageMetadata } from "~/lib/images/image-metadata.server";
@@ -58,18 +58,14 @@ export async function saveUpload(
   const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${crypto.randomUUID()}.${extension}`;
   await fileStorage().put(key, bytes, file.contentType);
   const name = safeFileName(file.originalName, file.contentType);
-  const row = await db()
-    .insertInto("stored_files")
-    .values({
-      storage_key: key,
-      content_type: file.contentType,
-      bytes: bytes.byteLength,
-      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-      original_name: name,
-      created_by: staff.user.id,
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, url: mediaUrl(row.id, name) };
+  const id = await recordStoredFile({
+    storage_key: key,
+    content_type: file.contentType,
+    bytes: bytes.byteLength,
+    sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+    original_name: name,
+    created_by: staff.user.id,
+    created_at: now.toISOString(),
+  });
+  return { id, url: mediaUrl(id, name) };
 }
