@@ -1,4 +1,4 @@
-import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
+import { dayRangeQuery, readDayRange } from "~/staff/ui/date-range";
 import { isLeadFormId, leadFormIds, englishLeadForms, type LeadFormId } from "~/leads/lead-forms";
 import type { DeliveryState } from "~/leads/lead-types";
 import type { LeadQuery } from "~/staff/leads/leads.server";

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import { formatDate } from "~/investors/format";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import {
   getStaffDocument,
@@ -11,7 +11,6 @@ import {
 import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.$id.$change";
-import "~/staff/documents/staff-documents.css";
 import { categoryOptions } from "~/staff/documents/document-form";
 
 /**
