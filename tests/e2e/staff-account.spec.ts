@@ -178,6 +178,8 @@ test("signing out everywhere ends the member's other sessions", async ({ page, b
 test("a refused new account's error summary takes the focus and links to each field, with and without JavaScript", async ({
   browser,
 }) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
   for (const javaScript of [true, false]) {
     const admin = await createStaffAccount({ roles: ["admin"] });
     const context = await browser.newContext({ javaScriptEnabled: javaScript });

@@ -191,6 +191,8 @@ test("a member without investor relations cannot open the calendar's staff pages
 test("a refused event's error summary takes the focus and links to each field, with and without JavaScript", async ({
   browser,
 }) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
   for (const javaScript of [true, false]) {
     const ir = await createStaffAccount({ roles: ["investor-relations"] });
     const context = await browser.newContext({ javaScriptEnabled: javaScript });

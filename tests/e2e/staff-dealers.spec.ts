@@ -57,6 +57,8 @@ test("staff set a shop's own location; the locator measures from it", async ({ p
 test("a refused dealer's error summary takes the focus and links to each field, with and without JavaScript", async ({
   browser,
 }) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
   for (const javaScript of [true, false]) {
     const sales = await createStaffAccount({ roles: ["sales"] });
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
