@@ -189,7 +189,8 @@ test("a refused new account's error summary takes the focus and links to each fi
     await page.getByRole("button", { name: "Create account" }).click();
     await expectFocusedErrorSummary(page, ["Full name", "Work email"], { javaScript });
     await expect(page.getByLabel(/^Work email/)).toHaveValue("not an email");
-    await expectNoAxeViolations(page, `refused new account, JavaScript ${javaScript}`);
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused new account");
     await context.close();
   }
 });

@@ -201,7 +201,8 @@ test("a refused event's error summary takes the focus and links to each field, w
     await page.getByLabel("Kind of date").selectOption("board-meeting");
     await page.getByRole("button", { name: "Add to the calendar" }).click();
     await expectFocusedErrorSummary(page, ["Title", "Date", "Purpose"], { javaScript });
-    await expectNoAxeViolations(page, `refused event form, JavaScript ${javaScript}`);
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused event form");
     await context.close();
   }
 });

@@ -71,7 +71,8 @@ test("a refused dealer's error summary takes the focus and links to each field, 
     });
     // What was typed is kept.
     await expect(page.getByLabel(/^Shop name/)).toHaveValue("Summary Test Paints");
-    await expectNoAxeViolations(page, `refused dealer form, JavaScript ${javaScript}`);
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused dealer form");
     await context.close();
   }
 });
