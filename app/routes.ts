@@ -85,7 +85,7 @@ export default exact([
   // Staff area (employees only; see app/lib/staff). Sign-in and sign-out sit
   // outside the layout, whose loader requires a session.
   ...staffSignInRoutes,
-  // An id of its own ("staff-layout", STAFF_LAYOUT_ID in staff/shell/CsrfField.tsx):
+  // An id of its own ("staff-layout", STAFF_LAYOUT_ID in staff/ui/CsrfField.tsx):
   // the staff pages read its loader data by that id, so it must not follow the file path.
   // The shell's modules are the frame the areas hang in: the overview first, the
   // staff area's own 404 last.

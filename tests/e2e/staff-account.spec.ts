@@ -1,5 +1,10 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createStaffAccount, nextTotpCode, signIn } from "./staff-fixtures";
+import {
+  createStaffAccount,
+  expectFocusedErrorSummary,
+  nextTotpCode,
+  signIn,
+} from "./staff-fixtures";
 
 /**
  * Staff sign-in and accounts as people use them: signing in and out, the
@@ -168,4 +173,24 @@ test("signing out everywhere ends the member's other sessions", async ({ page, b
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff$/);
   await other.close();
+});
+
+test("a refused new account's error summary takes the focus and links to each field, with and without JavaScript", async ({
+  browser,
+}) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
+  for (const javaScript of [true, false]) {
+    const admin = await createStaffAccount({ roles: ["admin"] });
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await signIn(page, admin, "/staff/users/new");
+    await page.getByLabel(/^Work email/).fill("not an email");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expectFocusedErrorSummary(page, ["Full name", "Work email"], { javaScript });
+    await expect(page.getByLabel(/^Work email/)).toHaveValue("not an email");
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused new account");
+    await context.close();
+  }
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff-fixtures";
+import { createStaffAccount, expectFocusedErrorSummary, signIn } from "./staff-fixtures";
 
 /**
  * Investor relations keeps the financial calendar (issue 29): a new event is
@@ -186,4 +186,23 @@ test("a member without investor relations cannot open the calendar's staff pages
   await signIn(page, sales, "/staff");
   const response = await page.goto("/staff/calendar/new");
   expect(response?.status()).toBe(403);
+});
+
+test("a refused event's error summary takes the focus and links to each field, with and without JavaScript", async ({
+  browser,
+}) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
+  for (const javaScript of [true, false]) {
+    const ir = await createStaffAccount({ roles: ["investor-relations"] });
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await signIn(page, ir, "/staff/calendar/new");
+    await page.getByLabel("Kind of date").selectOption("board-meeting");
+    await page.getByRole("button", { name: "Add to the calendar" }).click();
+    await expectFocusedErrorSummary(page, ["Title", "Date", "Purpose"], { javaScript });
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused event form");
+    await context.close();
+  }
 });

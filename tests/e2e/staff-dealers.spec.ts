@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff-fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createStaffAccount, expectFocusedErrorSummary, signIn } from "./staff-fixtures";
 
 /**
  * A shop's own location, set in the staff dealer form (ADR 42), as a member
@@ -52,4 +52,27 @@ test("staff set a shop's own location; the locator measures from it", async ({ p
   expect(km).toBeGreaterThan(1);
   await expect(card.locator(".dl-card__distance")).toHaveText(`about ${km.toFixed(1)} km away`);
   await expect(card).not.toContainText("approximate");
+});
+
+test("a refused dealer's error summary takes the focus and links to each field, with and without JavaScript", async ({
+  browser,
+}) => {
+  // Two sign-ins and two accessibility scans: more than a default test's time on a busy machine.
+  test.slow();
+  for (const javaScript of [true, false]) {
+    const sales = await createStaffAccount({ roles: ["sales"] });
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await signIn(page, sales, "/staff/dealers/new");
+    await page.getByLabel(/^Shop name/).fill("Summary Test Paints");
+    await page.getByRole("button", { name: "Add dealer" }).click();
+    await expectFocusedErrorSummary(page, ["Dealer code", "Contact person", "Mobile"], {
+      javaScript,
+    });
+    // What was typed is kept.
+    await expect(page.getByLabel(/^Shop name/)).toHaveValue("Summary Test Paints");
+    // axe runs as a script in the page: only where the page runs scripts.
+    if (javaScript) await expectNoAxeViolations(page, "refused dealer form");
+    await context.close();
+  }
 });

@@ -150,3 +150,27 @@ export async function signIn(
   }
   await expect(page).not.toHaveURL(/\/staff\/sign-in/);
 }
+
+/**
+ * A refused staff form's error summary (app/staff/ui/ErrorSummary.tsx): one
+ * alert that has taken the focus, so a keyboard or screen-reader user starts
+ * where the problem is, with a link to each field named (its href the
+ * field's id, and that field on the page). With JavaScript the tab's title
+ * starts "Error:" too; without it, the server-rendered summary is focused by
+ * `autofocus`.
+ */
+export async function expectFocusedErrorSummary(
+  page: Page,
+  fieldLabels: string[],
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<void> {
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  for (const label of fieldLabels) {
+    const link = summary.getByRole("link", { name: new RegExp(`^${label}\\b`) });
+    const href = await link.getAttribute("href");
+    expect(href, `the summary's link to ${label}`).toMatch(/^#./);
+    await expect(page.locator(href!)).toHaveCount(1);
+  }
+  if (javaScript) await expect(page).toHaveTitle(/^Error: /);
+}

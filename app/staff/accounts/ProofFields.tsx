@@ -1,4 +1,4 @@
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { answerWithPasskey, fieldOf, setField } from "~/staff/auth/passkey-ceremony";
 import { PasskeyButton } from "~/staff/auth/PasskeyButton";
 

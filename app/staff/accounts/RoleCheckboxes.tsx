@@ -2,7 +2,7 @@ import { roleDescriptions, roleLabels, staffRoles, type StaffRole } from "~/staf
 
 export function RoleCheckboxes({ selected }: { selected: readonly StaffRole[] }) {
   return (
-    <fieldset className="field--full">
+    <fieldset id="roles" tabIndex={-1} className="field--full">
       <legend>Roles</legend>
       <p className="field-hint">Each role opens one part of the staff area.</p>
       {staffRoles.map((role) => (

@@ -1,5 +1,6 @@
 import type { AlertQueueEntry } from "~/investors/alerts/queue-entry";
 import { formatIndianDateTime } from "~/lib/i18n/format";
+import { StaffTable } from "~/staff/ui/StaffTable";
 
 export const stateLabels: Record<string, string> = {
   pending: "Waiting to be sent",
@@ -48,46 +49,36 @@ export function AlertQueueTable({
   mailConfigured: boolean;
 }) {
   return (
-    <div className="doc-table-wrap">
-      <table className="doc-table" data-testid="alert-queue">
-        <caption className="visually-hidden">The newest 100 mails</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mail</th>
-            <th scope="col">Kind</th>
-            <th scope="col">About</th>
-            <th scope="col">State</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Queued</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">Last error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td>{e.id}</td>
-              <td>{kindLabels[e.kind] ?? e.kind}</td>
-              <td>
-                {e.documentId !== null
-                  ? `Document ${e.documentId} (${e.category})`
-                  : e.digestDay
-                    ? `Documents of ${e.digestDay}`
-                    : "—"}
-              </td>
-              <td>
-                {e.status === "pending" && !mailConfigured
-                  ? "Not sent (mail not set up)"
-                  : (stateLabels[e.status] ?? e.status)}
-              </td>
-              <td>{e.attempts}</td>
-              <td>{formatIndianDateTime(e.createdAt)}</td>
-              <td>{isFailing(e) ? waitingText(e.createdAt, now) : ""}</td>
-              <td>{e.lastError ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption="The newest 100 mails"
+      captionHidden
+      testId="alert-queue"
+      rows={entries}
+      rowKey={(e) => e.id}
+      columns={[
+        { header: "Mail", cell: (e) => e.id },
+        { header: "Kind", cell: (e) => kindLabels[e.kind] ?? e.kind },
+        {
+          header: "About",
+          cell: (e) =>
+            e.documentId !== null
+              ? `Document ${e.documentId} (${e.category})`
+              : e.digestDay
+                ? `Documents of ${e.digestDay}`
+                : "—",
+        },
+        {
+          header: "State",
+          cell: (e) =>
+            e.status === "pending" && !mailConfigured
+              ? "Not sent (mail not set up)"
+              : (stateLabels[e.status] ?? e.status),
+        },
+        { header: "Attempts", cell: (e) => e.attempts },
+        { header: "Queued", cell: (e) => formatIndianDateTime(e.createdAt) },
+        { header: "Waiting", cell: (e) => (isFailing(e) ? waitingText(e.createdAt, now) : "") },
+        { header: "Last error", cell: (e) => e.lastError ?? "" },
+      ]}
+    />
   );
 }

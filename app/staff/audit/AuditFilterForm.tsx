@@ -1,5 +1,5 @@
-import { DateRangeFields } from "~/staff/shell/DateRangeFields";
-import { FilterSelects, StaffFilterForm } from "~/staff/shell/StaffFilterForm";
+import { DateRangeFields } from "~/staff/ui/DateRangeFields";
+import { FilterSelects, StaffFilterForm } from "~/staff/ui/StaffFilterForm";
 import { hasAuditFilters, type AuditFilterField, type AuditFilterValues } from "./audit-filters";
 
 const asOptions = (list: string[]) => list.map((o) => ({ value: o, label: o }));

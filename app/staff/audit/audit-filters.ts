@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AuditQuery } from "~/staff/audit/audit-log.server";
-import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
+import { dayRangeQuery, readDayRange } from "~/staff/ui/date-range";
 import { SECURITY_ACTIONS } from "~/staff/auth/security-events";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { SignInNotice } from "~/staff/auth/sign-in-notice";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import { formatIndianDateTimeSeconds } from "~/lib/i18n/format";
 
 const messages = {

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
-import { FieldError } from "~/staff/shell/FieldText";
+import { StaffField, textFieldsOf } from "~/staff/ui/StaffField";
+import { FieldError } from "~/staff/ui/FieldText";
+import { notSavedHeading, StaffForm } from "~/staff/ui/StaffForm";
 import {
+  EVENT_FORM_FIELDS,
   KIND_FIELDS,
   MAX_EVENT_DOCUMENTS,
   STAFF_EVENT_KINDS,
@@ -12,8 +12,25 @@ import {
 } from "./event-form";
 import type { EventKind } from "~/investors/calendar/event";
 
+/** What each field is called, on its label and in the error summary's links. */
+const LABELS: Record<EventFormField, string> = {
+  kind: "Kind of date",
+  title: "Title",
+  startDate: "Date",
+  startTime: "Start time (IST)",
+  endDate: "Last day",
+  endTime: "End time (IST)",
+  purpose: "Purpose",
+  period: "Results for",
+  meeting: "Meeting",
+  mode: "Held",
+  location: "Venue or link",
+  description: "Details",
+  documents: "Documents filed for it",
+};
+
 /**
- * An event's fields. The kind is chosen once, when the event is added (the
+ * An event's fields, with the summary of what to fix above them. The kind is chosen once, when the event is added (the
  * feed's subscribers know an event by its UID and kind); the fields a kind
  * does not use are left out once it is known.
  */
@@ -58,29 +75,34 @@ export function EventForm({
       </select>
     </StaffField>
   );
+  // A fixed kind has no control to link to: its problem is said without a link.
+  const problems = EVENT_FORM_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    const label = field === "kind" && kindFixed ? "" : LABELS[field];
+    return message ? [{ field, label, message }] : [];
+  });
   return (
-    <Form method="post" className="staff-card form-grid" noValidate>
-      <CsrfField />
+    <StaffForm problems={problems} heading={notSavedHeading("The event")}>
       <input type="hidden" name="intent" value="save" />
       {kindFixed ? (
         <input type="hidden" name="kind" value={values.kind ?? ""} />
       ) : (
-        select("kind", "Kind of date", STAFF_EVENT_KINDS, "Choose…", true)
+        select("kind", LABELS.kind, STAFF_EVENT_KINDS, "Choose…", true)
       )}
-      {text("title", "Title", {
+      {text("title", LABELS.title, {
         required: true,
         full: true,
         hint: "As visitors read it, e.g. “Board meeting to consider Q3 results”",
       })}
-      {text("startDate", "Date", { required: true, type: "date" })}
-      {text("startTime", "Start time (IST)", {
+      {text("startDate", LABELS.startDate, { required: true, type: "date" })}
+      {text("startTime", LABELS.startTime, {
         type: "time",
         hint: "Leave empty for a whole-day date (record, ex-dividend and payment dates)",
       })}
-      {text("endDate", "Last day", { type: "date", hint: "Only for dates that span days" })}
-      {text("endTime", "End time (IST)", { type: "time" })}
+      {text("endDate", LABELS.endDate, { type: "date", hint: "Only for dates that span days" })}
+      {text("endTime", LABELS.endTime, { type: "time" })}
       {asks("purpose")
-        ? text("purpose", "Purpose", {
+        ? text("purpose", LABELS.purpose, {
             full: true,
             hint: "As the intimation to the exchanges words it (board meetings and dividend dates)",
           })
@@ -95,19 +117,19 @@ export function EventForm({
         : null}
       {asks("meeting") ? (
         <>
-          {select("meeting", "Meeting", [
+          {select("meeting", LABELS.meeting, [
             { value: "AGM", label: "Annual general meeting" },
             { value: "EGM", label: "Extraordinary general meeting" },
           ])}
-          {select("mode", "Held", [
+          {select("mode", LABELS.mode, [
             { value: "video-conference", label: "By video conference" },
             { value: "in-person", label: "In person" },
             { value: "hybrid", label: "In person and by video" },
           ])}
         </>
       ) : null}
-      {text("location", "Venue or link", { full: true })}
-      <StaffField label="Details" name="description" error={errors.description} full>
+      {text("location", LABELS.location, { full: true })}
+      <StaffField label={LABELS.description} name="description" error={errors.description} full>
         <textarea
           id="description"
           name="description"
@@ -117,7 +139,7 @@ export function EventForm({
           aria-describedby={errors.description ? "description-error" : undefined}
         />
       </StaffField>
-      {text("documents", "Documents filed for it", {
+      {text("documents", LABELS.documents, {
         full: true,
         hint: `Up to ${MAX_EVENT_DOCUMENTS} published documents: their numbers from the Documents list, separated by commas; linked once the date has passed`,
       })}
@@ -127,6 +149,6 @@ export function EventForm({
           {submitLabel}
         </button>
       </div>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { StaffNotice } from "~/staff/shell/StaffPageHead";
+import { StaffNotice } from "~/staff/ui/StaffPageHead";
 
 /**
  * The line shown after a change. Actions redirect with ?notice=<key>; only

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { PictureField } from "~/staff/shell/PictureField";
-import { StaffField } from "~/staff/shell/StaffField";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { PictureField } from "~/staff/ui/PictureField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { DescriptionField } from "./DescriptionField";
 import { cataloguePictureView } from "./picture-view";
 

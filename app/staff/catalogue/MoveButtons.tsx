@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 
 /**
  * "Up" / "Down" for one row of an ordered list: a plain POST form, so order can

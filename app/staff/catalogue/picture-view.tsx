@@ -1,5 +1,5 @@
 import { CataloguePictureView } from "~/catalogue/CataloguePictureView";
-import type { PictureView } from "~/staff/shell/PictureField";
+import type { PictureView } from "~/staff/ui/PictureField";
 import type { StaffPicture } from "./catalogue-types";
 
 /** A catalogue record's stored picture as the picture field shows it. */

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { ContentFormErrors } from "./ContentFormErrors";
 

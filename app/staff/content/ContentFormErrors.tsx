@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 
 const LABELS: Record<string, string> = {
   title: "Title",
@@ -19,10 +19,12 @@ const LABELS: Record<string, string> = {
   answerImageAlt: "Description of the picture in the answer",
 };
 
+const needAttention = (count: number) =>
+  count === 1 ? "One thing needs your attention" : `${count} things need your attention`;
+
 /**
- * The summary above a refused form: how many fields need attention, each a
- * link to its field. It takes focus when it appears, so a screen reader user
- * hears it first (the page was re-rendered by the server or by the router).
+ * The staff kit's error summary over a blog, news, FAQ or translation form,
+ * naming the fields as those forms label them.
  */
 export function ContentFormErrors({
   errors,
@@ -32,34 +34,10 @@ export function ContentFormErrors({
   /** Names for the form's fields where they differ from the English forms' ("Hindi title"). */
   labels?: Record<string, string>;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] =>
-    Boolean(entry[1]),
-  );
-  useEffect(() => {
-    if (entries.length > 0) ref.current?.focus();
-  }, [entries.length]);
-  if (entries.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      className="alert alert--error content-form-errors"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby="content-form-errors-title"
-    >
-      <h2 id="content-form-errors-title">
-        {entries.length === 1
-          ? "One thing needs your attention"
-          : `${entries.length} things need your attention`}
-      </h2>
-      <ul>
-        {entries.map(([name, message]) => (
-          <li key={name}>
-            <a href={`#${name}`}>{labels?.[name] ?? LABELS[name] ?? name}</a>: {message}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ErrorSummary
+      problems={problemsOf(errors, { ...LABELS, ...labels }, (name) => name)}
+      heading={needAttention}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import { formatEnglishDate } from "~/lib/i18n/format";
 import type { ContentList, ContentListRow } from "~/staff/content/content-types";
-import "~/staff/content/staff-content.css";
 
 export interface ContentTableProps {
   list: ContentList;

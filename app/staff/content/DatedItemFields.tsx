@@ -1,4 +1,4 @@
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 
 /** The summary of a blog post or news item: one or two sentences under the title. */
 export function SummaryField({

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 
 /**
  * The second step of a delete: a page that names what will go and asks for a

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import { ContentFormErrors } from "./ContentFormErrors";
 import { TranslationPageHead, type TranslationPageState } from "./TranslationPageHead";
-import "./staff-content.css";
 
 /**
  * A page that edits a record's version in another language (ADR 27): a blog

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { HtmlEditor } from "./editor/HtmlEditor";
 
 /**

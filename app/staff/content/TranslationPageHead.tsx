@@ -1,4 +1,4 @@
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { TranslationNotice, translationSummary } from "~/staff/shell/TranslationStatusPanel";
 
 /** What a translation page's loader tells its head. */

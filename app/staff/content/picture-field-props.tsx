@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react";
 import { ContentPicture } from "~/editorial/ContentPicture";
 import type { ContentImage } from "~/editorial/blog-types";
-import type { PictureField } from "~/staff/shell/PictureField";
-import "~/staff/content/staff-content.css";
+import type { PictureField } from "~/staff/ui/PictureField";
 
 const isMedia = (value: string) => value.startsWith("/media/");
 

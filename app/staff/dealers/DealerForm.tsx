@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import { productRangeLinks } from "~/content/navigation";
 import { rangeSlugs } from "~/content/route-paths";
 import { indianStates } from "~/lib/forms/options";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField, textFieldsOf } from "~/staff/shell/StaffField";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffField, textFieldsOf } from "~/staff/ui/StaffField";
+import { notSavedHeading, StaffForm } from "~/staff/ui/StaffForm";
 import type { DealerFormValues } from "./dealer-form-input";
 
 export type { DealerFormValues };
@@ -24,8 +24,39 @@ export const rangeChoices = rangeSlugs.map((slug) => ({
 const slugsIn = (cell: string | undefined) =>
   new Set((cell ?? "").split(";").map((slug) => slug.trim().toLowerCase()));
 
+/** What each field is called, on its label and in the error summary's links, in the form's order. */
+const LABELS = {
+  code: "Dealer code",
+  name: "Shop name",
+  contact_person: "Contact person",
+  phone: "Mobile",
+  whatsapp: "Takes WhatsApp messages",
+  address: "Shop number and street",
+  locality: "Locality",
+  city: "City",
+  district: "District",
+  state: "State",
+  pin: "PIN code",
+  coordinates: "Location of the shop",
+  hours: "Opening hours",
+  products: "Ranges stocked",
+  paints: "Paints stocked",
+} as const satisfies Partial<Record<keyof DealerFormValues, string>>;
+
+/** The refused fields in the form's order (a stored dealer's code has no control to link to). */
+function problemsIn(errors: DealerFormValues, codeFixed: boolean) {
+  const ordered = Object.fromEntries(
+    Object.keys(LABELS).flatMap((field) => {
+      const message = errors[field as keyof DealerFormValues];
+      return message ? [[field, message]] : [];
+    }),
+  );
+  const { code: _code, ...linked } = LABELS;
+  return problemsOf({ ...ordered, ...errors }, codeFixed ? linked : LABELS);
+}
+
 /**
- * A dealer's fields, named as the CSV's columns so the import's rules check
+ * A dealer's fields, with the summary of what to fix above them, named as the CSV's columns so the import's rules check
  * both, but for the shop's location, one box for what a map app copies
  * (dealer-form-input.ts). The code is fixed once a dealer exists: it names
  * the shop in exports and in the audit log.
@@ -50,35 +81,34 @@ export function DealerForm({
   const stocked = slugsIn(values.products);
   const paintsStocked = slugsIn(values.paints);
   return (
-    <Form method="post" className="staff-card form-grid" noValidate>
-      <CsrfField />
+    <StaffForm problems={problemsIn(errors, codeFixed)} heading={notSavedHeading("The dealer")}>
       <input type="hidden" name="intent" value="save" />
       {codeFixed ? (
         <input type="hidden" name="code" value={values.code ?? ""} />
       ) : (
-        text("code", "Dealer code", {
+        text("code", LABELS.code, {
           required: true,
           hint: "Like KPD-00042; cannot be changed later",
         })
       )}
-      {text("name", "Shop name", { required: true })}
-      {text("contact_person", "Contact person", { required: true })}
-      {text("phone", "Mobile", {
+      {text("name", LABELS.name, { required: true })}
+      {text("contact_person", LABELS.contact_person, { required: true })}
+      {text("phone", LABELS.phone, {
         required: true,
         inputMode: "tel",
         hint: "10 digits; +91 or 0 may be typed",
       })}
-      <StaffField label="Takes WhatsApp messages" name="whatsapp" error={errors.whatsapp}>
+      <StaffField label={LABELS.whatsapp} name="whatsapp" error={errors.whatsapp}>
         <select id="whatsapp" name="whatsapp" defaultValue={values.whatsapp ?? "yes"}>
           <option value="yes">Yes</option>
           <option value="no">No</option>
         </select>
       </StaffField>
-      {text("address", "Shop number and street", { required: true })}
-      {text("locality", "Locality")}
-      {text("city", "City", { required: true })}
-      {text("district", "District", { required: true })}
-      <StaffField label="State" name="state" required error={errors.state}>
+      {text("address", LABELS.address, { required: true })}
+      {text("locality", LABELS.locality)}
+      {text("city", LABELS.city, { required: true })}
+      {text("district", LABELS.district, { required: true })}
+      <StaffField label={LABELS.state} name="state" required error={errors.state}>
         <select
           id="state"
           name="state"
@@ -94,8 +124,8 @@ export function DealerForm({
           ))}
         </select>
       </StaffField>
-      {text("pin", "PIN code", { required: true, inputMode: "numeric" })}
-      {text("coordinates", "Location of the shop", {
+      {text("pin", LABELS.pin, { required: true, inputMode: "numeric" })}
+      {text("coordinates", LABELS.coordinates, {
         full: true,
         hint: (
           <>
@@ -111,16 +141,18 @@ export function DealerForm({
           </>
         ),
       })}
-      {text("hours", "Opening hours", {
+      {text("hours", LABELS.hours, {
         required: true,
         full: true,
         hint: "Like Mon-Sat 09:30-20:30; Sun closed",
       })}
       <fieldset
+        id="products"
+        tabIndex={-1}
         className="staff-dealer-products"
         aria-describedby={errors.products ? "products-error" : undefined}
       >
-        <legend>Ranges stocked</legend>
+        <legend>{LABELS.products}</legend>
         {rangeChoices.map((range) => (
           <label key={range.slug} className="choice">
             <input
@@ -139,10 +171,12 @@ export function DealerForm({
         ) : null}
       </fieldset>
       <fieldset
+        id="paints"
+        tabIndex={-1}
         className="staff-dealer-products"
         aria-describedby={errors.paints ? "paints-hint paints-error" : "paints-hint"}
       >
-        <legend>Paints stocked</legend>
+        <legend>{LABELS.paints}</legend>
         <p className="field-hint" id="paints-hint">
           Visitors whose plan names a paint see the shops that stock it first. None ticked: every
           paint of the ranges ticked above.
@@ -170,6 +204,6 @@ export function DealerForm({
           {submitLabel}
         </button>
       </div>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatBytes } from "~/lib/i18n/format";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
-import { DocumentErrorSummary } from "~/staff/documents/DocumentErrorSummary";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffField } from "~/staff/ui/StaffField";
+import { ErrorSummary } from "~/staff/ui/ErrorSummary";
 import type {
   CategoryOption,
   DocumentFormErrors,
@@ -63,13 +63,17 @@ export function DocumentForm({
   return (
     <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
       <CsrfField />
-      <DocumentErrorSummary
-        errors={errorList.map(([field, label]) => [field, label, errors[field] ?? ""])}
+      <ErrorSummary
+        problems={errorList.map(([field, label]) => ({
+          field,
+          label,
+          message: errors[field] ?? "",
+        }))}
       >
         {mode === "create" ? (
           <p>If the PDF file field is empty now, choose the file again.</p>
         ) : null}
-      </DocumentErrorSummary>
+      </ErrorSummary>
 
       <fieldset className="doc-form__section">
         <legend>Where it appears</legend>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import type { LeadDetail } from "~/leads/delivery/lead-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
 import { formatIndianDateTime } from "~/lib/i18n/format";

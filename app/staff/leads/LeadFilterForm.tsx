@@ -1,5 +1,5 @@
-import { DateRangeFields, FilterSelect } from "~/staff/shell/DateRangeFields";
-import { FilterSelects, StaffFilterForm } from "~/staff/shell/StaffFilterForm";
+import { DateRangeFields, FilterSelect } from "~/staff/ui/DateRangeFields";
+import { FilterSelects, StaffFilterForm } from "~/staff/ui/StaffFilterForm";
 import {
   deliveryStateLabels,
   deliveryStateOptions,

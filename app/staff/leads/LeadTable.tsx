@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { LeadView } from "~/leads/delivery/lead-types";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
 import { formatIndianDateTime } from "~/lib/i18n/format";
 
@@ -22,54 +23,60 @@ export function LeadTable({
   detailSearch: string;
 }) {
   return (
-    <div className="table-scroll staff-table-wrap">
-      <table className="data-table staff-table staff-leads-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Lead</th>
-            <th scope="col">Received</th>
-            <th scope="col">Form</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Delivery</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id}>
-              <th scope="row">
-                <Link
-                  to={`/staff/leads/${lead.id}${detailSearch}`}
-                  className="staff-leads-table__name"
-                >
-                  {lead.name || "(no name)"}
-                </Link>
-                <span className="staff-leads-table__id">#{lead.id}</span>
-              </th>
-              <td data-label="Received">
-                <time dateTime={lead.createdAt}>{formatIndianDateTime(lead.createdAt)}</time>
-              </td>
-              <td data-label="Form">{lead.formTitle}</td>
-              <td data-label="Contact" className="staff-leads-table__contact">
-                {lead.email ? <span>{lead.email}</span> : null}
-                {lead.mobile ? <span>{lead.mobile}</span> : null}
-                {!lead.email && !lead.mobile ? <span className="muted">None given</span> : null}
-              </td>
-              <td data-label="Delivery">
-                <div className="staff-leads-table__state">
-                  <DeliveryBadge state={lead.state} crmConfigured={crmConfigured} />
-                  {lead.spam ? <SpamBadge /> : null}
-                  {lead.state === "dead" ? (
-                    <span className="staff-leads-table__attempts">
-                      after {lead.attempts} attempt{lead.attempts === 1 ? "" : "s"}
-                    </span>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={caption}
+      className="staff-leads-table"
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      columns={[
+        {
+          header: "Lead",
+          rowHeader: true,
+          cell: (lead) => (
+            <>
+              <Link
+                to={`/staff/leads/${lead.id}${detailSearch}`}
+                className="staff-leads-table__name"
+              >
+                {lead.name || "(no name)"}
+              </Link>
+              <span className="staff-leads-table__id">#{lead.id}</span>
+            </>
+          ),
+        },
+        {
+          header: "Received",
+          cell: (lead) => (
+            <time dateTime={lead.createdAt}>{formatIndianDateTime(lead.createdAt)}</time>
+          ),
+        },
+        { header: "Form", cell: (lead) => lead.formTitle },
+        {
+          header: "Contact",
+          className: "staff-leads-table__contact",
+          cell: (lead) => (
+            <>
+              {lead.email ? <span>{lead.email}</span> : null}
+              {lead.mobile ? <span>{lead.mobile}</span> : null}
+              {!lead.email && !lead.mobile ? <span className="muted">None given</span> : null}
+            </>
+          ),
+        },
+        {
+          header: "Delivery",
+          cell: (lead) => (
+            <div className="staff-leads-table__state">
+              <DeliveryBadge state={lead.state} crmConfigured={crmConfigured} />
+              {lead.spam ? <SpamBadge /> : null}
+              {lead.state === "dead" ? (
+                <span className="staff-leads-table__attempts">
+                  after {lead.attempts} attempt{lead.attempts === 1 ? "" : "s"}
+                </span>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

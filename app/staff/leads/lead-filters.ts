@@ -1,4 +1,4 @@
-import { dayRangeQuery, readDayRange } from "~/staff/shell/date-range";
+import { dayRangeQuery, readDayRange } from "~/staff/ui/date-range";
 import {
   isLeadFormId,
   leadFormIds,

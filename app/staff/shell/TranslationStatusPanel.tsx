@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StaffNotice } from "~/staff/shell/StaffPageHead";
+import { StaffNotice } from "~/staff/ui/StaffPageHead";
 import type { TranslationStatus } from "~/staff/shell/translation-status";
 
 /** "a", "a and b", "a, b and c". */

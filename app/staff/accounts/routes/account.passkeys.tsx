@@ -7,16 +7,16 @@ import {
   useLocation,
   useSearchParams,
 } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { proofChoices, proofRefusal, readProof } from "~/staff/accounts/factor-forms.server";
 import type { Errors, ProofNames } from "~/staff/accounts/proof-names";
 import { PASSKEY_NAME_MAX } from "~/staff/auth/factor-limits";
 import { ProofFields, confirmWithPasskey } from "~/staff/accounts/ProofFields";
 import { requireStaff, requireStaffAction, staffRelyingParty } from "~/staff/auth/auth.server";
-import { ErrorSummary } from "~/staff/auth/ErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CeremonyProblem, fieldOf, makePasskey, setField } from "~/staff/auth/passkey-ceremony";
 import { PasskeyButton } from "~/staff/auth/PasskeyButton";
 import {
@@ -152,7 +152,7 @@ export default function Passkeys() {
           signed out.
         </StaffNotice>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary problems={problemsOf(errors, labels)} />
       <section className="staff-card" aria-labelledby="your-passkeys">
         <h2 id="your-passkeys">Your passkeys</h2>
         {passkeys.length === 0 ? (

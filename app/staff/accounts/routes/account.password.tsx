@@ -1,8 +1,9 @@
-import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffForm } from "~/staff/ui/StaffForm";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { changeOwnPassword, findAccount } from "~/staff/accounts/accounts.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
@@ -61,6 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/staff/account?password-changed=1");
 }
 
+/** The fields' labels, which the error summary's links show too (each message is under its field). */
+const FIELD_LABELS = {
+  current: "Current password",
+  next: "New password",
+  confirm: "New password again",
+};
+
 export default function ChangePassword() {
   const { mustChange, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -76,12 +84,15 @@ export default function ChangePassword() {
           Your administrator gave you a one-time password. Choose your own before you continue.
         </StaffNotice>
       ) : null}
-      <Form method="post" className="staff-card staff-form staff-form--narrow" noValidate>
-        <CsrfField />
+      <StaffForm
+        problems={problemsOf(errors, FIELD_LABELS)}
+        messages={false}
+        className="staff-card staff-form staff-form--narrow"
+      >
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <StaffField
-          label="Current password"
+          label={FIELD_LABELS.current}
           name="current"
           type="password"
           autoComplete="current-password"
@@ -89,7 +100,7 @@ export default function ChangePassword() {
           error={errors.current}
         />
         <StaffField
-          label="New password"
+          label={FIELD_LABELS.next}
           name="next"
           type="password"
           autoComplete="new-password"
@@ -99,7 +110,7 @@ export default function ChangePassword() {
           error={errors.next}
         />
         <StaffField
-          label="New password again"
+          label={FIELD_LABELS.confirm}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -111,7 +122,7 @@ export default function ChangePassword() {
             Change password
           </button>
         </div>
-      </Form>
+      </StaffForm>
     </>
   );
 }

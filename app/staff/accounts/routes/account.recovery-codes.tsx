@@ -1,12 +1,12 @@
 import { Form, data, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { proofChoices, proofRefusal, readProof } from "~/staff/accounts/factor-forms.server";
 import { PROOF_NAMES, type Errors } from "~/staff/accounts/proof-names";
 import { ProofFields } from "~/staff/accounts/ProofFields";
 import { requireStaff, requireStaffAction, staffRelyingParty } from "~/staff/auth/auth.server";
-import { ErrorSummary } from "~/staff/auth/ErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { RecoveryCodeList } from "~/staff/auth/RecoveryCodeList";
 import { regenerateRecoveryCodes } from "~/staff/auth/recovery-codes.server";
 import { RECOVERY_CODE_COUNT } from "~/staff/auth/factor-limits";
@@ -83,7 +83,7 @@ export default function RecoveryCodes() {
           You get {total} new codes, shown once; every code you have now stops working. Confirm it
           is you first.
         </p>
-        <ErrorSummary errors={errors} labels={labels} />
+        <ErrorSummary problems={problemsOf(errors, labels)} />
         <Form method="post" className="staff-form staff-form--narrow" noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="regenerate" />

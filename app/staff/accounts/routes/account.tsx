@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useLoaderData, useSearchParams } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { findAccount } from "~/staff/accounts/accounts.server";
 import { recordAudit } from "~/staff/audit/record.server";

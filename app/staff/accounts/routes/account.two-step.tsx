@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import { renderSVG } from "uqr";
 import { z } from "zod";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { proofChoices, proofRefusal, readProof } from "~/staff/accounts/factor-forms.server";
 import { PROOF_NAMES, type Errors, type ProofNames } from "~/staff/accounts/proof-names";
@@ -24,7 +24,7 @@ import {
   staffRelyingParty,
   type StaffContext,
 } from "~/staff/auth/auth.server";
-import { ErrorSummary } from "~/staff/auth/ErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { CeremonyProblem, fieldOf, makePasskey, setField } from "~/staff/auth/passkey-ceremony";
 import { PasskeyButton } from "~/staff/auth/PasskeyButton";
@@ -380,7 +380,7 @@ function Setup({ view, errors }: { view: View; errors: Errors }) {
       <StaffNotice tone="info">
         Set up one of the two below to continue. You can add the other later from your account page.
       </StaffNotice>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary problems={problemsOf(errors, labels)} />
       <section aria-labelledby="app-heading">
         <h2 id="app-heading" className="staff-section-title">
           With an authenticator app
@@ -441,7 +441,7 @@ export default function TwoStep() {
           back={back}
           description="Sign in with a code from an app on your phone, beside your passkeys. Confirm it is you with your password and a passkey or a recovery code."
         />
-        <ErrorSummary errors={errors} labels={labels} />
+        <ErrorSummary problems={problemsOf(errors, labels)} />
         <h2 className="staff-section-title">Set up the app</h2>
         <NewAuthenticatorSteps view={view} errors={errors} intent="enable" button="Turn on the app">
           <ProofFields
@@ -460,7 +460,7 @@ export default function TwoStep() {
         back={back}
         description="Your authenticator app is on. To move it to a new phone or app, or to turn it off, show it is you: your current password and a code from the app you use now (or a recovery code, or a passkey). Every other session of your account then ends."
       />
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary problems={problemsOf(errors, labels)} />
       <h2 className="staff-section-title">Move to a new phone or app</h2>
       <NewAuthenticatorSteps
         view={view}

@@ -1,8 +1,10 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import { RoleCheckboxes } from "~/staff/accounts/RoleCheckboxes";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffForm } from "~/staff/ui/StaffForm";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { parseAccountForm } from "~/staff/accounts/account-form.server";
 import {
@@ -78,6 +80,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect("/staff/users?saved=1");
 }
 
+/** What the summary's links call the fields of both forms on the page. */
+const FIELD_LABELS = {
+  name: "Full name",
+  roles: "Roles",
+  confirmReset: "I have checked who is asking",
+};
+
 const messages = {
   ownRolesHeading: "Your roles",
   noRoles: "None",
@@ -106,12 +115,13 @@ export default function EditStaffAccount() {
           </p>
         </StaffNotice>
       ) : null}
-      {errors.roles ? <StaffNotice tone="error">{errors.roles}</StaffNotice> : null}
-      <Form method="post" className="staff-card form-grid" noValidate>
-        <CsrfField />
+      <StaffForm
+        // Your own roles have no boxes to link to: that problem is said without a link.
+        problems={problemsOf(errors, isSelf ? { ...FIELD_LABELS, roles: undefined } : FIELD_LABELS)}
+      >
         <input type="hidden" name="intent" value="save" />
         <StaffField
-          label="Full name"
+          label={FIELD_LABELS.name}
           name="name"
           required
           defaultValue={account.name}
@@ -137,7 +147,7 @@ export default function EditStaffAccount() {
             Save changes
           </button>
         </div>
-      </Form>
+      </StaffForm>
       <section className="staff-card" aria-labelledby="reset-heading">
         <h2 id="reset-heading">Reset access</h2>
         <p>

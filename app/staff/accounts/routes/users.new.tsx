@@ -1,8 +1,9 @@
-import { Form, data, useActionData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { data, useActionData } from "react-router";
 import { RoleCheckboxes } from "~/staff/accounts/RoleCheckboxes";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffForm } from "~/staff/ui/StaffForm";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { db } from "~/db/client.server";
 import { parseAccountForm } from "~/staff/accounts/account-form.server";
 import { AccountExistsError, createAccount } from "~/staff/accounts/accounts.server";
@@ -48,6 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The fields' labels, which the error summary's links show too (each message is under its field). */
+const FIELD_LABELS = { name: "Full name", email: "Work email" };
+
 export default function NewStaffAccount() {
   const result = useActionData<typeof action>();
   const errors: Record<string, string> = result?.errors ?? {};
@@ -78,10 +82,9 @@ export default function NewStaffAccount() {
         title="New staff account"
         back={{ to: "/staff/users", label: "Staff accounts" }}
       />
-      <Form method="post" className="staff-card form-grid" noValidate>
-        <CsrfField />
+      <StaffForm problems={problemsOf(errors, FIELD_LABELS)} messages={false}>
         <StaffField
-          label="Full name"
+          label={FIELD_LABELS.name}
           name="name"
           required
           autoComplete="off"
@@ -89,7 +92,7 @@ export default function NewStaffAccount() {
           error={errors.name}
         />
         <StaffField
-          label="Work email"
+          label={FIELD_LABELS.email}
           name="email"
           type="email"
           required
@@ -103,7 +106,7 @@ export default function NewStaffAccount() {
             Create account
           </button>
         </div>
-      </Form>
+      </StaffForm>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { db } from "~/db/client.server";
 import { listAccounts } from "~/staff/accounts/accounts.server";
 import { requireStaff } from "~/staff/auth/auth.server";
@@ -43,46 +44,27 @@ export default function StaffUsers() {
         }
       />
       {params.has("saved") ? <StaffNotice>Account saved.</StaffNotice> : null}
-      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence tabIndex. */}
-      <div
-        className="table-scroll"
-        role="region"
-        aria-label="Staff accounts"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className="data-table">
-          <caption className="visually-hidden">Staff accounts, by email</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Two-step</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((a) => (
-              <tr key={a.id}>
-                <th scope="row">
-                  <Link to={`/staff/users/${a.id}`}>{a.name}</Link>
-                </th>
-                <td>{a.email}</td>
-                <td>{a.roles.join(", ") || "None"}</td>
-                <td>{a.twoStep}</td>
-                <td>
-                  {a.disabled
-                    ? "Disabled"
-                    : a.mustChangePassword
-                      ? "Awaiting first sign-in"
-                      : "Active"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption="Staff accounts, by email"
+        captionHidden
+        rows={accounts}
+        rowKey={(a) => a.id}
+        columns={[
+          {
+            header: "Name",
+            rowHeader: true,
+            cell: (a) => <Link to={`/staff/users/${a.id}`}>{a.name}</Link>,
+          },
+          { header: "Email", cell: (a) => a.email },
+          { header: "Roles", cell: (a) => a.roles.join(", ") || "None" },
+          { header: "Two-step", cell: (a) => a.twoStep },
+          {
+            header: "Status",
+            cell: (a) =>
+              a.disabled ? "Disabled" : a.mustChangePassword ? "Awaiting first sign-in" : "Active",
+          },
+        ]}
+      />
     </>
   );
 }

@@ -6,11 +6,10 @@ import { subscriberCounts } from "~/investors/alerts/subscriptions.server";
 import { smtpConfigFromEnv, describeSmtp } from "~/lib/mail/smtp-config.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import type { Route } from "./+types/alerts";
 import { AlertQueueTable, stateLabels } from "../AlertQueueTable";
-import "~/staff/documents/staff-documents.css";
 
 /**
  * /staff/alerts (investor relations): who subscribed to what, the mail queue

@@ -1,5 +1,5 @@
 import { data, useLoaderData } from "react-router";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { AuditChanges } from "~/staff/audit/AuditChanges";
 import { auditFilterSearch, parseAuditFilters } from "~/staff/audit/audit-filters";
 import { formatIndianDateTimeSeconds } from "~/lib/i18n/format";
@@ -7,7 +7,6 @@ import { getAuditEntry } from "~/staff/audit/audit-log.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/audit.$id";
-import "~/staff/leads/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit entry | Kamo Paints staff area" },

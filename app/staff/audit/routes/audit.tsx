@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { AuditFilterForm } from "~/staff/audit/AuditFilterForm";
 import { AuditTable } from "~/staff/audit/AuditTable";
 import {
@@ -8,7 +8,7 @@ import {
   hasAuditFilters,
   parseAuditFilters,
 } from "~/staff/audit/audit-filters";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { StaffPager } from "~/staff/ui/StaffPager";
 import {
   auditFilterChoices,
   countAuditEntries,
@@ -17,7 +17,6 @@ import {
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/audit";
-import "~/staff/leads/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log | Kamo Paints staff area" },

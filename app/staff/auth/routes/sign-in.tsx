@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { BrandLogo } from "~/shell/BrandLogo";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { db } from "~/db/client.server";
 import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -15,7 +15,7 @@ import {
   staffRelyingParty,
   userAgentOf,
 } from "~/staff/auth/auth.server";
-import { ErrorSummary } from "~/staff/auth/ErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { safeNextPath } from "~/staff/auth/next-path";
 import { answerWithPasskey, setField } from "~/staff/auth/passkey-ceremony";
 import { PasskeyButton } from "~/staff/auth/PasskeyButton";
@@ -33,7 +33,7 @@ import {
   type SignInResult,
 } from "~/staff/auth/sign-in.server";
 import type { Route } from "./+types/sign-in";
-import "~/staff/shell/staff.css";
+import "~/staff/ui/staff.css";
 
 /**
  * Sign-in in two steps (ADR 36): email and password, then a second factor:
@@ -289,8 +289,7 @@ function PasswordStep({ result }: { result: ActionResult | undefined }) {
         </div>
       ) : null}
       <ErrorSummary
-        errors={errors}
-        labels={{ email: "Work email", password: "Password", code: "Code" }}
+        problems={problemsOf(errors, { email: "Work email", password: "Password", code: "Code" })}
       />
       <Form method="post" className="staff-form" noValidate>
         <input type="hidden" name="next" value={next} />
@@ -348,8 +347,9 @@ function SecondStep({ result }: { result: ActionResult | undefined }) {
         </div>
       ) : null}
       <ErrorSummary
-        errors={errors}
-        labels={{ code: second.totp ? "Authenticator code or recovery code" : "Recovery code" }}
+        problems={problemsOf(errors, {
+          code: second.totp ? "Authenticator code or recovery code" : "Recovery code",
+        })}
       />
       {second.passkeys ? (
         <section className="staff-signin__factor" aria-labelledby="passkey-heading">

@@ -6,8 +6,8 @@ import { fullDayName, slotName, visitInEnglish } from "~/leads/booking/visit-wor
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { formatIndianDateTime } from "~/lib/i18n/format";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   bookingDetail,
   cancelBooking,
@@ -16,8 +16,6 @@ import {
   rescheduleBooking,
 } from "../bookings.server";
 import type { Route } from "./+types/bookings.$id";
-import "~/staff/leads/staff-leads.css";
-import "../staff-bookings.css";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {

@@ -2,9 +2,9 @@ import { Form, data, redirect, useActionData, useLoaderData } from "react-router
 import { db } from "~/db/client.server";
 import { loadArea } from "~/leads/booking/store.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   areaFormValues,
   checkArea,
@@ -15,8 +15,6 @@ import {
 } from "../area-form";
 import { saveArea } from "../bookings.server";
 import type { Route } from "./+types/bookings.areas.$id";
-import "~/staff/leads/staff-leads.css";
-import "../staff-bookings.css";
 
 /** /staff/bookings/areas/new and /staff/bookings/areas/:id: one form for adding and editing. */
 export const meta: Route.MetaFunction = ({ data }) => [

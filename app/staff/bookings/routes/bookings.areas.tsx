@@ -3,12 +3,10 @@ import { db } from "~/db/client.server";
 import { istDateOf } from "~/investors/calendar/ist";
 import { loadAreas } from "~/leads/booking/store.server";
 import { requireStaff } from "~/staff/auth/auth.server";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { weekdayNames } from "../area-form";
 import { upcomingCounts } from "../bookings.server";
 import type { Route } from "./+types/bookings.areas";
-import "~/staff/leads/staff-leads.css";
-import "../staff-bookings.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Service areas | Home visits | Kamo Paints staff area" },

@@ -4,10 +4,10 @@ import { istDateOf } from "~/investors/calendar/ist";
 import { loadAreas } from "~/leads/booking/store.server";
 import { fullDayName, slotName } from "~/leads/booking/visit-words";
 import { requireStaff } from "~/staff/auth/auth.server";
-import { FilterField, FilterSelect } from "~/staff/shell/DateRangeFields";
-import { StaffFilterForm } from "~/staff/shell/StaffFilterForm";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { FilterField, FilterSelect } from "~/staff/ui/DateRangeFields";
+import { StaffFilterForm } from "~/staff/ui/StaffFilterForm";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffPager } from "~/staff/ui/StaffPager";
 import {
   bookingsSearch,
   nextDay,
@@ -22,8 +22,6 @@ import {
   type BookingListItem,
 } from "../bookings.server";
 import type { Route } from "./+types/bookings";
-import "~/staff/leads/staff-leads.css";
-import "../staff-bookings.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Home visits | Kamo Paints staff area" },

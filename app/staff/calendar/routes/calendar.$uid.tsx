@@ -3,8 +3,8 @@ import type { CalendarEvent, EventChanges } from "~/investors/calendar/event";
 import { financialYearOf } from "~/investors/calendar/financial-year";
 import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { cancelStaffEvent, createEvent, getStaffEvent, updateEvent } from "../calendar.server";
 import { EventForm } from "../EventForm";
@@ -100,7 +100,6 @@ export default function StaffCalendarEvent() {
   const { event, values, notice, financialYear, translations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
-  const errorCount = Object.keys(errors).length;
   return (
     <>
       <StaffPageHead
@@ -113,12 +112,6 @@ export default function StaffCalendarEvent() {
         }
       />
       {notice ? <StaffNotice>{notices[notice]}</StaffNotice> : null}
-      {errorCount > 0 ? (
-        <StaffNotice tone="error">
-          The event was not saved: {errorCount} field{errorCount === 1 ? " needs" : "s need"}{" "}
-          correcting, marked below.
-        </StaffNotice>
-      ) : null}
       {event && !event.closure ? <TranslationStatusPanel statuses={translations} /> : null}
       {event?.closure ? (
         <StaffNotice tone="info">

@@ -3,7 +3,8 @@ import { istDateOf } from "~/investors/calendar/ist";
 import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { languageName } from "~/staff/shell/languages";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { listStaffEvents } from "../calendar.server";
 import { eventFormValues, kindLabel } from "../event-form";
 import {
@@ -82,54 +83,50 @@ function EventTable({
 }) {
   if (events.length === 0) return <p>{caption}: none.</p>;
   return (
-    <div className="table-scroll staff-table-wrap">
-      <table className="data-table staff-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date (IST)</th>
-            <th scope="col">Event</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Status</th>
-            {languages.map(({ locale, language }) => (
-              <th scope="col" key={locale}>
-                {language}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.uid}>
-              <td>
-                <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
-                  {event.date}
-                  {event.time ? ` ${event.time}` : ""}
-                </time>
-              </td>
-              <th scope="row">
-                <Link to={`/staff/calendar/${encodeURIComponent(event.uid)}`}>{event.title}</Link>
-              </th>
-              <td>{event.kind}</td>
-              <td>
-                {event.cancelled ? "Cancelled" : "Scheduled"}
-                {event.sequence > 0 ? ` (changed ${event.sequence}×)` : ""}
-              </td>
-              {event.versions.map((version) => (
-                <td key={version.locale}>
-                  <Link
-                    to={version.href}
-                    aria-label={`${VERSION_STATES[version.state]}: ${version.language} version of ${event.title}`}
-                  >
-                    {VERSION_STATES[version.state]}
-                  </Link>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={caption}
+      rows={events}
+      rowKey={(event) => event.uid}
+      columns={[
+        {
+          header: "Date (IST)",
+          cell: (event) => (
+            <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
+              {event.date}
+              {event.time ? ` ${event.time}` : ""}
+            </time>
+          ),
+        },
+        {
+          header: "Event",
+          rowHeader: true,
+          cell: (event) => (
+            <Link to={`/staff/calendar/${encodeURIComponent(event.uid)}`}>{event.title}</Link>
+          ),
+        },
+        { header: "Kind", cell: (event) => event.kind },
+        {
+          header: "Status",
+          cell: (event) =>
+            `${event.cancelled ? "Cancelled" : "Scheduled"}${event.sequence > 0 ? ` (changed ${event.sequence}×)` : ""}`,
+        },
+        ...languages.map(({ locale, language }, index) => ({
+          header: language,
+          key: locale,
+          cell: (event: Row) => {
+            const version = event.versions[index]!;
+            return (
+              <Link
+                to={version.href}
+                aria-label={`${VERSION_STATES[version.state]}: ${version.language} version of ${event.title}`}
+              >
+                {VERSION_STATES[version.state]}
+              </Link>
+            );
+          },
+        })),
+      ]}
+    />
   );
 }
 

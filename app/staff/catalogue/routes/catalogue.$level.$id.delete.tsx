@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { CatalogueRecordNotFoundError } from "../catalogue-types";
 import {
@@ -14,7 +14,6 @@ import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.$level.$id.delete";
-import "~/staff/catalogue/staff-catalogue.css";
 
 /**
  * The confirmation page for deleting a sub-category, product or item

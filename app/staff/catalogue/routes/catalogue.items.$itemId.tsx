@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   CAPTION_MAX,
   CAPTION_REQUIRED,
@@ -10,7 +10,7 @@ import {
 import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import {
   CatalogueRecordActions,
   CataloguePictureField,
@@ -26,7 +26,6 @@ import { createItem, updateItem } from "../item-changes.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.items.$itemId";
-import "~/staff/catalogue/staff-catalogue.css";
 
 /**
  * An item of a product: one picture with its caption (the picture's text
@@ -139,7 +138,7 @@ export default function StaffCatalogueItem() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <FormErrorSummary errors={errors} labels={fieldLabels} />
+      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
 
       <CatalogueRecordForm
         heading="Item details"

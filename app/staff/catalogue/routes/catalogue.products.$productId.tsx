@@ -1,9 +1,9 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
@@ -22,7 +22,6 @@ import { moveItem } from "../catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { moveAndReturn, notFound, requireId, saveWithPicture } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.products.$productId";
-import "~/staff/catalogue/staff-catalogue.css";
 
 /**
  * Registered twice: /staff/catalogue/sub-categories/:subCategoryId/products/new
@@ -116,7 +115,7 @@ export default function StaffCatalogueProduct() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <FormErrorSummary errors={errors} labels={fieldLabels} />
+      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
 
       <CatalogueRecordForm
         heading="Product details"

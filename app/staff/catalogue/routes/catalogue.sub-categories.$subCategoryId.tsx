@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { FormErrorSummary } from "~/staff/catalogue/FormErrorSummary";
+import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
@@ -16,7 +16,6 @@ import { moveProduct } from "../catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { moveAndReturn, notFound, requireId, saveWithPicture } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.sub-categories.$subCategoryId";
-import "~/staff/catalogue/staff-catalogue.css";
 
 /** Registered twice: /staff/catalogue/sub-categories/new and …/:subCategoryId (edit). */
 
@@ -90,7 +89,7 @@ export default function StaffCatalogueSubCategory() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <FormErrorSummary errors={errors} labels={fieldLabels} />
+      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
 
       <CatalogueRecordForm
         heading={subCategory ? "Details" : "Sub-category details"}

@@ -1,13 +1,12 @@
 import { Link, useLoaderData } from "react-router";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { MoveButtons } from "~/staff/catalogue/MoveButtons";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { catalogueComesFromErp, listSubCategoriesForStaff } from "../catalogue-queries.server";
 import { moveSubCategory } from "../catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { moveAndReturn } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue";
-import "~/staff/catalogue/staff-catalogue.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Catalogue | Staff area | Kamo Paints" },

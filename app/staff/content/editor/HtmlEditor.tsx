@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import type { CreateRichEditor, HtmlEditorProps } from "./editor-types";
 import { HtmlSourceField } from "./HtmlSourceField";
 import { RichHtmlField } from "./RichHtmlField";
-import "~/staff/content/staff-content.css";
 
 export type { HtmlEditorProps };
 

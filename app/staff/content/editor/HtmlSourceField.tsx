@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { FieldError, FieldHint, LabelText } from "~/staff/shell/FieldText";
+import { FieldError, FieldHint, LabelText } from "~/staff/ui/FieldText";
 import type { HtmlEditorProps } from "./editor-types";
 import { describedBy, fieldIds } from "./field-ids";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FieldError, FieldHint, LabelText } from "~/staff/shell/FieldText";
+import { FieldError, FieldHint, LabelText } from "~/staff/ui/FieldText";
 import { EditorToolbar } from "./EditorToolbar";
 import type {
   ActiveFormats,

@@ -137,7 +137,7 @@ export const createRichEditor: CreateRichEditor = (options) => {
     content: options.content,
     extensions,
     // Our Content-Security-Policy refuses inline <style> elements; the
-    // editor's few rules are in staff-content.css.
+    // editor's few rules are in staff/ui/staff.css.
     injectCSS: false,
     editorProps: {
       attributes: options.attributes,

@@ -3,7 +3,7 @@ import { PublishedOnField, SummaryField, TitleField } from "~/staff/content/Date
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { BODY_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
-import { PictureField } from "~/staff/shell/PictureField";
+import { PictureField } from "~/staff/ui/PictureField";
 import { contentPictureField, noPicture } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentTable } from "~/staff/content/ContentTable";
 import { contentListAction, loadContentList } from "~/staff/content/content-routes.server";
 import { staffMeta } from "~/staff/content/notices";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => staffMeta("Blog posts");

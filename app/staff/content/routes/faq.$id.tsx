@@ -4,7 +4,7 @@ import { ANSWER_IMAGE_FIELDS } from "~/staff/content/fields";
 import { staffMeta } from "~/staff/content/notices";
 import { PublishedField } from "~/staff/content/PublishedField";
 import { HtmlEditor } from "~/staff/content/editor/HtmlEditor";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { readFaqForm } from "~/staff/content/content-forms.server";
 import {
   createFaq,

@@ -2,10 +2,10 @@ import { ContentEditPage, editState } from "~/staff/content/ContentEditForm";
 import { PublishedOnField, SummaryField, TitleField } from "~/staff/content/DatedItemFields";
 import { contentEditor } from "~/staff/content/content-editor.server";
 import { staffMeta } from "~/staff/content/notices";
-import { PictureField } from "~/staff/shell/PictureField";
+import { PictureField } from "~/staff/ui/PictureField";
 import { contentPictureField, noPicture } from "~/staff/content/picture-field-props";
 import { PublishedField } from "~/staff/content/PublishedField";
-import { StaffField } from "~/staff/shell/StaffField";
+import { StaffField } from "~/staff/ui/StaffField";
 import { readNewsForm } from "~/staff/content/content-forms.server";
 import {
   createNewsItem,

@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { paints } from "~/dealers/paints";
 import { pinDirectory } from "~/dealers/pin-directory.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { DealerForm, type DealerFormValues } from "../DealerForm";
 import { dealerFormValues } from "../dealer-form-input";
 import {
@@ -16,7 +16,6 @@ import {
   updateDealer,
 } from "../dealers.server";
 import type { Route } from "./+types/dealers.$code";
-import "../staff-dealers.css";
 
 /** /staff/dealers/new and /staff/dealers/:code: one form for adding and editing. */
 
@@ -87,7 +86,6 @@ export default function StaffDealerEdit() {
   const { dealer, values, notice, paintChoices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = (result?.errors ?? {}) as DealerFormValues;
-  const errorCount = Object.keys(errors).length;
   return (
     <>
       <StaffPageHead
@@ -100,12 +98,6 @@ export default function StaffDealerEdit() {
         }
       />
       {notice ? <StaffNotice>{notices[notice]}</StaffNotice> : null}
-      {errorCount > 0 ? (
-        <StaffNotice tone="error">
-          The dealer was not saved: {errorCount} field{errorCount === 1 ? " needs" : "s need"}{" "}
-          correcting, marked below.
-        </StaffNotice>
-      ) : null}
       <DealerForm
         key={result ? "typed" : "stored"}
         values={(result?.values ?? values) as DealerFormValues}

@@ -4,11 +4,10 @@ import { DEALER_CSV_COLUMNS } from "~/dealers/dealer-record";
 import { pinDirectory } from "~/dealers/pin-directory.server";
 import { withoutControlCharacters } from "~/lib/control-characters";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { importDealers } from "../dealers.server";
 import type { Route } from "./+types/dealers.import";
-import "../staff-dealers.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Import dealers | Kamo Paints staff area" },

@@ -2,13 +2,13 @@ import { Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { indianStates } from "~/lib/forms/options";
 import { requireStaff } from "~/staff/auth/auth.server";
-import { FilterSelect } from "~/staff/shell/DateRangeFields";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { FilterSelect } from "~/staff/ui/DateRangeFields";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffPager } from "~/staff/ui/StaffPager";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { dealerFilterSearch, parseDealerFilters } from "../dealer-filters";
 import { countDealers, listDealers } from "../dealers.server";
 import type { Route } from "./+types/dealers";
-import "../staff-dealers.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dealers | Kamo Paints staff area" },
@@ -130,49 +130,32 @@ export default function StaffDealers() {
           : `${total} dealer${total === 1 ? "" : "s"}${exportSearch ? " match" : ""}, by code.`}
       </p>
       {dealers.length > 0 ? (
-        <div className="table-scroll staff-table-wrap">
-          <table className="data-table staff-table">
-            <caption>
-              Dealers (page {filters.page} of {pageCount})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Shop</th>
-                <th scope="col">City</th>
-                <th scope="col">State</th>
-                <th scope="col">PIN</th>
-                <th scope="col">Location</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dealers.map((dealer) => (
-                <tr key={dealer.code}>
-                  <th scope="row" className="staff-dealer-code">
-                    <Link to={`/staff/dealers/${encodeURIComponent(dealer.code)}`}>
-                      {dealer.code}
-                    </Link>
-                  </th>
-                  <td>{dealer.name}</td>
-                  <td>{dealer.city}</td>
-                  <td>{dealer.state}</td>
-                  <td>{dealer.pin}</td>
-                  <td>{dealer.atPinCentre ? "PIN centre" : "Own"}</td>
-                  <td>{dealer.phone}</td>
-                  <td>
-                    {dealer.active ? (
-                      "Active"
-                    ) : (
-                      <span className="staff-dealer-inactive">Inactive</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={`Dealers (page ${filters.page} of ${pageCount})`}
+          rows={dealers}
+          rowKey={(dealer) => dealer.code}
+          columns={[
+            {
+              header: "Code",
+              rowHeader: true,
+              className: "staff-dealer-code",
+              cell: (dealer) => (
+                <Link to={`/staff/dealers/${encodeURIComponent(dealer.code)}`}>{dealer.code}</Link>
+              ),
+            },
+            { header: "Shop", cell: (dealer) => dealer.name },
+            { header: "City", cell: (dealer) => dealer.city },
+            { header: "State", cell: (dealer) => dealer.state },
+            { header: "PIN", cell: (dealer) => dealer.pin },
+            { header: "Location", cell: (dealer) => (dealer.atPinCentre ? "PIN centre" : "Own") },
+            { header: "Mobile", cell: (dealer) => dealer.phone },
+            {
+              header: "Status",
+              cell: (dealer) =>
+                dealer.active ? "Active" : <span className="staff-dealer-inactive">Inactive</span>,
+            },
+          ]}
+        />
       ) : null}
       <StaffPager
         page={filters.page}

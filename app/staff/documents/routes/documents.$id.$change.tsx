@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   getStaffDocument,
   parseDocumentId,
@@ -9,7 +9,6 @@ import {
 } from "~/staff/documents/documents.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.$id.$change";
-import "~/staff/documents/staff-documents.css";
 import { categoryOptions } from "~/staff/documents/document-form";
 
 /**

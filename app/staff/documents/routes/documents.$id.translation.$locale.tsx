@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
 import { formatBytes, formatEnglishDate } from "~/lib/i18n/format";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/shell/CsrfField";
+import { CsrfField } from "~/staff/ui/CsrfField";
 import { isTranslationLocale, languageName } from "~/staff/shell/languages";
-import { StaffField } from "~/staff/shell/StaffField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffField } from "~/staff/ui/StaffField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { translationNoticeOf } from "~/staff/shell/translation-status";
 import { TranslationNotice, translationSummary } from "~/staff/shell/TranslationStatusPanel";
-import { DocumentErrorSummary } from "~/staff/documents/DocumentErrorSummary";
+import { ErrorSummary } from "~/staff/ui/ErrorSummary";
 import { validateDocumentTranslationForm } from "~/staff/documents/document-form.server";
 import { parseDocumentId, storeUploadedPdf } from "~/staff/documents/documents.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
@@ -16,7 +16,6 @@ import {
   saveDocumentTranslation,
 } from "~/staff/documents/translation.server";
 import type { Route } from "./+types/documents.$id.translation.$locale";
-import "~/staff/documents/staff-documents.css";
 
 /**
  * /staff/documents/:id/translation/:locale — a document's description in
@@ -108,12 +107,12 @@ export default function DocumentTranslation() {
 
       <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
         <CsrfField />
-        <DocumentErrorSummary
-          errors={errorList.map(([field, message]) => [
+        <ErrorSummary
+          problems={errorList.map(([field, message]) => ({
             field,
-            `${language} ${fieldLabels[field] ?? field}`,
-            message ?? "",
-          ])}
+            label: `${language} ${fieldLabels[field] ?? field}`,
+            message: message ?? "",
+          }))}
         />
         <fieldset className="doc-form__section">
           <legend>The {language} version</legend>

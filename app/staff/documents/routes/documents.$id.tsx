@@ -5,7 +5,7 @@ import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
 import { documentTranslationStatus } from "~/staff/documents/translation.server";
 import { translationLocales } from "~/lib/i18n/fallback";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   getStaffDocument,
   listGroupedSubCategories,
@@ -15,7 +15,6 @@ import {
 } from "~/staff/documents/documents.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.$id";
-import "~/staff/documents/staff-documents.css";
 import { categoryOptions, todayInIndia } from "~/staff/documents/document-form";
 import { validateDocumentForm } from "~/staff/documents/document-form.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";

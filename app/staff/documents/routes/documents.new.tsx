@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { DocumentForm } from "~/staff/documents/DocumentForm";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   createDocument,
   listGroupedSubCategories,
@@ -8,7 +8,6 @@ import {
 } from "~/staff/documents/documents.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents.new";
-import "~/staff/documents/staff-documents.css";
 import { categoryOptions, emptyDocumentForm, todayInIndia } from "~/staff/documents/document-form";
 import { validateDocumentForm } from "~/staff/documents/document-form.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";

@@ -1,13 +1,12 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { StaffPager } from "~/staff/ui/StaffPager";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { documentSourceIsErp } from "~/investors/documents/documents.server";
 import { listStaffDocuments, parseStaffListParams } from "~/staff/documents/documents.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/documents";
-import "~/staff/documents/staff-documents.css";
 import { categoryOptions } from "~/staff/documents/document-form";
 import type { PdfSource } from "~/staff/documents/document-form";
 

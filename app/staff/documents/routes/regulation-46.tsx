@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
 import { Regulation46Table } from "~/staff/documents/Regulation46Table";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { site } from "~/content/site";
 import { documentSourceIsErp } from "~/investors/documents/documents.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/regulation-46";
-import "~/staff/documents/staff-documents.css";
 import { listCadences, loadRegulation46Status } from "~/staff/documents/regulation-46.server";
 import { todayInIndia } from "~/staff/documents/document-form";
 

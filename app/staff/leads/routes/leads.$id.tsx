@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   LeadDeliveryCard,
   LeadFieldsCard,
@@ -16,7 +16,6 @@ import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
 import type { Route } from "./+types/leads.$id";
-import "~/staff/leads/staff-leads.css";
 import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,12 +1,11 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/shell/CsrfField";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { formatIndianDateTime } from "~/lib/i18n/format";
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.requeue-dead";
-import "~/staff/leads/staff-leads.css";
 import { countLeads, listLeads, requeueAllDeadLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { StaffNotice, StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { LeadFilterForm } from "~/staff/leads/LeadFilterForm";
 import { LeadStateTabs } from "~/staff/leads/LeadStateTabs";
 import { LeadTable } from "~/staff/leads/LeadTable";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { StaffPager } from "~/staff/ui/StaffPager";
 import {
   deliveryStateLabels,
   formOptions,
@@ -17,7 +17,6 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads";
-import "~/staff/leads/staff-leads.css";
 import { countLeads, deliveryCounts, leadStateCounts, listLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [

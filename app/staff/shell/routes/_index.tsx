@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { areasFor, roleDescriptions, roleLabels } from "~/staff/shell/roles";
 import type { Route } from "./+types/_index";

@@ -8,12 +8,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { BrandLogo } from "~/shell/BrandLogo";
-import { CsrfField, STAFF_LAYOUT_ID } from "~/staff/shell/CsrfField";
+import { CsrfField, STAFF_LAYOUT_ID } from "~/staff/ui/CsrfField";
 import { RecoveryCodeNotice, SignInNoticeBanner } from "~/staff/auth/SignInNotice";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { areasFor, roleLabels } from "~/staff/shell/roles";
 import type { Route } from "./+types/_layout";
-import "~/staff/shell/staff.css";
+import "~/staff/ui/staff.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff area | Kamo Paints" },

@@ -4,8 +4,8 @@ import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { staffMeta } from "~/staff/content/notices";
 import { languageName } from "~/staff/shell/languages";
-import { StaffPageHead } from "~/staff/shell/StaffPageHead";
-import { StaffPager } from "~/staff/shell/StaffPager";
+import { StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffPager } from "~/staff/ui/StaffPager";
 import { eventTranslationPath } from "~/staff/calendar/translation.server";
 import {
   listUntranslatedContent,
@@ -14,7 +14,6 @@ import {
   type UntranslatedItem,
 } from "~/staff/translations/untranslated.server";
 import type { Route } from "./+types/translations";
-import "~/staff/content/staff-content.css";
 
 /**
  * /staff/translations — "Needs translating" (ADR 27): everything visitors to

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FilterSelect, type FilterOption } from "~/staff/shell/DateRangeFields";
+import { FilterSelect, type FilterOption } from "~/staff/ui/DateRangeFields";
 
 /** One select of a filter form, its value and error looked up by its name. */
 export interface FilterSelectSpec<Name extends string> {
