@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
 import { findFiledDocumentId } from "~/investors/documents/store.server";
-import { contentChanged } from "~/lib/content-version.server";
+import { changeContent } from "~/lib/content-change.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
@@ -20,8 +20,8 @@ import { closureForResults } from "./trading-window";
  * moves or cancels its closure with no second write to forget.
  *
  * Staff's changes run in one transaction with what must commit with them (the
- * caller's audit entry, `alongside`), and then empty the page caches
- * (contentChanged): /investors/calendar is kept for minutes otherwise.
+ * caller's audit entry, `alongside`) through changeContent (ADR 48), which
+ * empties the page caches on commit: /investors/calendar is kept for minutes otherwise.
  */
 
 export type EventRow = Selectable<CalendarEventsTable>;
@@ -246,7 +246,7 @@ export async function insertEvent(
   event: CalendarEvent,
   alongside: Alongside<number>,
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
+  await changeContent(database, async (trx) => {
     const row = await trx
       .insertInto("calendar_events")
       .values(eventToRow(event))
@@ -254,7 +254,6 @@ export async function insertEvent(
       .executeTakeFirstOrThrow();
     await alongside(trx, row.id);
   });
-  await contentChanged(database);
 }
 
 /**
@@ -269,25 +268,28 @@ export async function reviseStoredEvent<R>(
   revise: (before: CalendarEvent) => { result: R; after?: CalendarEvent },
   alongside: Alongside<{ id: number; before: CalendarEvent; after: CalendarEvent }>,
 ): Promise<R | undefined> {
-  const outcome = await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("calendar_events")
-      .selectAll()
-      .where("uid", "=", uid)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const before = rowToEvent(row);
-    const { result, after } = revise(before);
-    if (!after) return { result, changed: false };
-    await trx
-      .updateTable("calendar_events")
-      .set(eventToRow(after, closureDocumentIds(row)))
-      .where("id", "=", row.id)
-      .execute();
-    await alongside(trx, { id: row.id, before, after });
-    return { result, changed: true };
-  });
-  if (outcome?.changed) await contentChanged(database);
+  const outcome = await changeContent(
+    database,
+    async (trx) => {
+      const row = await trx
+        .selectFrom("calendar_events")
+        .selectAll()
+        .where("uid", "=", uid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const before = rowToEvent(row);
+      const { result, after } = revise(before);
+      if (!after) return { result, changed: false };
+      await trx
+        .updateTable("calendar_events")
+        .set(eventToRow(after, closureDocumentIds(row)))
+        .where("id", "=", row.id)
+        .execute();
+      await alongside(trx, { id: row.id, before, after });
+      return { result, changed: true };
+    },
+    (r) => Boolean(r?.changed),
+  );
   return outcome?.result;
 }
 
@@ -338,37 +340,42 @@ export async function writeEventTranslation(
     row?: EventTranslationText & { updated_at: string };
   }>,
 ): Promise<"saved" | "removed" | undefined> {
-  const result = await database.transaction().execute(async (trx) => {
-    const event = await trx
-      .selectFrom("calendar_events")
-      .select(["id", "kind", "title", "starts_at"])
-      .where("uid", "=", uid)
-      .executeTakeFirst();
-    if (!event) return undefined;
-    const before = await translationsIn(trx, locale)
-      .where("calendar_events.uid", "=", uid)
-      .executeTakeFirst();
-    const text = textOf(event);
-    if (!text) {
-      if (!before) return "removed" as const;
+  const result = await changeContent(
+    database,
+    async (trx) => {
+      const event = await trx
+        .selectFrom("calendar_events")
+        .select(["id", "kind", "title", "starts_at"])
+        .where("uid", "=", uid)
+        .executeTakeFirst();
+      if (!event) return undefined;
+      const before = await translationsIn(trx, locale)
+        .where("calendar_events.uid", "=", uid)
+        .executeTakeFirst();
+      const text = textOf(event);
+      if (!text) {
+        if (!before) return "removed" as const;
+        await trx
+          .deleteFrom("calendar_event_translations")
+          .where("calendar_event_id", "=", event.id)
+          .where("locale", "=", locale)
+          .execute();
+        await alongside(trx, { outcome: "removed", event, before });
+        return "removed" as const;
+      }
+      const row = { ...text, updated_at: new Date().toISOString() };
       await trx
-        .deleteFrom("calendar_event_translations")
-        .where("calendar_event_id", "=", event.id)
-        .where("locale", "=", locale)
+        .insertInto("calendar_event_translations")
+        .values({ calendar_event_id: event.id, locale, ...row })
+        .onConflict((conflict) =>
+          conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row),
+        )
         .execute();
-      await alongside(trx, { outcome: "removed", event, before });
-      return "removed" as const;
-    }
-    const row = { ...text, updated_at: new Date().toISOString() };
-    await trx
-      .insertInto("calendar_event_translations")
-      .values({ calendar_event_id: event.id, locale, ...row })
-      .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
-      .execute();
-    await alongside(trx, { outcome: "saved", event, before, row });
-    return "saved" as const;
-  });
-  if (result) await contentChanged(database);
+      await alongside(trx, { outcome: "saved", event, before, row });
+      return "saved" as const;
+    },
+    (r) => Boolean(r),
+  );
   return result;
 }
 

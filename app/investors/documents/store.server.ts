@@ -7,7 +7,7 @@
  *
  * Writes that change a public page run in one transaction with what must
  * commit with them (the caller's audit entry, a publication's alert), given
- * as `alongside`, and then empty the page caches (contentChanged) once the
+ * as `alongside`, through changeContent (ADR 48), which empties the page caches once the
  * transaction has committed; a caller never does.
  */
 import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import { contentChanged } from "~/lib/content-version.server";
+import { changeContent } from "~/lib/content-change.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -337,7 +337,7 @@ export async function insertDocument(
   values: Insertable<DocumentsTable>,
   alongside: Alongside<number>,
 ): Promise<number> {
-  const id = await database.transaction().execute(async (trx) => {
+  const id = await changeContent(database, async (trx) => {
     const row = await trx
       .insertInto("documents")
       .values(values)
@@ -346,7 +346,6 @@ export async function insertDocument(
     await alongside(trx, row.id);
     return row.id;
   });
-  await contentChanged(database);
   return id;
 }
 
@@ -357,11 +356,10 @@ export async function updateDocumentRow(
   values: Updateable<DocumentsTable>,
   alongside: Alongside<number>,
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
+  await changeContent(database, async (trx) => {
     await trx.updateTable("documents").set(values).where("id", "=", id).execute();
     await alongside(trx, id);
   });
-  await contentChanged(database);
 }
 
 /**
@@ -381,26 +379,29 @@ export async function writeDocumentPublished(
 ): Promise<"changed" | "unchanged" | undefined> {
   // The write comes first: on SQLite a transaction that reads and then writes fails at once
   // (SQLITE_BUSY, no waiting) when another connection wrote in between.
-  const outcome = await database.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("documents")
-      .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("published", "=", published ? 0 : 1)
-      .returning(["id", "category", "description", "document_date"])
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await trx
-        .selectFrom("documents")
-        .select("id")
+  const outcome = await changeContent(
+    database,
+    async (trx) => {
+      const row = await trx
+        .updateTable("documents")
+        .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
         .where("id", "=", id)
+        .where("published", "=", published ? 0 : 1)
+        .returning(["id", "category", "description", "document_date"])
         .executeTakeFirst();
-      return exists ? ("unchanged" as const) : undefined;
-    }
-    await alongside(trx, row);
-    return "changed" as const;
-  });
-  if (outcome === "changed") await contentChanged(database);
+      if (!row) {
+        const exists = await trx
+          .selectFrom("documents")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return exists ? ("unchanged" as const) : undefined;
+      }
+      await alongside(trx, row);
+      return "changed" as const;
+    },
+    (r) => Boolean(r === "changed"),
+  );
   return outcome;
 }
 
@@ -432,7 +433,7 @@ export async function writeDocumentTranslation(
   }>,
 ): Promise<"saved" | "removed"> {
   const { documentId, locale } = change;
-  const outcome = await database.transaction().execute(async (trx) => {
+  const outcome = await changeContent(database, async (trx) => {
     const before = await trx
       .selectFrom("document_translations")
       .selectAll()
@@ -466,7 +467,6 @@ export async function writeDocumentTranslation(
     await alongside(trx, { outcome: "saved", before, file });
     return "saved" as const;
   });
-  await contentChanged(database);
   return outcome;
 }
 
