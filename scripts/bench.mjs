@@ -29,6 +29,9 @@
 // 10. PDFs made on request (issue 41): CPU time per shortlist and estimate PDF,
 //     English and Hindi, and an ordinary page's p99 while clients ask for
 //     different PDFs, beside the page alone (bench/pdfs.mjs; own server).
+// 11. The price of our page runtime (ADR 49): the same build with ours and with
+//     React Router's stock one, JavaScript bytes, TBT and Lighthouse for each
+//     (bench/runtimes.mjs; own server on BENCH_RUNTIMES_PORT, 3224).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -54,6 +57,7 @@ import { formatToolInteractions, measureToolInteractions } from "./bench/tool-in
 import { formatJourney, measureJourney } from "./bench/journey.mjs";
 import { benchFilings } from "./bench/filings.mjs";
 import { benchPdfs, formatPdfBench } from "./bench/pdfs.mjs";
+import { benchRuntimes } from "./bench/runtimes.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -582,6 +586,22 @@ try {
   log(formatPdfBench(results.pdfs));
 } catch (error) {
   log(`bench: PDFs failed: ${error instanceof Error ? error.message : error}`);
+}
+
+// 11. The price of our page runtime (ADR 49): the same pages under ours and React Router's.
+if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1" && fs.existsSync(chromePath)) {
+  log("\n# Page runtimes, the same build: ours (PAGE_RUNTIME=own) and React Router's (stock)");
+  try {
+    results.runtimes = await benchRuntimes({
+      buildDir,
+      port: Number(process.env.BENCH_RUNTIMES_PORT ?? 3224),
+      runs: lighthouseRuns,
+      chromePath,
+      log,
+    });
+  } catch (error) {
+    log(`bench: page runtimes failed: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 // Report.
