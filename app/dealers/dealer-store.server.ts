@@ -7,9 +7,12 @@ import { boundingBox, rankByDistance, type LatLon, type Ranked } from "./geo";
 import { groupCitiesByState, type StateCities } from "./pins";
 
 /**
- * Dealers in the database (migrations 0010 and 0017) and the public searches
- * on them (ADR 19, ADR 42). The staff screens write through app/staff/dealers
- * and read the records back with the mapping here.
+ * The dealers store: the only module that reads or writes the `dealers` table
+ * (migrations 0010 and 0017; ADR 48). The public searches (ADR 19, ADR 42),
+ * the staff screens' list, edits and imports, and the seeders all come
+ * through here. Writes take the caller's transaction, so a staff change and
+ * its audit entry commit together. Dealer pages are not kept in the page
+ * cache (their answers depend on the visitor's PIN), so no write empties it.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -199,4 +202,118 @@ export async function citiesWithDealers(db: Executor): Promise<StateCities[]> {
     .where(sql<boolean>`active = 1`)
     .execute();
   return groupCitiesByState(rows);
+}
+
+// ---------------------------------------------------------------------------
+// The staff screens: list, look up, write
+
+/** The staff list's search (app/staff/dealers/dealer-filters.ts reads it from the address). */
+export interface DealerQuery {
+  /** Matches code, name, city, PIN or phone, ignoring case. */
+  q: string;
+  state: string;
+  status: "active" | "inactive" | "all";
+  location: "exact" | "pin" | "all";
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Executor, filters: DealerQuery) {
+  let query = db.selectFrom("dealers");
+  if (filters.state) query = query.where("state", "=", filters.state);
+  if (filters.status === "active") query = query.where(sql<boolean>`active = 1`);
+  if (filters.status === "inactive") query = query.where(sql<boolean>`active = 0`);
+  if (filters.location !== "all") query = query.where("location_source", "=", filters.location);
+  const q = filters.q.trim().toLowerCase();
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or(
+        (["code", "name", "city", "pin", "phone"] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function countDealers(db: Executor, filters: DealerQuery): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listDealers(
+  db: Executor,
+  filters: DealerQuery,
+  page?: { limit: number; offset: number },
+): Promise<Dealer[]> {
+  let query = filtered(db, filters).selectAll().orderBy("code");
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return (await query.execute()).map(rowToDealer);
+}
+
+export async function getDealer(db: Executor, code: string): Promise<Dealer | undefined> {
+  const row = await db
+    .selectFrom("dealers")
+    .selectAll()
+    .where("code", "=", code)
+    .executeTakeFirst();
+  return row ? rowToDealer(row) : undefined;
+}
+
+/** Of `codes`, those a dealer already has (in batches under SQLite's parameter limit). */
+export async function dealerCodesTaken(db: Executor, codes: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let start = 0; start < codes.length; start += 500) {
+    const rows = await db
+      .selectFrom("dealers")
+      .select("code")
+      .where("code", "in", codes.slice(start, start + 500))
+      .execute();
+    for (const row of rows) taken.add(row.code);
+  }
+  return taken;
+}
+
+/** Adds dealers, `now` as their creation time, in batches under SQLite's parameter limit. */
+export async function insertDealers(db: Executor, dealers: Dealer[], now: string): Promise<void> {
+  for (let start = 0; start < dealers.length; start += 500)
+    await db
+      .insertInto("dealers")
+      .values(
+        dealers
+          .slice(start, start + 500)
+          .map((dealer) => ({ ...dealerColumns(dealer, now), created_at: now })),
+      )
+      .execute();
+}
+
+/** Replaces a dealer's record; its code never changes (it names the shop in exports and the log). */
+export async function updateDealerRow(
+  db: Executor,
+  code: string,
+  dealer: Dealer,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("dealers")
+    .set(dealerColumns({ ...dealer, code }, now))
+    .where("code", "=", code)
+    .execute();
+}
+
+export async function setDealerActiveRow(
+  db: Executor,
+  code: string,
+  active: boolean,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("dealers")
+    .set({ active: active ? 1 : 0, updated_at: now })
+    .where("code", "=", code)
+    .execute();
 }

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/db/dialect";
-import type { Database } from "~/db/schema";
 import { parseDealerCsv, type DealerCsvError } from "~/dealers/dealer-csv";
 import {
   DEALER_CSV_COLUMNS,
@@ -10,19 +8,25 @@ import {
   type Dealer,
   type DealerCsvColumn,
 } from "~/dealers/dealer-record";
-import { dealerColumns, rowToDealer } from "~/dealers/dealer-store.server";
+import {
+  dealerCodesTaken,
+  getDealer,
+  insertDealers,
+  setDealerActiveRow,
+  updateDealerRow,
+} from "~/dealers/dealer-store.server";
 import type { PinDirectory } from "~/dealers/pin-data";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
-import type { DealerFilters } from "./dealer-filters";
 import { dealerFormCells, type DealerFormValues } from "./dealer-form-input";
 
 /**
- * The sales team's work on dealers: list and search, add, edit, deactivate,
- * import and export as CSV. Every change is written with its audit entry in
- * one transaction; an import is one transaction for the whole file.
+ * The sales team's work on dealers: check the form and the CSV, add, edit,
+ * deactivate and import. Every change is written through the dealers store
+ * (app/dealers/dealer-store.server.ts) with its audit entry in one
+ * transaction; an import is one transaction for the whole file. The list and
+ * its search are the store's (countDealers, listDealers, getDealer).
  */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type Directory = Pick<PinDirectory, "find">;
 
 export class DealerNotFoundError extends Error {}
@@ -60,28 +64,6 @@ export function checkDealerFields(
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filtered(db: Executor, filters: DealerFilters) {
-  let query = db.selectFrom("dealers");
-  if (filters.state) query = query.where("state", "=", filters.state);
-  if (filters.status === "active") query = query.where(sql<boolean>`active = 1`);
-  if (filters.status === "inactive") query = query.where(sql<boolean>`active = 0`);
-  if (filters.location !== "all") query = query.where("location_source", "=", filters.location);
-  const q = filters.q.trim().toLowerCase();
-  if (q) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        (["code", "name", "city", "pin", "phone"] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-  return query;
-}
-
 export type DealerFormCheck =
   | { ok: true; dealer: Dealer; values: DealerFormValues }
   | { ok: false; values: DealerFormValues; errors: DealerFormValues };
@@ -111,41 +93,11 @@ export function checkDealerForm(
   return { ok: false, values, errors };
 }
 
-export async function countDealers(db: Executor, filters: DealerFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function listDealers(
-  db: Executor,
-  filters: DealerFilters,
-  page?: { limit: number; offset: number },
-): Promise<Dealer[]> {
-  let query = filtered(db, filters).selectAll().orderBy("code");
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return (await query.execute()).map(rowToDealer);
-}
-
-export async function getDealer(db: Executor, code: string): Promise<Dealer | undefined> {
-  const row = await db
-    .selectFrom("dealers")
-    .selectAll()
-    .where("code", "=", code)
-    .executeTakeFirst();
-  return row ? rowToDealer(row) : undefined;
-}
-
 export async function createDealer(db: DB, actor: AuditActor, dealer: Dealer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await getDealer(trx, dealer.code))
       throw new DealerCodeTakenError(`Dealer code ${dealer.code} is already used`);
-    const now = nowIso();
-    await trx
-      .insertInto("dealers")
-      .values({ ...dealerColumns(dealer, now), created_at: now })
-      .execute();
+    await insertDealers(trx, [dealer], nowIso());
     await recordAudit(trx, actor, {
       action: "dealer.create",
       entityType: "dealer",
@@ -167,11 +119,7 @@ export async function updateDealer(
     const before = await getDealer(trx, code);
     if (!before) throw new DealerNotFoundError(`No dealer ${code}`);
     const after = { ...dealer, code };
-    await trx
-      .updateTable("dealers")
-      .set(dealerColumns(after, nowIso()))
-      .where("code", "=", code)
-      .execute();
+    await updateDealerRow(trx, code, after, nowIso());
     await recordAudit(trx, actor, {
       action: "dealer.update",
       entityType: "dealer",
@@ -194,11 +142,7 @@ export async function setDealerActive(
     const before = await getDealer(trx, code);
     if (!before) throw new DealerNotFoundError(`No dealer ${code}`);
     if (before.active === active) return;
-    await trx
-      .updateTable("dealers")
-      .set({ active: active ? 1 : 0, updated_at: nowIso() })
-      .where("code", "=", code)
-      .execute();
+    await setDealerActiveRow(trx, code, active, nowIso());
     await recordAudit(trx, actor, {
       action: active ? "dealer.reactivate" : "dealer.deactivate",
       entityType: "dealer",
@@ -233,34 +177,14 @@ export async function importDealers(
 
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const known = new Set<string>();
     const codes = dealers.map((dealer) => dealer.code);
-    for (let start = 0; start < codes.length; start += 500) {
-      const rows = await trx
-        .selectFrom("dealers")
-        .select("code")
-        .where("code", "in", codes.slice(start, start + 500))
-        .execute();
-      for (const row of rows) known.add(row.code);
-    }
-    let added = 0;
-    let updated = 0;
-    for (const dealer of dealers) {
-      if (known.has(dealer.code)) {
-        await trx
-          .updateTable("dealers")
-          .set(dealerColumns(dealer, now))
-          .where("code", "=", dealer.code)
-          .execute();
-        updated++;
-      } else {
-        await trx
-          .insertInto("dealers")
-          .values({ ...dealerColumns(dealer, now), created_at: now })
-          .execute();
-        added++;
-      }
-    }
+    const known = await dealerCodesTaken(trx, codes);
+    const fresh = dealers.filter((dealer) => !known.has(dealer.code));
+    for (const dealer of dealers)
+      if (known.has(dealer.code)) await updateDealerRow(trx, dealer.code, dealer, now);
+    await insertDealers(trx, fresh, now);
+    const added = fresh.length;
+    const updated = dealers.length - added;
     await recordAudit(trx, actor, {
       action: "dealer.import",
       entityType: "dealer",
@@ -270,3 +194,5 @@ export async function importDealers(
     return { ok: true, added, updated };
   });
 }
+
+export { countDealers, getDealer, listDealers } from "~/dealers/dealer-store.server";
