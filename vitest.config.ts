@@ -90,5 +90,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
+    // A beforeAll that starts servers (the SMTP catcher and the DKIM verifier,
+    // say) took over Vitest's 10 s default beside the browser tests on two cores.
+    hookTimeout: 30_000,
   },
 });

@@ -7,6 +7,7 @@ import {
   type CatalogueChunks,
 } from "./catalogue-preloads.server";
 import { locales } from "./locales";
+import { STOCK_CLIENT_MANIFEST } from "~/platform/runtime.server";
 
 /**
  * The browser gets its page's language's message catalogues, not every
@@ -27,14 +28,25 @@ interface RouterManifest {
   routes: Record<string, { module: string; imports?: string[] }>;
 }
 
+/**
+ * Our runtime's manifest. The build also holds the stock runtime's client
+ * (PAGE_RUNTIME=stock, ADR 49), whose manifest sits beside ours and is named in
+ * stock-client.json; it is not the one visitors get by default.
+ */
 function routerManifest(): RouterManifest {
   const assets = path.join(clientDir, "assets");
+  const stockFile = path.join(buildDir, STOCK_CLIENT_MANIFEST);
+  const stockEntry = fs.existsSync(stockFile)
+    ? (JSON.parse(fs.readFileSync(stockFile, "utf8")) as RouterManifest).entry.module
+    : undefined;
   for (const name of fs.readdirSync(assets).filter((n) => /^manifest-[\w-]+\.js$/.test(n))) {
     const text = fs.readFileSync(path.join(assets, name), "utf8");
     const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(text)?.[1];
-    if (json) return JSON.parse(json) as RouterManifest;
+    if (!json) continue;
+    const manifest = JSON.parse(json) as RouterManifest;
+    if (manifest.entry.module !== stockEntry) return manifest;
   }
-  throw new Error("no React Router manifest in the client build");
+  throw new Error("no React Router manifest of our runtime in the client build");
 }
 
 /**
