@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
 import { findFiledDocumentId } from "~/investors/documents/store.server";
-import { changeContent } from "~/lib/content-change.server";
+import { changeContent, type Alongside } from "~/lib/content-change.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
@@ -213,9 +213,6 @@ export async function upcomingEvents(
 
 // ---------------------------------------------------------------------------
 // Staff: every stored event, and changes
-
-/** Work that must commit or roll back with a calendar write (an audit entry). */
-export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
 
 /** Every stored event in order of start, cancelled ones included; closures are not stored. */
 export async function listStoredEvents(database: DB = defaultDb()): Promise<CalendarEvent[]> {

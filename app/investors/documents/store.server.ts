@@ -10,17 +10,13 @@
  * as `alongside`, through changeContent (ADR 48), which empties the page caches once the
  * transaction has committed; a caller never does.
  */
-import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import type { Database } from "~/db/schema";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import { changeContent } from "~/lib/content-change.server";
+import { changeContent, type Alongside } from "~/lib/content-change.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;
-
-/** Work that must commit or roll back with a document write (an audit entry, an alert). */
-export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
 
 // ---------------------------------------------------------------------------
 // Public reading: published rows only
