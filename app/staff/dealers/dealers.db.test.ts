@@ -7,14 +7,12 @@ import { pinDirectory } from "~/dealers/pin-directory.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import {
   DealerCodeTakenError,
-  countDealers,
   createDealer,
-  getDealer,
   importDealers,
-  listDealers,
   setDealerActive,
   updateDealer,
 } from "./dealers.server";
+import { countDealers, getDealer, listDealers } from "~/dealers/dealer-store.server";
 
 let test: TestDatabase;
 const db = () => test.handle.db;

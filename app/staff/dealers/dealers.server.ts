@@ -24,7 +24,7 @@ import { dealerFormCells, type DealerFormValues } from "./dealer-form-input";
  * deactivate and import. Every change is written through the dealers store
  * (app/dealers/dealer-store.server.ts) with its audit entry in one
  * transaction; an import is one transaction for the whole file. The list and
- * its search are the store's (countDealers, listDealers, getDealer).
+ * its search are the store's, which the routes call (countDealers, listDealers, getDealer).
  */
 
 type Directory = Pick<PinDirectory, "find">;
@@ -194,5 +194,3 @@ export async function importDealers(
     return { ok: true, added, updated };
   });
 }
-
-export { countDealers, getDealer, listDealers } from "~/dealers/dealer-store.server";

@@ -11,10 +11,10 @@ import {
   DealerCodeTakenError,
   checkDealerForm,
   createDealer,
-  getDealer,
   setDealerActive,
   updateDealer,
 } from "../dealers.server";
+import { getDealer } from "~/dealers/dealer-store.server";
 import type { Route } from "./+types/dealers.$code";
 
 /** /staff/dealers/new and /staff/dealers/:code: one form for adding and editing. */

@@ -3,7 +3,7 @@ import { formatDealerCsv } from "~/dealers/dealer-csv";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { dealerFilterSearch, parseDealerFilters } from "../dealer-filters";
-import { listDealers } from "../dealers.server";
+import { listDealers } from "~/dealers/dealer-store.server";
 import type { Route } from "./+types/dealers.export[.]csv";
 
 /**

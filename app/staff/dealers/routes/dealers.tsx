@@ -7,7 +7,7 @@ import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { StaffPager } from "~/staff/ui/StaffPager";
 import { StaffTable } from "~/staff/ui/StaffTable";
 import { dealerFilterSearch, parseDealerFilters } from "../dealer-filters";
-import { countDealers, listDealers } from "../dealers.server";
+import { countDealers, listDealers } from "~/dealers/dealer-store.server";
 import type { Route } from "./+types/dealers";
 
 export const meta: Route.MetaFunction = () => [
