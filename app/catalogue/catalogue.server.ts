@@ -1,8 +1,9 @@
 /**
- * The catalogue domain: the only module that reads catalogue records, from our
- * database or, when ERP_BASE_URL and ERP_TOKEN are set, from the company's ERP
- * (spec section 7, calls 3 and 4). Both sources return the same view types;
- * descriptions are sanitized here and pictures resolved to artwork or paths.
+ * The public catalogue: what its pages show, read from our database (through
+ * the catalogue store, ./store) or, when ERP_BASE_URL and ERP_TOKEN are set,
+ * from the company's ERP (spec section 7, calls 3 and 4). Both sources return
+ * the same view types; descriptions are sanitized here and pictures resolved
+ * to artwork or paths.
  */
 import { db as defaultDb, type DB } from "~/db/client.server";
 import {
@@ -16,6 +17,13 @@ import { erpAnswers } from "~/erp/answer-cache.server";
 import { ErpError, erpConfigFromEnv, type ErpConfig } from "~/erp/client.server";
 import images from "~/generated/images.json";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import {
+  selectPageIds,
+  selectProductItems,
+  selectProductWithSubCategory,
+  selectSubCategoryList,
+  selectSubCategoryWithProducts,
+} from "./store/store.server";
 import type { CatalogueMenuEntry, CataloguePicture } from "./types";
 
 export interface CatalogueProductCard {
@@ -102,17 +110,12 @@ function safeLink(value: string | null | undefined): string | undefined {
 // Database source
 
 async function dbMenu(database: DB): Promise<CatalogueMenuEntry[]> {
-  const rows = await database
-    .selectFrom("catalogue_sub_categories")
-    .select(["id", "name"])
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  const rows = await selectSubCategoryList(database);
   return rows.map((r) => ({ subCategoryId: r.id, name: r.name }));
 }
 
 async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCategoryView | null> {
-  const found = await subCategoryWithProducts(database, id);
+  const found = await selectSubCategoryWithProducts(database, id);
   if (!found) return null;
   const { row, products } = found;
   return {
@@ -135,47 +138,13 @@ async function dbSubCategory(database: DB, id: number): Promise<CatalogueSubCate
   };
 }
 
-/** A sub-category and its products in the order visitors see them (staff screens read the same), or null. */
-export async function subCategoryWithProducts(database: DB, id: number) {
-  const row = await database
-    .selectFrom("catalogue_sub_categories")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const products = await database
-    .selectFrom("catalogue_products")
-    .select(["id", "name", "picture", "picture_width", "picture_height", "description_html"])
-    .where("sub_category_id", "=", id)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
-  return { row, products };
-}
-
-/** A product's items in the order visitors see them (staff screens read the same order). */
-export function productItems(database: DB, productId: number) {
-  return database
-    .selectFrom("catalogue_items")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
-}
-
 async function dbProduct(database: DB, id: number): Promise<CatalogueProductView | null> {
-  const row = await database
-    .selectFrom("catalogue_products as p")
-    .innerJoin("catalogue_sub_categories as s", "s.id", "p.sub_category_id")
-    .select(["p.id", "p.name", "p.description_html", "s.id as subId", "s.name as subName"])
-    .where("p.id", "=", id)
-    .executeTakeFirst();
+  const row = await selectProductWithSubCategory(database, id);
   if (!row) return null;
-  const items = await productItems(database, id);
+  const items = await selectProductItems(database, id);
   return buildProductView(
     { id: row.id, name: row.name, descriptionHtml: row.description_html },
-    { subCategoryId: row.subId, name: row.subName },
+    { subCategoryId: row.subCategoryId, name: row.subCategoryName },
     items.map((i) => ({
       picture: i.picture,
       pictureSize: { width: i.picture_width, height: i.picture_height },
@@ -368,21 +337,10 @@ export async function listCatalogueSitemapPaths(
         ...pages.flatMap((p) => p?.products.map((c) => `/Product/Details/${c.id}`) ?? []),
       ];
     }
-    const d = database();
-    const subs = await d
-      .selectFrom("catalogue_sub_categories")
-      .select("id")
-      .orderBy("seq_no")
-      .execute();
-    const products = await d
-      .selectFrom("catalogue_products")
-      .select("id")
-      .orderBy("sub_category_id")
-      .orderBy("seq_no")
-      .execute();
+    const ids = await selectPageIds(database());
     return [
-      ...subs.map((s) => `/Product/${s.id}`),
-      ...products.map((p) => `/Product/Details/${p.id}`),
+      ...ids.subCategories.map((id) => `/Product/${id}`),
+      ...ids.products.map((id) => `/Product/Details/${id}`),
     ];
   } catch (error) {
     console.error("[catalogue] sitemap entries unavailable:", error);

@@ -1,12 +1,14 @@
 import type { DB } from "~/db/client.server";
 import type { Seeder } from "~/db/seed.server";
+import { seedCatalogueRows } from "./store/store.server";
 
 /**
  * A realistic sample catalogue for a fresh database: seven sub-categories in the
  * order a dealer's counter book uses, each with its products and their item
  * pictures and download links. Rows are inserted out of sequence on purpose so
  * the pages prove they sort by SeqNo. Some items have no links, which is how
- * the ERP marks a product whose literature is not published yet.
+ * the ERP marks a product whose literature is not published yet. The store
+ * writes the rows (seedCatalogueRows).
  */
 interface SampleItem {
   seq: number;
@@ -307,45 +309,33 @@ export const sampleCatalogue: SampleSubCategory[] = [
   },
 ];
 
-export async function seedCatalogue(db: DB, catalogue = sampleCatalogue): Promise<void> {
-  for (const sub of catalogue) {
-    const { id: subId } = await db
-      .insertInto("catalogue_sub_categories")
-      .values({
+export function seedCatalogue(db: DB, catalogue = sampleCatalogue): Promise<void> {
+  return seedCatalogueRows(
+    db,
+    catalogue.map((sub) => ({
+      values: {
         name: sub.name,
         banner: sub.banner,
         description_html: sub.description,
         seq_no: sub.seq,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const product of sub.products) {
-      const { id: productId } = await db
-        .insertInto("catalogue_products")
-        .values({
-          sub_category_id: subId,
+      },
+      products: sub.products.map((product) => ({
+        values: {
           name: product.name,
           picture: product.picture,
           description_html: product.description,
           seq_no: product.seq,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      for (const item of product.items) {
-        await db
-          .insertInto("catalogue_items")
-          .values({
-            product_id: productId,
-            picture: item.picture,
-            caption: item.caption,
-            seq_no: item.seq,
-            product_details_url: item.pdf ?? "",
-            technical_details_url: item.technical ?? "",
-          })
-          .execute();
-      }
-    }
-  }
+        },
+        items: product.items.map((item) => ({
+          picture: item.picture,
+          caption: item.caption,
+          seq_no: item.seq,
+          product_details_url: item.pdf ?? "",
+          technical_details_url: item.technical ?? "",
+        })),
+      })),
+    })),
+  );
 }
 
 export const catalogueSeeder: Seeder = { name: "catalogue", seed: (db) => seedCatalogue(db) };

@@ -37,6 +37,10 @@ const owners: Record<string, string> = {
   faq_translations: "app/editorial/store.server.ts",
   stored_files: "app/media/stored-files.server.ts",
   dealers: "app/dealers/dealer-store.server.ts",
+  // The catalogue (ADR 56)
+  catalogue_sub_categories: "app/catalogue/store/store.server.ts",
+  catalogue_products: "app/catalogue/store/store.server.ts",
+  catalogue_items: "app/catalogue/store/store.server.ts",
   // Staff's own (ADR 53)
   staff_users: "app/staff/auth/user-store.server.ts",
   staff_passkeys: "app/staff/auth/user-store.server.ts",
@@ -61,26 +65,6 @@ const notYetOneOwner: Record<string, string[]> = {
   alert_subscriber_categories: [
     "app/investors/alerts/store.server.ts",
     "app/investors/alerts/subscriptions.server.ts",
-  ],
-  catalogue_sub_categories: [
-    "app/catalogue/catalogue.server.ts",
-    "app/catalogue/seed.server.ts",
-    "app/staff/catalogue/catalogue-queries.server.ts",
-    "app/staff/catalogue/catalogue-records.server.ts",
-  ],
-  catalogue_products: [
-    "app/catalogue/catalogue.server.ts",
-    "app/catalogue/seed.server.ts",
-    "app/staff/catalogue/catalogue-deletes.server.ts",
-    "app/staff/catalogue/catalogue-queries.server.ts",
-    "app/staff/catalogue/catalogue-records.server.ts",
-  ],
-  catalogue_items: [
-    "app/catalogue/catalogue.server.ts",
-    "app/catalogue/seed.server.ts",
-    "app/staff/catalogue/catalogue-deletes.server.ts",
-    "app/staff/catalogue/catalogue-queries.server.ts",
-    "app/staff/catalogue/catalogue-records.server.ts",
   ],
 };
 

@@ -2,21 +2,17 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseCatalogueId } from "~/catalogue/catalogue.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
-import {
-  CatalogueInputError,
-  CatalogueRecordNotFoundError,
-  type MoveDirection,
-  type PictureChange,
-} from "./catalogue-types";
+import type { MoveDirection } from "~/catalogue/store/order";
+import { CatalogueRecordNotFoundError } from "~/catalogue/store/rows";
+import { CatalogueInputError, type PictureChange } from "./catalogue-types";
 import { pictureChange, readPictureUpload } from "./catalogue-picture.server";
-import { contentChanged } from "~/lib/content-version.server";
 import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 
 /**
  * Shared steps of the catalogue staff actions: reading ids and directions from
- * the posted form, answering 404/400 for bad input (never a 500), and telling
- * the public pages' cache that the catalogue changed.
+ * the posted form, and answering 404/400 for bad input (never a 500). The
+ * catalogue store empties the public pages' cache after each change.
  */
 
 export function requireId(raw: unknown): number {
@@ -39,9 +35,8 @@ export function readDirection(form: FormData): MoveDirection {
 }
 
 /**
- * Runs a change, then empties the public page cache and redirects with a
- * notice. A vanished record is a 404; input the data module refused comes back
- * as field errors for the form.
+ * Runs a change, then redirects with a notice. A vanished record is a 404;
+ * input the change refused comes back as field errors for the form.
  */
 export async function afterChange<T>(
   change: () => Promise<T>,
@@ -55,7 +50,6 @@ export async function afterChange<T>(
     if (error instanceof CatalogueInputError) return { fieldErrors: error.fieldErrors };
     throw error;
   }
-  await contentChanged();
   throw redirect(next(result));
 }
 
@@ -74,7 +68,6 @@ export async function moveAndReturn(
     if (error instanceof CatalogueRecordNotFoundError) throw notFound();
     throw error;
   }
-  if (moved) await contentChanged();
   throw redirect(`${page}?notice=${moved ? "moved" : "not-moved"}#row-${id}`);
 }
 

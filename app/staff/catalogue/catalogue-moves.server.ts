@@ -1,52 +1,85 @@
 /** Moving a sub-category, product or item one place up or down among its siblings. */
+import type { Transaction } from "kysely";
+import type { MoveDirection, Move } from "~/catalogue/store/order";
+import { moveItemRow, moveProductRow, moveSubCategoryRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import type { StaffContext } from "~/staff/auth/auth.server";
-import {
-  itemsOf,
-  moveAndRecord,
-  productsOf,
-  subCategories,
-  type SiblingScope,
-} from "./catalogue-order.server";
-import {
-  findItem,
-  findProduct,
-  itemLabel,
-  type CatalogueLevel,
-  type Executor,
-} from "./catalogue-records.server";
-import type { MoveDirection } from "./catalogue-types";
+import { itemLabel, recordChange, type CatalogueLevel } from "./catalogue-records.server";
 
-/** Where a row sits, and how its audit summary names it (given its name in the order). */
-type Place = { scope: SiblingScope; describe: (name: string) => string };
+/**
+ * The audit entry of a move. `what` names the row in the summary; a
+ * sub-category is named as the order showed it before the move.
+ */
+function recordMove(
+  trx: Transaction<Database>,
+  staff: StaffContext,
+  level: CatalogueLevel,
+  id: number,
+  direction: MoveDirection,
+  move: Move,
+  what: string,
+): Promise<void> {
+  return recordChange(
+    trx,
+    staff,
+    level,
+    "move",
+    id,
+    `Moved ${what} ${direction} (position ${move.from} → ${move.to})`,
+    {
+      before: { position: move.from, order: move.before },
+      after: { position: move.to, order: move.after },
+    },
+  );
+}
 
-const mover =
-  (level: CatalogueLevel, place: (trx: Executor, id: number) => Promise<Place>) =>
-  (
-    staff: StaffContext,
-    id: number,
-    direction: MoveDirection,
-    database: DB = defaultDb(),
-  ): Promise<boolean> =>
-    database.transaction().execute(async (trx) => {
-      const { scope, describe } = await place(trx, id);
-      return moveAndRecord(trx, staff, { level, scope, id, direction }, describe);
-    });
+/** True when it moved; false (and nothing logged) when it is already at that end. */
+export function moveSubCategory(
+  staff: StaffContext,
+  id: number,
+  direction: MoveDirection,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return moveSubCategoryRow(database, id, direction, (trx, move) =>
+    recordMove(
+      trx,
+      staff,
+      "catalogue-sub-category",
+      id,
+      direction,
+      move,
+      `sub-category “${move.before[move.from - 1]!}”`,
+    ),
+  );
+}
 
-export const moveSubCategory = mover("catalogue-sub-category", async () => ({
-  scope: subCategories,
-  describe: (name) => `sub-category “${name}”`,
-}));
+export function moveProduct(
+  staff: StaffContext,
+  id: number,
+  direction: MoveDirection,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return moveProductRow(database, id, direction, (trx, move) =>
+    recordMove(trx, staff, "catalogue-product", id, direction, move, `product “${move.row.name}”`),
+  );
+}
 
-export const moveProduct = mover("catalogue-product", async (trx, id) => {
-  const row = await findProduct(trx, id);
-  return { scope: productsOf(row.sub_category_id), describe: () => `product “${row.name}”` };
-});
-
-export const moveItem = mover("catalogue-item", async (trx, id) => {
-  const row = await findItem(trx, id);
-  return {
-    scope: itemsOf(row.product_id),
-    describe: () => `${itemLabel(row.caption)} of product “${row.productName}”`,
-  };
-});
+export function moveItem(
+  staff: StaffContext,
+  id: number,
+  direction: MoveDirection,
+  database: DB = defaultDb(),
+): Promise<boolean> {
+  return moveItemRow(database, id, direction, (trx, move) =>
+    recordMove(
+      trx,
+      staff,
+      "catalogue-item",
+      id,
+      direction,
+      move,
+      `${itemLabel(move.row.caption)} of product “${move.row.productName}”`,
+    ),
+  );
+}

@@ -1,16 +1,19 @@
 /**
  * What the staff catalogue pages read: the sub-categories, each one's
  * products and each product's items, in the order visitors see them, with
- * child counts and picture previews.
+ * child counts and picture previews. The catalogue store reads the rows.
  */
 import { erpConfigFromEnv } from "~/erp/client.server";
+import { DEFAULT_BANNER, DEFAULT_PICTURE, resolvePicture } from "~/catalogue/catalogue.server";
 import {
-  DEFAULT_BANNER,
-  DEFAULT_PICTURE,
-  productItems,
-  resolvePicture,
-  subCategoryWithProducts,
-} from "~/catalogue/catalogue.server";
+  countItemsPerProduct,
+  countProductsPerSubCategory,
+  selectItemWithParents,
+  selectProductItems,
+  selectProductWithSubCategory,
+  selectSubCategoryList,
+  selectSubCategoryWithProducts,
+} from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type {
   StaffItem,
@@ -54,24 +57,14 @@ function countLookup(counts: Array<{ parent: number; count: unknown }>) {
 export async function listSubCategoryChoices(
   database: DB = defaultDb(),
 ): Promise<{ id: number; name: string }[]> {
-  return database
-    .selectFrom("catalogue_sub_categories")
-    .select(["id", "name"])
-    .orderBy("seq_no")
-    .orderBy("id")
-    .execute();
+  return selectSubCategoryList(database);
 }
 
 export async function listSubCategoriesForStaff(
   database: DB = defaultDb(),
 ): Promise<StaffSubCategoryRow[]> {
   const rows = await listSubCategoryChoices(database);
-  const counts = await database
-    .selectFrom("catalogue_products")
-    .select(["sub_category_id as parent", (eb) => eb.fn.countAll().as("count")])
-    .groupBy("sub_category_id")
-    .execute();
-  const productCount = countLookup(counts);
+  const productCount = countLookup(await countProductsPerSubCategory(database));
   return rows.map((r, i) => ({
     id: r.id,
     name: r.name,
@@ -84,20 +77,14 @@ export async function getSubCategoryForStaff(
   id: number,
   database: DB = defaultDb(),
 ): Promise<StaffSubCategory | null> {
-  const found = await subCategoryWithProducts(database, id);
+  const found = await selectSubCategoryWithProducts(database, id);
   if (!found) return null;
   const { row, products } = found;
   const counts = products.length
-    ? await database
-        .selectFrom("catalogue_items")
-        .select(["product_id as parent", (eb) => eb.fn.countAll().as("count")])
-        .where(
-          "product_id",
-          "in",
-          products.map((p) => p.id),
-        )
-        .groupBy("product_id")
-        .execute()
+    ? await countItemsPerProduct(
+        database,
+        products.map((p) => p.id),
+      )
     : [];
   const itemCount = countLookup(counts);
   return {
@@ -115,31 +102,13 @@ export async function getSubCategoryForStaff(
   };
 }
 
-/** A product (or the product an item belongs to) with its sub-category. */
-function productWithParent(database: DB, id: number) {
-  return database
-    .selectFrom("catalogue_products as p")
-    .innerJoin("catalogue_sub_categories as s", "s.id", "p.sub_category_id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.description_html",
-      "p.picture",
-      "p.picture_width",
-      "p.picture_height",
-      "s.id as subCategoryId",
-      "s.name as subCategoryName",
-    ])
-    .where("p.id", "=", id);
-}
-
 export async function getProductForStaff(
   id: number,
   database: DB = defaultDb(),
 ): Promise<StaffProduct | null> {
-  const row = await productWithParent(database, id).executeTakeFirst();
+  const row = await selectProductWithSubCategory(database, id);
   if (!row) return null;
-  const items = await productItems(database, id);
+  const items = await selectProductItems(database, id);
   return {
     id: row.id,
     name: row.name,
@@ -175,17 +144,12 @@ export async function getItemForStaff(
   id: number,
   database: DB = defaultDb(),
 ): Promise<StaffItem | null> {
-  const item = await database
-    .selectFrom("catalogue_items")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const item = await selectItemWithParents(database, id);
   if (!item) return null;
-  const parent = await productWithParent(database, item.product_id).executeTakeFirstOrThrow();
-  const siblings = await productItems(database, item.product_id);
+  const siblings = await selectProductItems(database, item.product_id);
   return {
     ...itemRow(item, siblings.findIndex((s) => s.id === id) + 1),
-    product: { id: parent.id, name: parent.name },
-    subCategory: { id: parent.subCategoryId, name: parent.subCategoryName },
+    product: { id: item.product_id, name: item.productName },
+    subCategory: { id: item.subCategoryId, name: item.subCategoryName },
   };
 }

@@ -1,65 +1,14 @@
 /**
- * Shared steps of every catalogue change: reading the row a change works on
- * inside its transaction, turning a picture choice into column values, the
- * snapshots the audit log keeps, and writing that audit entry.
+ * Shared steps of every catalogue change on the staff side: turning a picture
+ * choice into column values, the snapshots the audit log keeps, and writing
+ * that audit entry in the change's transaction (the catalogue store's
+ * `alongside`). The store reads and writes the rows.
  */
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
-import {
-  CatalogueInputError,
-  CatalogueRecordNotFoundError,
-  type PictureChange,
-} from "./catalogue-types";
-
-export type Executor = Kysely<Database>;
-
-// The row an edit, delete or move works on, read inside its transaction; a row
-// someone else deleted meanwhile is a "not found", which the pages answer with 404.
-
-async function found<T>(row: Promise<T | undefined>): Promise<T> {
-  const value = await row;
-  if (!value) throw new CatalogueRecordNotFoundError();
-  return value;
-}
-
-export const findSubCategory = (trx: Executor, id: number) =>
-  found(
-    trx.selectFrom("catalogue_sub_categories").selectAll().where("id", "=", id).executeTakeFirst(),
-  );
-
-export const findProduct = (trx: Executor, id: number) =>
-  found(trx.selectFrom("catalogue_products").selectAll().where("id", "=", id).executeTakeFirst());
-
-/** An item with its product's name, which its audit summaries mention. */
-export const findItem = (trx: Executor, id: number) =>
-  found(
-    trx
-      .selectFrom("catalogue_items as i")
-      .innerJoin("catalogue_products as p", "p.id", "i.product_id")
-      .selectAll("i")
-      .select("p.name as productName")
-      .where("i.id", "=", id)
-      .executeTakeFirst(),
-  );
-
-/** The sub-category a product form chose; one deleted meanwhile is a field error. */
-export async function requireSubCategory(
-  trx: Executor,
-  id: number,
-): Promise<{ id: number; name: string }> {
-  const row = await trx
-    .selectFrom("catalogue_sub_categories")
-    .select(["id", "name"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row)
-    throw new CatalogueInputError({
-      subCategoryId: "That sub-category no longer exists. Choose another.",
-    });
-  return row;
-}
+import type { PictureChange } from "./catalogue-types";
 
 /** A picture's three columns: the stored value (`banner`, `picture`) and its size. */
 export type PictureColumns<C extends string> = Record<C, string | null> &
@@ -136,19 +85,12 @@ export function itemSnapshot(row: {
 export const itemLabel = (caption: string | null) =>
   caption?.trim() ? `item “${caption.trim()}”` : "a links-only item";
 
-/** The audit log's name for each catalogue table's records. */
-const LEVEL = {
-  catalogue_sub_categories: "catalogue-sub-category",
-  catalogue_products: "catalogue-product",
-  catalogue_items: "catalogue-item",
-} as const;
-
-export type CatalogueTable = keyof typeof LEVEL;
-export type CatalogueLevel = (typeof LEVEL)[CatalogueTable];
+/** The audit log's name for the records of each level. */
+export type CatalogueLevel = "catalogue-sub-category" | "catalogue-product" | "catalogue-item";
 
 /** The audit entry of one change, written in the change's transaction. */
 export function recordChange(
-  trx: Executor,
+  trx: Transaction<Database>,
   staff: StaffContext,
   level: CatalogueLevel,
   verb: "create" | "update" | "delete" | "move",
@@ -163,58 +105,4 @@ export function recordChange(
     summary,
     ...states,
   });
-}
-
-// Writing one row and its audit entry. The three tables share an integer `id`;
-// Kysely cannot type a query over a choice of tables, so the table is named as
-// one of them inside, while callers' values are checked against their own table.
-
-export async function insertRow<T extends CatalogueTable>(
-  trx: Executor,
-  staff: StaffContext,
-  table: T,
-  values: Insertable<Database[T]>,
-  summary: string,
-  after: unknown,
-): Promise<number> {
-  const { id } = await trx
-    .insertInto(table as "catalogue_items")
-    .values(values as Insertable<Database["catalogue_items"]>)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, staff, LEVEL[table], "create", id, summary, { after });
-  return id;
-}
-
-export async function updateRow<T extends CatalogueTable>(
-  trx: Executor,
-  staff: StaffContext,
-  table: T,
-  id: number,
-  changes: Updateable<Database[T]>,
-  summary: string,
-  states: { before: unknown; after: unknown },
-): Promise<void> {
-  await trx
-    .updateTable(table as "catalogue_items")
-    .set(changes as Updateable<Database["catalogue_items"]>)
-    .where("id", "=", id)
-    .execute();
-  await recordChange(trx, staff, LEVEL[table], "update", id, summary, states);
-}
-
-/** Deletes one row; its children must be gone already (the caller deletes them first). */
-export async function deleteRow(
-  trx: Executor,
-  staff: StaffContext,
-  table: CatalogueTable,
-  id: number,
-  summary: string,
-  before: unknown,
-): Promise<void> {
-  await trx
-    .deleteFrom(table as "catalogue_items")
-    .where("id", "=", id)
-    .execute();
-  await recordChange(trx, staff, LEVEL[table], "delete", id, summary, { before });
 }

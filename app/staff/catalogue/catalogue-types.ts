@@ -5,8 +5,6 @@
  */
 import type { CataloguePicture } from "~/catalogue/types";
 
-export type MoveDirection = "up" | "down";
-
 /** What to do with a picture column on save. */
 export type PictureChange =
   | { kind: "keep" }
@@ -89,12 +87,6 @@ export interface StaffItem extends StaffItemRow {
   product: { id: number; name: string };
   subCategory: { id: number; name: string };
 }
-
-export type DeleteResult =
-  { deleted: true; name: string } | { deleted: false; reason: "has-children"; childCount: number };
-
-/** The record does not exist (any more): the route answers 404. */
-export class CatalogueRecordNotFoundError extends Error {}
 
 /** Input the forms should have caught; the route shows these per field. */
 export class CatalogueInputError extends Error {

@@ -6,7 +6,8 @@ import {
   getCatalogueSubCategory,
   listCatalogueMenu,
 } from "~/catalogue/catalogue.server";
-import { CatalogueInputError, CatalogueRecordNotFoundError } from "./catalogue-types";
+import { CatalogueRecordNotFoundError } from "~/catalogue/store/rows";
+import { CatalogueInputError } from "./catalogue-types";
 import { createItem, updateItem } from "./item-changes.server";
 import { createProduct, updateProduct } from "./product-changes.server";
 import { createSubCategory, updateSubCategory } from "./sub-category-changes.server";

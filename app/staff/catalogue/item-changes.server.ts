@@ -1,16 +1,13 @@
 /** Adding and editing a product's items (deleting is in catalogue-deletes). */
+import { insertItem, updateItemRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { CAPTION_REQUIRED } from "./catalogue-forms";
-import { itemsOf, nextSeqNo } from "./catalogue-order.server";
 import {
-  findItem,
-  findProduct,
   itemLabel,
   itemSnapshot,
   pictureColumns,
-  insertRow,
-  updateRow,
+  recordChange,
   type PictureColumns,
 } from "./catalogue-records.server";
 import { CatalogueInputError, type ItemInput } from "./catalogue-types";
@@ -42,47 +39,48 @@ export function createItem(
   input: ItemInput,
   database: DB = defaultDb(),
 ): Promise<number> {
-  return database.transaction().execute(async (trx) => {
-    const product = await findProduct(trx, productId);
-    const columns = itemColumns(input);
-    const values = {
-      product_id: productId,
-      ...columns,
-      seq_no: await nextSeqNo(trx, itemsOf(productId)),
-    };
-    return insertRow(
-      trx,
-      staff,
-      "catalogue_items",
-      values,
-      `Added ${itemLabel(values.caption)} to product “${product.name}”`,
-      { productId, ...itemSnapshot(values) },
-    );
-  });
+  return insertItem(
+    database,
+    productId,
+    () => itemColumns(input),
+    (trx, row) =>
+      recordChange(
+        trx,
+        staff,
+        "catalogue-item",
+        "create",
+        row.id,
+        `Added ${itemLabel(row.caption)} to product “${row.productName}”`,
+        { after: { productId, ...itemSnapshot(row) } },
+      ),
+  );
 }
 
-export function updateItem(
+export async function updateItem(
   staff: StaffContext,
   id: number,
   input: ItemInput,
   database: DB = defaultDb(),
 ): Promise<{ productId: number }> {
-  return database.transaction().execute(async (trx) => {
-    const row = await findItem(trx, id);
-    const changes = itemColumns(input, row);
-    const productId = row.product_id;
-    await updateRow(
-      trx,
-      staff,
-      "catalogue_items",
-      id,
-      changes,
-      `Edited ${itemLabel(changes.caption)} of product “${row.productName}”`,
-      {
-        before: { productId, ...itemSnapshot(row) },
-        after: { productId, ...itemSnapshot({ ...row, ...changes }) },
-      },
-    );
-    return { productId };
-  });
+  const { after } = await updateItemRow(
+    database,
+    id,
+    (row) => itemColumns(input, row),
+    (trx, { before, after }) => {
+      const productId = before.product_id;
+      return recordChange(
+        trx,
+        staff,
+        "catalogue-item",
+        "update",
+        id,
+        `Edited ${itemLabel(after.caption)} of product “${after.productName}”`,
+        {
+          before: { productId, ...itemSnapshot(before) },
+          after: { productId, ...itemSnapshot(after) },
+        },
+      );
+    },
+  );
+  return { productId: after.product_id };
 }

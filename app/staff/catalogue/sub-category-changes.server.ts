@@ -1,15 +1,9 @@
 /** Adding and editing catalogue sub-categories (deleting is in catalogue-deletes). */
+import { insertSubCategory, updateSubCategoryRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
-import { nextSeqNo, subCategories } from "./catalogue-order.server";
-import {
-  findSubCategory,
-  insertRow,
-  pictureColumns,
-  subCategorySnapshot,
-  updateRow,
-} from "./catalogue-records.server";
+import { pictureColumns, recordChange, subCategorySnapshot } from "./catalogue-records.server";
 import type { SubCategoryInput } from "./catalogue-types";
 
 export function createSubCategory(
@@ -17,22 +11,22 @@ export function createSubCategory(
   input: SubCategoryInput,
   database: DB = defaultDb(),
 ): Promise<number> {
-  return database.transaction().execute(async (trx) => {
-    const values = {
-      name: input.name,
-      ...pictureColumns("banner", input.banner),
-      description_html: sanitizeRichText(input.descriptionHtml),
-      seq_no: await nextSeqNo(trx, subCategories),
-    };
-    return insertRow(
+  const columns = {
+    name: input.name,
+    ...pictureColumns("banner", input.banner),
+    description_html: sanitizeRichText(input.descriptionHtml),
+  };
+  return insertSubCategory(database, columns, (trx, row) =>
+    recordChange(
       trx,
       staff,
-      "catalogue_sub_categories",
-      values,
+      "catalogue-sub-category",
+      "create",
+      row.id,
       `Added sub-category “${input.name}”`,
-      subCategorySnapshot(values),
-    );
-  });
+      { after: subCategorySnapshot(row) },
+    ),
+  );
 }
 
 export async function updateSubCategory(
@@ -41,21 +35,23 @@ export async function updateSubCategory(
   input: SubCategoryInput,
   database: DB = defaultDb(),
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
-    const row = await findSubCategory(trx, id);
-    const changes = {
+  await updateSubCategoryRow(
+    database,
+    id,
+    (row) => ({
       name: input.name,
       ...pictureColumns("banner", input.banner, row),
       description_html: sanitizeRichText(input.descriptionHtml),
-    };
-    await updateRow(
-      trx,
-      staff,
-      "catalogue_sub_categories",
-      id,
-      changes,
-      `Edited sub-category “${input.name}”`,
-      { before: subCategorySnapshot(row), after: subCategorySnapshot({ ...row, ...changes }) },
-    );
-  });
+    }),
+    (trx, { before, after }) =>
+      recordChange(
+        trx,
+        staff,
+        "catalogue-sub-category",
+        "update",
+        id,
+        `Edited sub-category “${input.name}”`,
+        { before: subCategorySnapshot(before), after: subCategorySnapshot(after) },
+      ),
+  );
 }

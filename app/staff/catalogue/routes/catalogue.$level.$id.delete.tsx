@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { CsrfField } from "~/staff/ui/CsrfField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { CatalogueRecordNotFoundError } from "../catalogue-types";
+import { CatalogueRecordNotFoundError } from "~/catalogue/store/rows";
 import {
   catalogueComesFromErp,
   getItemForStaff,
@@ -10,7 +10,6 @@ import {
   getSubCategoryForStaff,
 } from "../catalogue-queries.server";
 import { deleteItem, deleteProduct, deleteSubCategory } from "../catalogue-deletes.server";
-import { contentChanged } from "~/lib/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.$level.$id.delete";
@@ -109,7 +108,6 @@ export async function action({ request, params }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    await contentChanged();
     throw redirect(record.done);
   }
   await afterChange<unknown>(
