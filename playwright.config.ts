@@ -18,6 +18,9 @@ import { copySeededDatabase } from "./tests/server-data-dir";
 // file too, so the hooks are in place wherever specs run.
 register("./scripts/catalogues/hooks.mjs", import.meta.url);
 
+// The fixtures' staff accounts hash cheaply (app/staff/auth/scrypt-cost.server.ts);
+// the site's server runs with NODE_ENV=production, which ignores this.
+process.env.KAMO_CHEAP_TEST_HASHES ??= "1";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
 // Exported so the test workers (which inherit this process's environment) can

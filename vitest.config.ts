@@ -45,7 +45,8 @@ function project(
       name,
       include,
       exclude: [...configDefaults.exclude, ...slow, ...exclude],
-      env,
+      // Test accounts and recovery codes hash cheaply (app/staff/auth/scrypt-cost.server.ts).
+      env: { KAMO_CHEAP_TEST_HASHES: "1", ...env },
       sequence: { groupOrder },
     },
   };

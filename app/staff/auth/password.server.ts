@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { scryptCost } from "./scrypt-cost.server";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -10,7 +11,8 @@ const scrypt = promisify(crypto.scrypt) as (
 
 // N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash, the
 // parameters OWASP lists for scrypt. Stored with the hash so they can be raised later.
-const COST = { N: 32768, r: 8, p: 1 };
+export const PASSWORD_COST = { N: 32768, r: 8, p: 1 };
+const COST = scryptCost(PASSWORD_COST);
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import type { DB } from "~/db/client.server";
 import { RECOVERY_CODE_COUNT } from "./factor-limits";
+import { scryptCost } from "./scrypt-cost.server";
 
 /**
  * The only module that reads or writes `staff_recovery_codes` (ADR 53).
@@ -21,7 +22,7 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const COST = { N: 8192, r: 8, p: 1 };
+const COST = scryptCost({ N: 8192, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 // Crockford's base32: no i, l, o or u, so nothing is mistaken when read off paper.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
