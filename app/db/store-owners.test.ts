@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
  * One owner per table (ADR 48): each table of the schema is read and written
  * by one store module, inside the capability that owns the data, and by
  * nothing else in app/ (tests and migrations aside). A query counts when it
- * names the table through Kysely's builders (an alias too: "leads as l") or in
- * SQL text (FROM, JOIN, UPDATE, INTO). A table added to the schema must be
+ * names the table through Kysely's builders, a join's included (an alias too:
+ * "leads as l"), or in SQL text (FROM, JOIN, UPDATE, INTO): a module that
+ * needs another store's rows asks that store for them. A table added to the schema must be
  * given its owner here; a second module that queries a table fails, naming it.
  */
 const owners: Record<string, string> = {
@@ -78,6 +79,16 @@ const notYetOneOwner: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Joins not yet replaced by a call to the owning store (issue 43 leaves them
+ * open): the modules beside the owner that still join the table. Like
+ * notYetOneOwner, the list can only shrink.
+ */
+const stillJoinedBy: Record<string, string[]> = {
+  // Every staff request reads its session and user in one query; staff/auth's to untangle.
+  staff_users: ["app/staff/auth/sessions.server.ts"],
+};
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 function sourceFiles(dir: string): string[] {
@@ -94,7 +105,7 @@ type Source = { file: string; text: string };
 /** Files that query `table` through Kysely's builders, by a constant holding its name, or in SQL text. */
 function queriersOf(table: string, files: readonly Source[]): string[] {
   const builder = new RegExp(
-    `(selectFrom|insertInto|updateTable|deleteFrom)\\(\\s*"${table}( as \\w+)?"`,
+    `(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*"${table}( as \\w+)?"`,
   );
   const constant = new RegExp(`const \\w+ = "${table}"`);
   const sqlText = new RegExp(`\\b(FROM|JOIN|UPDATE|INTO)\\s+${table}\\b`);
@@ -129,7 +140,7 @@ describe("every table has one owner", () => {
   });
 
   it.each(Object.entries(owners))("%s is queried only by %s", (table, owner) => {
-    expect(queriersOf(table, files)).toEqual([owner]);
+    expect(queriersOf(table, files)).toEqual([owner, ...(stillJoinedBy[table] ?? [])].sort());
   });
 
   it.each(Object.entries(notYetOneOwner))(
@@ -139,16 +150,21 @@ describe("every table has one owner", () => {
     },
   );
 
-  it("notices a second querier, an alias and SQL text", () => {
+  it("notices a second querier, an alias, a join and SQL text", () => {
     const planted: Source[] = [
       ...files,
       { file: "app/staff/planted-a.server.ts", text: 'db.selectFrom("documents as d")' },
       { file: "app/staff/planted-b.server.ts", text: "sql`SELECT 1 FROM documents`" },
+      {
+        file: "app/staff/planted-c.server.ts",
+        text: 'q.innerJoin(\n  "documents as d", "d.id", "x.id")',
+      },
     ];
     expect(queriersOf("documents", planted)).toEqual([
       "app/investors/documents/store.server.ts",
       "app/staff/planted-a.server.ts",
       "app/staff/planted-b.server.ts",
+      "app/staff/planted-c.server.ts",
     ]);
   });
 });

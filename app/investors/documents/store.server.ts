@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
 import { changeContent, type Alongside } from "~/lib/content-change.server";
+import { storedFileFacts } from "~/media/stored-files.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -259,26 +260,28 @@ export function selectDocumentPage(
 }
 
 /** A document, published or not, with the uploaded PDF's original name and size. */
-export function selectDocumentWithUpload(database: DB, id: number) {
-  return database
+export async function selectDocumentWithUpload(database: DB, id: number) {
+  const row = await database
     .selectFrom("documents")
-    .leftJoin("stored_files", "stored_files.id", "documents.pdf_file_id")
-    .selectAll("documents")
-    .select(["stored_files.original_name", "stored_files.bytes as stored_bytes"])
-    .where("documents.id", "=", id)
+    .selectAll()
+    .where("id", "=", id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const file = await storedFileFacts(database, row.pdf_file_id);
+  return { ...row, original_name: file?.original_name ?? null, stored_bytes: file?.bytes ?? null };
 }
 
 /** A document's version in `locale`, with its uploaded PDF's original name. */
-export function selectTranslationWithUpload(database: DB, id: number, locale: string) {
-  return database
+export async function selectTranslationWithUpload(database: DB, id: number, locale: string) {
+  const row = await database
     .selectFrom("document_translations")
-    .leftJoin("stored_files", "stored_files.id", "document_translations.pdf_file_id")
-    .selectAll("document_translations")
-    .select(["stored_files.original_name"])
+    .selectAll()
     .where("document_id", "=", id)
     .where("locale", "=", locale)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const file = await storedFileFacts(database, row.pdf_file_id);
+  return { ...row, original_name: file?.original_name ?? null };
 }
 
 /** Documents without a description in `locale`, newest first, a page at a time. */
