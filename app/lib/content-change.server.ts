@@ -13,9 +13,6 @@ declare const emptiesPageCache: unique symbol;
  */
 export type ContentTransaction = Transaction<Database> & { readonly [emptiesPageCache]: true };
 
-/** Work that must commit or roll back with a store's write (an audit entry, an alert). */
-export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
-
 /**
  * Runs `run` in one transaction and, once it has committed, empties the page
  * caches (contentChanged). `changed` decides from the result whether anything

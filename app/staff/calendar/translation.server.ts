@@ -8,6 +8,7 @@ import {
 } from "~/investors/calendar/store.server";
 import { cleanText } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse-form.server";
+import { changeContent } from "~/lib/content-change.server";
 import { isBlank, missingFields } from "~/lib/i18n/fallback";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { languageName } from "~/staff/shell/languages";
@@ -206,26 +207,36 @@ export async function saveEventTranslation(
   // .ics feed's SEQUENCE, DTSTAMP and ETag (ADR 20), and the feed is English
   // only, so a translation changes nothing a subscriber receives. Raising
   // SEQUENCE would make every subscribed calendar fetch an unchanged event.
-  return writeEventTranslation(
+  return changeContent(
     database,
-    uid,
-    locale,
-    (event): EventText | undefined =>
-      isBlank(values.title)
-        ? undefined
-        : {
-            ...values,
-            // A kind without a purpose has none to show, whatever was posted.
-            purpose: hasPurpose(event.kind as CalendarEvent["kind"]) ? values.purpose : "",
-          },
-    (trx, { outcome, event, before, row }) =>
-      recordAudit(trx, actor, {
-        action: `calendar-event.${outcome === "removed" ? "translation-remove" : "translate"}`,
-        entityType: "calendar-event",
-        entityId: event.id,
-        summary: `${outcome === "removed" ? "Removed" : "Saved"} the ${languageName(locale)} version of "${event.title}" on ${event.starts_at}`,
-        before: before ?? null,
-        after: row ? { locale, ...row } : undefined,
-      }),
+    async (trx) => {
+      const written = await writeEventTranslation(
+        trx,
+        uid,
+        locale,
+        (event): EventText | undefined =>
+          isBlank(values.title)
+            ? undefined
+            : {
+                ...values,
+                // A kind without a purpose has none to show, whatever was posted.
+                purpose: hasPurpose(event.kind as CalendarEvent["kind"]) ? values.purpose : "",
+              },
+      );
+      if (!written) return undefined;
+      const { outcome, event, before, row } = written;
+      // Nothing to remove: nothing changed, so nothing to record.
+      if (outcome === "saved" || before)
+        await recordAudit(trx, actor, {
+          action: `calendar-event.${outcome === "removed" ? "translation-remove" : "translate"}`,
+          entityType: "calendar-event",
+          entityId: event.id,
+          summary: `${outcome === "removed" ? "Removed" : "Saved"} the ${languageName(locale)} version of "${event.title}" on ${event.starts_at}`,
+          before: before ?? null,
+          after: row ? { locale, ...row } : undefined,
+        });
+      return outcome;
+    },
+    (outcome) => outcome !== undefined,
   );
 }
