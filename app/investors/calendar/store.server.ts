@@ -313,53 +313,59 @@ export function selectEventTranslations(database: DB, locale: string) {
   return translationsIn(database, locale).execute();
 }
 
-/**
- * What writeEventTranslation did, with the event and the version as it was
- * before (undefined on a removal when there was nothing to remove).
- */
-export interface EventTranslationWrite {
-  outcome: "saved" | "removed";
-  event: { id: number; title: string; starts_at: string };
-  before: unknown;
-  row?: EventTranslationText & { updated_at: string };
+/** An event as stored, with its row's id (the audit log's name for it); undefined when there is none. */
+export async function eventWithRowId(
+  executor: DB | Transaction<Database>,
+  uid: string,
+): Promise<{ id: number; event: CalendarEvent } | undefined> {
+  const row = await executor
+    .selectFrom("calendar_events")
+    .selectAll()
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return row && { id: row.id, event: rowToEvent(row) };
 }
 
 /**
- * Saves an event's version in `locale`, or removes it when `textOf` answers
- * undefined. The event's own row is not touched. Undefined: no such event.
+ * Saves an event's version in `locale`, answering the row as written. The
+ * event's own row is not touched. A kind without a purpose keeps none in any
+ * language, whatever was given. The event must exist.
  */
-export async function writeEventTranslation(
+export async function putEventTranslation(
   trx: ContentTransaction,
   uid: string,
   locale: string,
-  textOf: (event: { kind: string }) => EventTranslationText | undefined,
-): Promise<EventTranslationWrite | undefined> {
-  const event = await trx
-    .selectFrom("calendar_events")
-    .select(["id", "kind", "title", "starts_at"])
-    .where("uid", "=", uid)
-    .executeTakeFirst();
-  if (!event) return undefined;
-  const before = await translationsIn(trx, locale)
-    .where("calendar_events.uid", "=", uid)
-    .executeTakeFirst();
-  const text = textOf(event);
-  if (!text) {
-    if (before)
-      await trx
-        .deleteFrom("calendar_event_translations")
-        .where("calendar_event_id", "=", event.id)
-        .where("locale", "=", locale)
-        .execute();
-    return { outcome: "removed", event, before };
-  }
-  const row = { ...text, updated_at: new Date().toISOString() };
+  text: EventTranslationText,
+  updatedAt: string,
+): Promise<EventTranslationText & { updated_at: string }> {
+  const stored = await eventWithRowId(trx, uid);
+  if (!stored) throw new Error(`no calendar event ${uid}`);
+  const row = {
+    ...text,
+    purpose: "purpose" in stored.event ? text.purpose : "",
+    updated_at: updatedAt,
+  };
   await trx
     .insertInto("calendar_event_translations")
-    .values({ calendar_event_id: event.id, locale, ...row })
+    .values({ calendar_event_id: stored.id, locale, ...row })
     .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
     .execute();
-  return { outcome: "saved", event, before, row };
+  return row;
+}
+
+/** Removes an event's version in `locale`, if it has one. */
+export async function removeEventTranslation(
+  trx: ContentTransaction,
+  uid: string,
+  locale: string,
+): Promise<void> {
+  await trx
+    .deleteFrom("calendar_event_translations")
+    .where("locale", "=", locale)
+    .where("calendar_event_id", "in", (eb) =>
+      eb.selectFrom("calendar_events").select("id").where("uid", "=", uid),
+    )
+    .execute();
 }
 
 // ---------------------------------------------------------------------------
