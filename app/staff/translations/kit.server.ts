@@ -17,7 +17,10 @@ import { translationStatuses, type TranslationStatus } from "~/staff/shell/trans
  * translation table. The kit does the rest the same way for every kind:
  * what is missing, the status per language, the untranslated list, and a
  * save (sanitize, an empty form removes the translation, audit entry in the
- * same transaction, page caches emptied after it commits).
+ * same transaction, page caches emptied after it commits). Blog posts, news
+ * items and FAQs are kinds with a number id and a list of every record;
+ * calendar events (staff/calendar/translation.server.ts) are a kind by uid,
+ * whose untranslated list is the calendar's own.
  */
 
 type Executor = DB | Transaction<Database>;
