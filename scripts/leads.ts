@@ -11,7 +11,7 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isLeadFormId } from "~/leads/forms/lead-forms";
-import { deliveryCounts } from "~/staff/leads/leads.server";
+import { deliveryCounts } from "~/leads/delivery/store.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 import { listLeads } from "~/staff/leads/leads.server";
 import { requeueDeliveries } from "~/leads/delivery/outbox.server";

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
  * One owner per table (ADR 48): each table of the schema is read and written
  * by one store module, inside the capability that owns the data, and by
  * nothing else in app/ (tests and migrations aside). A query counts when it
- * names the table through Kysely's builders (an alias too: "leads as l") or in
- * SQL text (FROM, JOIN, UPDATE, INTO). A table added to the schema must be
+ * names the table through Kysely's builders, a join's included (an alias too:
+ * "leads as l"), or in SQL text (FROM, JOIN, UPDATE, INTO): a module that
+ * needs another store's rows asks that store for them. A table added to the schema must be
  * given its owner here; a second module that queries a table fails, naming it.
  */
 const owners: Record<string, string> = {
@@ -24,6 +25,8 @@ const owners: Record<string, string> = {
   document_translations: "app/investors/documents/store.server.ts",
   calendar_events: "app/investors/calendar/store.server.ts",
   calendar_event_translations: "app/investors/calendar/store.server.ts",
+  alert_subscribers: "app/investors/alerts/store.server.ts",
+  alert_subscriber_categories: "app/investors/alerts/store.server.ts",
   investor_alerts: "app/investors/alerts/store.server.ts",
   alert_deliveries: "app/investors/alerts/store.server.ts",
   alert_mail_limits: "app/investors/alerts/mail-limits.server.ts",
@@ -52,22 +55,6 @@ const owners: Record<string, string> = {
   audit_log: "app/staff/audit/audit-log.server.ts",
 };
 
-/**
- * Tables not yet down to one owner (issue 43 leaves them open): the modules
- * that query them today. The test holds the list where it is, so it can only
- * shrink; a table leaves it when its store is the only querier.
- */
-const notYetOneOwner: Record<string, string[]> = {
-  alert_subscribers: [
-    "app/investors/alerts/store.server.ts",
-    "app/investors/alerts/subscriptions.server.ts",
-  ],
-  alert_subscriber_categories: [
-    "app/investors/alerts/store.server.ts",
-    "app/investors/alerts/subscriptions.server.ts",
-  ],
-};
-
 const root = path.resolve(import.meta.dirname, "../..");
 
 function sourceFiles(dir: string): string[] {
@@ -84,7 +71,7 @@ type Source = { file: string; text: string };
 /** Files that query `table` through Kysely's builders, by a constant holding its name, or in SQL text. */
 function queriersOf(table: string, files: readonly Source[]): string[] {
   const builder = new RegExp(
-    `(selectFrom|insertInto|updateTable|deleteFrom)\\(\\s*"${table}( as \\w+)?"`,
+    `(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*"${table}( as \\w+)?"`,
   );
   const constant = new RegExp(`const \\w+ = "${table}"`);
   const sqlText = new RegExp(`\\b(FROM|JOIN|UPDATE|INTO)\\s+${table}\\b`);
@@ -113,32 +100,28 @@ describe("every table has one owner", () => {
   it("names an owner for every table of the schema, and no table it lacks", () => {
     const tables = schemaTables();
     expect(tables.length).toBeGreaterThan(30);
-    expect([...tables].sort()).toEqual(
-      [...Object.keys(owners), ...Object.keys(notYetOneOwner)].sort(),
-    );
+    expect([...tables].sort()).toEqual(Object.keys(owners).sort());
   });
 
   it.each(Object.entries(owners))("%s is queried only by %s", (table, owner) => {
     expect(queriersOf(table, files)).toEqual([owner]);
   });
 
-  it.each(Object.entries(notYetOneOwner))(
-    "%s is queried by no more modules than today",
-    (table, today) => {
-      expect(queriersOf(table, files)).toEqual([...today].sort());
-    },
-  );
-
-  it("notices a second querier, an alias and SQL text", () => {
+  it("notices a second querier, an alias, a join and SQL text", () => {
     const planted: Source[] = [
       ...files,
       { file: "app/staff/planted-a.server.ts", text: 'db.selectFrom("documents as d")' },
       { file: "app/staff/planted-b.server.ts", text: "sql`SELECT 1 FROM documents`" },
+      {
+        file: "app/staff/planted-c.server.ts",
+        text: 'q.innerJoin(\n  "documents as d", "d.id", "x.id")',
+      },
     ];
     expect(queriersOf("documents", planted)).toEqual([
       "app/investors/documents/store.server.ts",
       "app/staff/planted-a.server.ts",
       "app/staff/planted-b.server.ts",
+      "app/staff/planted-c.server.ts",
     ]);
   });
 });

@@ -13,7 +13,11 @@ declare const emptiesPageCache: unique symbol;
  */
 export type ContentTransaction = Transaction<Database> & { readonly [emptiesPageCache]: true };
 
-/** Work that must commit or roll back with a store's write (an audit entry, an alert). */
+/**
+ * Work that must commit or roll back with a store's write (an audit entry).
+ * Only the catalogue store still takes it, merged beside the change that moved
+ * the other stores to ContentTransaction writers (ADR 57); it follows them next.
+ */
 export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
 
 /**

@@ -5,8 +5,8 @@ import { isAllowedUrl, urlPolicies, type UrlPolicyName } from "./url-policy";
  * Every link policy against the same hostile and ordinary inputs. A row lists
  * the policies that let the input become a link; every other policy must
  * refuse it. The answers are those of the five places the policies came from
- * (ADR 50), unchanged: a stricter answer is a behaviour change and gets its
- * own issue.
+ * (ADR 50), except that no policy takes a site path that a browser, or a
+ * second decoding, reads as another site's ("/\\host", ADR 57).
  */
 const rows: readonly (readonly [
   what: string,
@@ -24,10 +24,19 @@ const rows: readonly (readonly [
   ["data:, upper case", "DATA:text/html,x", []],
   ["protocol-relative //", "//evil.example/x", []],
   ["protocol-relative with backslashes", "\\\\evil.example/x", []],
+  // A browser reads "/\\host" as "//host", and drops tabs and line breaks from an address.
+  ["slash then backslash", "/\\evil.example", []],
+  ["slash then backslash, inside spaces", " /\\evil.example ", []],
+  ["slash, tab, slash", "/\t/evil.example", []],
+  ["slash, line break, backslash", "/\n\\evil.example", []],
+  // Where a path is decoded once more (a proxy, a redirect), these become "/\\" and "//".
+  ["slash then an encoded backslash", "/%5Cevil.example", []],
+  ["slash then an encoded backslash, lower case", "/%5cevil.example", []],
+  ["slash then an encoded slash", "/%2Fevil.example", []],
   [
-    "slash then backslash (kept as today, see ADR 50)",
-    "/\\evil.example",
-    ["webOrSitePath", "webMailPhoneOrSitePath"],
+    "site path with an encoded space",
+    "/media/1/a%20b.pdf",
+    ["webOrSitePath", "webMailPhoneOrSitePath", "httpsOrSitePath", "reachableWebOrSitePath"],
   ],
   ["backslash then slash", "\\/evil.example", []],
   [

@@ -12,8 +12,15 @@ import { whyUnreachable } from "./outside-addresses";
  * type and what the site will offer as a link.
  */
 
-/** A path on this site: one slash, not two ("//host" is another site). */
-const SITE_PATH = /^\/(?!\/)/;
+/**
+ * A path on this site: one slash, and then not a second one ("//host" is
+ * another site), nor a backslash (a browser reads "/\\host" as "//host"), with
+ * any tabs and line breaks between them (a browser drops those from an
+ * address), nor either percent-encoded ("/%5Chost", "/%2Fhost"), which a
+ * second decoding (a proxy, a redirect) turns into the same. Every policy
+ * that takes a site path takes it by this rule (ADR 57).
+ */
+const SITE_PATH = /^\/(?![\t\n\r]*([/\\]|%2f|%5c))/i;
 
 function parsed(value: string): URL | undefined {
   try {
@@ -55,7 +62,7 @@ export const urlPolicies = {
    * the catalogue's download links. Plain http is refused.
    */
   httpsOrSitePath(value: string): boolean {
-    if (/^\/(?!\/)[^\s\\"'<>]*$/.test(value)) return true;
+    if (SITE_PATH.test(value) && /^[^\s\\"'<>]*$/.test(value)) return true;
     if (!/^https:\/\/[^\s"'<>\\]+$/i.test(value) || !URL.canParse(value)) return false;
     const url = new URL(value);
     return url.protocol === "https:" && url.hostname.includes(".");
@@ -74,7 +81,7 @@ export const urlPolicies = {
    */
   reachableWebOrSitePath(value: string): boolean {
     const href = value.trim();
-    if (/^\/(?![/\\])/.test(href)) return true;
+    if (SITE_PATH.test(href)) return true;
     if (!/^https?:\/\//i.test(href)) return false;
     return whyUnreachable({ kind: "url", value: href }) === undefined;
   },

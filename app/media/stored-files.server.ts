@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { db } from "~/db/client.server";
+import { db, type DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { fileStorage } from "~/lib/storage/index.server";
 
@@ -45,4 +45,14 @@ export async function recordStoredFile(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What a page about an upload shows of it (its original name and size), or undefined. */
+export function storedFileFacts(database: DB, id: number | null) {
+  if (id === null) return Promise.resolve(undefined);
+  return database
+    .selectFrom("stored_files")
+    .select(["original_name", "bytes"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }

@@ -16,15 +16,17 @@ import { withForeignValue } from "./foreign-text";
 import { alertMessages } from "./messages";
 import type { AlertQueueEntry } from "./queue-entry";
 import { ALERTS_PATH } from "./paths";
-import { getSubscriber, pruneUnconfirmed, type Subscriber } from "./subscriptions.server";
+import { pruneUnconfirmed } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
 import {
   ALERT_QUEUE_TABLE,
   alertedDocumentIds,
   alertMessageId,
   queueDigests,
+  findSubscriber,
   selectDeliveries,
   type DeliveryRow,
+  type Subscriber,
 } from "./store.server";
 
 /**
@@ -145,7 +147,7 @@ async function attemptMail(options: AlertWorkerOptions, row: DeliveryRow): Promi
   let subscriber: Subscriber | undefined;
   let mail: ComposedWithHeaders | undefined;
   try {
-    subscriber = await getSubscriber(db, row.subscriber_id);
+    subscriber = await findSubscriber(db, "id", row.subscriber_id);
     if (!subscriber) return { kind: "gone" };
     mail = await mailOf(db, row, subscriber, options.siteUrl);
   } catch (error) {

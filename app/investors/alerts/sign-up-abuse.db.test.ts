@@ -11,8 +11,8 @@ import {
   requestSubscription,
   subscriberOfToken,
   unsubscribe,
-  type AlertChoices,
 } from "./subscriptions.server";
+import type { AlertChoices } from "./store.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import {
   startSmtpServer,

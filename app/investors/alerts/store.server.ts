@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -6,12 +7,17 @@ import { uniqueMessageId } from "~/lib/mail/message-id.server";
 import type { AlertQueueEntry } from "./queue-entry";
 
 /**
- * The alerts store: the only module that reads or writes `investor_alerts`
- * (one row per published document that alerted) and `alert_deliveries` (the
- * mail queue, one row per mail to one subscriber). The worker in
- * outbox.server.ts leases rows through the shared queue (lib/outbox, ADR 6),
- * which is handed the table's name from here, ALERT_QUEUE_TABLE. Nothing here
- * changes a public page, so no page cache is emptied.
+ * The alerts store: the only module that reads or writes `alert_subscribers`
+ * and `alert_subscriber_categories` (who gets which mails, ADR 33),
+ * `investor_alerts` (one row per published document that alerted) and
+ * `alert_deliveries` (the mail queue, one row per mail to one subscriber).
+ * The four live and die together: an alert's mails are queued by one INSERT …
+ * SELECT over the subscribers, and a subscriber's queued mails go with it (ON
+ * DELETE CASCADE). The rules (the sign-up's limits, signed links) are in
+ * subscriptions.server.ts; the worker in outbox.server.ts leases rows through
+ * the shared queue (lib/outbox, ADR 6), which is handed the table's name from
+ * here, ALERT_QUEUE_TABLE. Nothing here changes a public page, so no page
+ * cache is emptied.
  */
 
 /** The queue table, for lib/outbox's leased queue (claim, settle, requeue). */
@@ -291,5 +297,220 @@ export async function listAlertQueue(
       sentAt: r.sent_at,
     })),
     counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
+  };
+}
+
+// ---------------------------------------------------------------- subscribers
+
+/** What a subscriber gets. */
+export interface AlertChoices {
+  /** Every category, including ones added later. */
+  all: boolean;
+  categories: string[];
+  digest: boolean;
+}
+
+export interface Subscriber {
+  /** Internal: the row's key. Links carry publicId. */
+  id: number;
+  publicId: string;
+  email: string;
+  locale: string;
+  nonce: string;
+  confirmed: boolean;
+  choices: AlertChoices;
+}
+
+/** A new subscriber's link id: 128 random bits, so links neither count nor can be guessed. */
+export function newPublicId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Replaces a subscriber's chosen categories (none stored when it gets them all). */
+async function saveCategories(db: DB, subscriberId: number, choices: AlertChoices) {
+  await db
+    .deleteFrom("alert_subscriber_categories")
+    .where("subscriber_id", "=", subscriberId)
+    .execute();
+  const categories = choices.all ? [] : choices.categories;
+  if (categories.length > 0)
+    await db
+      .insertInto("alert_subscriber_categories")
+      .values(categories.map((category) => ({ subscriber_id: subscriberId, category })))
+      .execute();
+}
+
+/**
+ * A sign-up's rows, once its mail is allowed. New address: stored unconfirmed
+ * with a confirmation mail. Unconfirmed: its choices are replaced and the
+ * confirmation queued again. Confirmed: nothing changes (a stranger must not
+ * edit someone's choices), and an "already subscribed" mail is queued.
+ */
+export async function storeSignUp(
+  trx: DB,
+  email: string,
+  input: { locale: string; choices: AlertChoices },
+  at: string,
+): Promise<void> {
+  const inserted = await trx
+    .insertInto("alert_subscribers")
+    .values({
+      email,
+      public_id: newPublicId(),
+      locale: input.locale,
+      all_categories: input.choices.all ? 1 : 0,
+      digest: input.choices.digest ? 1 : 0,
+      link_nonce: randomBytes(12).toString("base64url"),
+      confirmed_at: null,
+      confirmation_sent_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) {
+    await saveCategories(trx, inserted.id, input.choices);
+    await queueSignUpMail(trx, inserted.id, "confirm", at);
+    return;
+  }
+  const claimed = await trx
+    .updateTable("alert_subscribers")
+    .set({ confirmation_sent_at: at, updated_at: at })
+    .where("email", "=", email)
+    .returning(["id", "confirmed_at"])
+    .executeTakeFirstOrThrow();
+  if (claimed.confirmed_at === null) {
+    await trx
+      .updateTable("alert_subscribers")
+      .set({
+        locale: input.locale,
+        all_categories: input.choices.all ? 1 : 0,
+        digest: input.choices.digest ? 1 : 0,
+      })
+      .where("id", "=", claimed.id)
+      .execute();
+    await saveCategories(trx, claimed.id, input.choices);
+  }
+  await queueSignUpMail(trx, claimed.id, claimed.confirmed_at === null ? "confirm" : "already", at);
+}
+
+/** One subscriber with its choices, by its row's key or by the id its links carry. */
+export async function findSubscriber(
+  database: DB,
+  column: "id" | "public_id",
+  value: number | string,
+): Promise<Subscriber | undefined> {
+  const row = await database
+    .selectFrom("alert_subscribers")
+    .selectAll()
+    .where(column, "=", value)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const categories = await database
+    .selectFrom("alert_subscriber_categories")
+    .select("category")
+    .where("subscriber_id", "=", row.id)
+    .orderBy("category")
+    .execute();
+  return {
+    id: row.id,
+    publicId: row.public_id,
+    email: row.email,
+    locale: row.locale,
+    nonce: row.link_nonce,
+    confirmed: row.confirmed_at !== null,
+    choices: {
+      all: row.all_categories === 1,
+      categories: categories.map((c) => c.category),
+      digest: row.digest === 1,
+    },
+  };
+}
+
+/** Marks a subscriber confirmed, once: a second confirmation changes nothing. */
+export async function markConfirmed(database: DB, subscriberId: number, at: string) {
+  await database
+    .updateTable("alert_subscribers")
+    .set({ confirmed_at: at, updated_at: at })
+    .where("id", "=", subscriberId)
+    .where("confirmed_at", "is", null)
+    .execute();
+}
+
+/** A subscriber's new choices, in one transaction with its categories. */
+export async function saveChoices(
+  database: DB,
+  subscriberId: number,
+  choices: AlertChoices,
+  at: string,
+): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("alert_subscribers")
+      .set({ all_categories: choices.all ? 1 : 0, digest: choices.digest ? 1 : 0, updated_at: at })
+      .where("id", "=", subscriberId)
+      .execute();
+    await saveCategories(trx, subscriberId, choices);
+  });
+}
+
+/** Deletes one subscriber with its choices and queued mails (ON DELETE CASCADE); false when gone already. */
+export async function deleteSubscriber(database: DB, subscriberId: number): Promise<boolean> {
+  const result = await database
+    .deleteFrom("alert_subscribers")
+    .where("id", "=", subscriberId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Deletes the sign-ups never confirmed whose last confirmation mail was queued before `before`. */
+export async function deleteUnconfirmedBefore(database: DB, before: string): Promise<number> {
+  const result = await database
+    .deleteFrom("alert_subscribers")
+    .where("confirmed_at", "is", null)
+    .where(sql<string>`coalesce(confirmation_sent_at, created_at)`, "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The raw counts behind the staff area's subscriber numbers. */
+export interface SubscriberTallies {
+  total: number;
+  confirmed: number;
+  /** Confirmed all-category subscribers, by digest (0 or 1). */
+  everything: Array<{ digest: number; n: number }>;
+  /** Confirmed subscribers of chosen categories, by category and digest. */
+  chosen: Array<{ category: string; digest: number; n: number }>;
+}
+
+export async function subscriberTallies(database: DB): Promise<SubscriberTallies> {
+  const totals = await database
+    .selectFrom("alert_subscribers")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      sql<number>`sum(case when confirmed_at is null then 0 else 1 end)`.as("confirmed"),
+    ])
+    .executeTakeFirstOrThrow();
+  const everything = await database
+    .selectFrom("alert_subscribers")
+    .select(["digest", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("confirmed_at", "is not", null)
+    .where("all_categories", "=", 1)
+    .groupBy("digest")
+    .execute();
+  const chosen = await database
+    .selectFrom("alert_subscriber_categories as c")
+    .innerJoin("alert_subscribers as s", "s.id", "c.subscriber_id")
+    .select(["c.category", "s.digest", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("s.confirmed_at", "is not", null)
+    .where("s.all_categories", "=", 0)
+    .groupBy(["c.category", "s.digest"])
+    .execute();
+  return {
+    total: Number(totals.n),
+    confirmed: Number(totals.confirmed ?? 0),
+    everything: everything.map((r) => ({ digest: r.digest, n: Number(r.n) })),
+    chosen: chosen.map((r) => ({ category: r.category, digest: r.digest, n: Number(r.n) })),
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
 import { findFiledDocumentId } from "~/investors/documents/store.server";
-import { changeContent, type Alongside } from "~/lib/content-change.server";
+import type { ContentTransaction } from "~/lib/content-change.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
@@ -19,9 +19,9 @@ import { closureForResults } from "./trading-window";
  * results events on every read (ADR 20), so a moved or cancelled results date
  * moves or cancels its closure with no second write to forget.
  *
- * Staff's changes run in one transaction with what must commit with them (the
- * caller's audit entry, `alongside`) through changeContent (ADR 48), which
- * empties the page caches on commit: /investors/calendar is kept for minutes otherwise.
+ * Staff's changes take a ContentTransaction (ADR 48 and 57): the caller opens
+ * it with changeContent and writes its audit entry in it, and the page caches
+ * are emptied on commit: /investors/calendar is kept for minutes otherwise.
  */
 
 export type EventRow = Selectable<CalendarEventsTable>;
@@ -237,20 +237,22 @@ export async function getStoredEvent(
   return row ? rowToEvent(row) : undefined;
 }
 
-/** Stores a new event with what must commit with it. */
-export async function insertEvent(
-  database: DB,
-  event: CalendarEvent,
-  alongside: Alongside<number>,
-): Promise<void> {
-  await changeContent(database, async (trx) => {
-    const row = await trx
-      .insertInto("calendar_events")
-      .values(eventToRow(event))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await alongside(trx, row.id);
-  });
+/** Stores a new event; returns its row's id. */
+export async function insertEvent(trx: ContentTransaction, event: CalendarEvent): Promise<number> {
+  const row = await trx
+    .insertInto("calendar_events")
+    .values(eventToRow(event))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What reviseStoredEvent did: `after` is there only when the event changed. */
+export interface Revision<R> {
+  result: R;
+  id: number;
+  before: CalendarEvent;
+  after?: CalendarEvent;
 }
 
 /**
@@ -260,34 +262,25 @@ export async function insertEvent(
  * Undefined when there is no such event.
  */
 export async function reviseStoredEvent<R>(
-  database: DB,
+  trx: ContentTransaction,
   uid: string,
   revise: (before: CalendarEvent) => { result: R; after?: CalendarEvent },
-  alongside: Alongside<{ id: number; before: CalendarEvent; after: CalendarEvent }>,
-): Promise<R | undefined> {
-  const outcome = await changeContent(
-    database,
-    async (trx) => {
-      const row = await trx
-        .selectFrom("calendar_events")
-        .selectAll()
-        .where("uid", "=", uid)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const before = rowToEvent(row);
-      const { result, after } = revise(before);
-      if (!after) return { result, changed: false };
-      await trx
-        .updateTable("calendar_events")
-        .set(eventToRow(after, closureDocumentIds(row)))
-        .where("id", "=", row.id)
-        .execute();
-      await alongside(trx, { id: row.id, before, after });
-      return { result, changed: true };
-    },
-    (r) => Boolean(r?.changed),
-  );
-  return outcome?.result;
+): Promise<Revision<R> | undefined> {
+  const row = await trx
+    .selectFrom("calendar_events")
+    .selectAll()
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const before = rowToEvent(row);
+  const { result, after } = revise(before);
+  if (!after) return { result, id: row.id, before };
+  await trx
+    .updateTable("calendar_events")
+    .set(eventToRow(after, closureDocumentIds(row)))
+    .where("id", "=", row.id)
+    .execute();
+  return { result, id: row.id, before, after };
 }
 
 /** An event's translatable text, as calendar_event_translations keeps it. */
@@ -320,60 +313,59 @@ export function selectEventTranslations(database: DB, locale: string) {
   return translationsIn(database, locale).execute();
 }
 
+/** An event as stored, with its row's id (the audit log's name for it); undefined when there is none. */
+export async function eventWithRowId(
+  executor: DB | Transaction<Database>,
+  uid: string,
+): Promise<{ id: number; event: CalendarEvent } | undefined> {
+  const row = await executor
+    .selectFrom("calendar_events")
+    .selectAll()
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return row && { id: row.id, event: rowToEvent(row) };
+}
+
 /**
- * Saves an event's version in `locale`, or removes it when `textOf` answers
- * undefined, with what must commit with it (not called when there was nothing
- * to remove). The event's own row is not touched. Undefined: no such event.
+ * Saves an event's version in `locale`, answering the row as written. The
+ * event's own row is not touched. A kind without a purpose keeps none in any
+ * language, whatever was given. The event must exist.
  */
-export async function writeEventTranslation(
-  database: DB,
+export async function putEventTranslation(
+  trx: ContentTransaction,
   uid: string,
   locale: string,
-  textOf: (event: { kind: string }) => EventTranslationText | undefined,
-  alongside: Alongside<{
-    outcome: "saved" | "removed";
-    event: { id: number; title: string; starts_at: string };
-    before: unknown;
-    row?: EventTranslationText & { updated_at: string };
-  }>,
-): Promise<"saved" | "removed" | undefined> {
-  const result = await changeContent(
-    database,
-    async (trx) => {
-      const event = await trx
-        .selectFrom("calendar_events")
-        .select(["id", "kind", "title", "starts_at"])
-        .where("uid", "=", uid)
-        .executeTakeFirst();
-      if (!event) return undefined;
-      const before = await translationsIn(trx, locale)
-        .where("calendar_events.uid", "=", uid)
-        .executeTakeFirst();
-      const text = textOf(event);
-      if (!text) {
-        if (!before) return "removed" as const;
-        await trx
-          .deleteFrom("calendar_event_translations")
-          .where("calendar_event_id", "=", event.id)
-          .where("locale", "=", locale)
-          .execute();
-        await alongside(trx, { outcome: "removed", event, before });
-        return "removed" as const;
-      }
-      const row = { ...text, updated_at: new Date().toISOString() };
-      await trx
-        .insertInto("calendar_event_translations")
-        .values({ calendar_event_id: event.id, locale, ...row })
-        .onConflict((conflict) =>
-          conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row),
-        )
-        .execute();
-      await alongside(trx, { outcome: "saved", event, before, row });
-      return "saved" as const;
-    },
-    (r) => Boolean(r),
-  );
-  return result;
+  text: EventTranslationText,
+  updatedAt: string,
+): Promise<EventTranslationText & { updated_at: string }> {
+  const stored = await eventWithRowId(trx, uid);
+  if (!stored) throw new Error(`no calendar event ${uid}`);
+  const row = {
+    ...text,
+    purpose: "purpose" in stored.event ? text.purpose : "",
+    updated_at: updatedAt,
+  };
+  await trx
+    .insertInto("calendar_event_translations")
+    .values({ calendar_event_id: stored.id, locale, ...row })
+    .onConflict((conflict) => conflict.columns(["calendar_event_id", "locale"]).doUpdateSet(row))
+    .execute();
+  return row;
+}
+
+/** Removes an event's version in `locale`, if it has one. */
+export async function removeEventTranslation(
+  trx: ContentTransaction,
+  uid: string,
+  locale: string,
+): Promise<void> {
+  await trx
+    .deleteFrom("calendar_event_translations")
+    .where("locale", "=", locale)
+    .where("calendar_event_id", "in", (eb) =>
+      eb.selectFrom("calendar_events").select("id").where("uid", "=", uid),
+    )
+    .execute();
 }
 
 // ---------------------------------------------------------------------------

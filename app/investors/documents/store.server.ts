@@ -5,16 +5,18 @@
  * staff's editing and the seeds all come through here, so a column or a rule
  * about what is public changes in one place.
  *
- * Writes that change a public page run in one transaction with what must
- * commit with them (the caller's audit entry, a publication's alert), given
- * as `alongside`, through changeContent (ADR 48), which empties the page caches once the
- * transaction has committed; a caller never does.
+ * Writers that change a public page take a ContentTransaction
+ * (~/lib/content-change.server, ADR 48 and 57): the caller opens it with
+ * changeContent, writes what must commit with the change in it (its audit
+ * entry, a publication's alert), and the page caches are emptied once it has
+ * committed; a caller never empties them itself.
  */
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import { changeContent, type Alongside } from "~/lib/content-change.server";
+import type { ContentTransaction } from "~/lib/content-change.server";
+import { storedFileFacts } from "~/media/stored-files.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -259,26 +261,28 @@ export function selectDocumentPage(
 }
 
 /** A document, published or not, with the uploaded PDF's original name and size. */
-export function selectDocumentWithUpload(database: DB, id: number) {
-  return database
+export async function selectDocumentWithUpload(database: DB, id: number) {
+  const row = await database
     .selectFrom("documents")
-    .leftJoin("stored_files", "stored_files.id", "documents.pdf_file_id")
-    .selectAll("documents")
-    .select(["stored_files.original_name", "stored_files.bytes as stored_bytes"])
-    .where("documents.id", "=", id)
+    .selectAll()
+    .where("id", "=", id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const file = await storedFileFacts(database, row.pdf_file_id);
+  return { ...row, original_name: file?.original_name ?? null, stored_bytes: file?.bytes ?? null };
 }
 
 /** A document's version in `locale`, with its uploaded PDF's original name. */
-export function selectTranslationWithUpload(database: DB, id: number, locale: string) {
-  return database
+export async function selectTranslationWithUpload(database: DB, id: number, locale: string) {
+  const row = await database
     .selectFrom("document_translations")
-    .leftJoin("stored_files", "stored_files.id", "document_translations.pdf_file_id")
-    .selectAll("document_translations")
-    .select(["stored_files.original_name"])
+    .selectAll()
     .where("document_id", "=", id)
     .where("locale", "=", locale)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const file = await storedFileFacts(database, row.pdf_file_id);
+  return { ...row, original_name: file?.original_name ?? null };
 }
 
 /** Documents without a description in `locale`, newest first, a page at a time. */
@@ -327,78 +331,61 @@ export async function selectUntranslatedDocuments(
 // ---------------------------------------------------------------------------
 // Writes
 
-/** Adds a document, with what must commit with it; returns its id. */
+/** Adds a document; returns its id. */
 export async function insertDocument(
-  database: DB,
+  trx: ContentTransaction,
   values: Insertable<DocumentsTable>,
-  alongside: Alongside<number>,
 ): Promise<number> {
-  const id = await changeContent(database, async (trx) => {
-    const row = await trx
-      .insertInto("documents")
-      .values(values)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await alongside(trx, row.id);
-    return row.id;
-  });
-  return id;
+  const row = await trx
+    .insertInto("documents")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Changes a document's columns, with what must commit with the change. */
+/** Changes a document's columns. */
 export async function updateDocumentRow(
-  database: DB,
+  trx: ContentTransaction,
   id: number,
   values: Updateable<DocumentsTable>,
-  alongside: Alongside<number>,
 ): Promise<void> {
-  await changeContent(database, async (trx) => {
-    await trx.updateTable("documents").set(values).where("id", "=", id).execute();
-    await alongside(trx, id);
-  });
+  await trx.updateTable("documents").set(values).where("id", "=", id).execute();
+}
+
+/** What a change of a document's publication reports: the document's own words for the audit entry. */
+export interface PublishedChange {
+  id: number;
+  category: string;
+  description: string;
+  document_date: string;
 }
 
 /**
- * Publishes or unpublishes; "unchanged" when it already was, undefined when
- * there is no such document. `alongside` runs only on a change.
+ * Publishes or unpublishes: the document when that changed it, "unchanged"
+ * when it already was, undefined when there is no such document.
  */
 export async function writeDocumentPublished(
-  database: DB,
+  trx: ContentTransaction,
   id: number,
   published: boolean,
-  alongside: Alongside<{
-    id: number;
-    category: string;
-    description: string;
-    document_date: string;
-  }>,
-): Promise<"changed" | "unchanged" | undefined> {
+): Promise<PublishedChange | "unchanged" | undefined> {
   // The write comes first: on SQLite a transaction that reads and then writes fails at once
   // (SQLITE_BUSY, no waiting) when another connection wrote in between.
-  const outcome = await changeContent(
-    database,
-    async (trx) => {
-      const row = await trx
-        .updateTable("documents")
-        .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .where("published", "=", published ? 0 : 1)
-        .returning(["id", "category", "description", "document_date"])
-        .executeTakeFirst();
-      if (!row) {
-        const exists = await trx
-          .selectFrom("documents")
-          .select("id")
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return exists ? ("unchanged" as const) : undefined;
-      }
-      await alongside(trx, row);
-      return "changed" as const;
-    },
-    (r) => Boolean(r === "changed"),
-  );
-  return outcome;
+  const row = await trx
+    .updateTable("documents")
+    .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("published", "=", published ? 0 : 1)
+    .returning(["id", "category", "description", "document_date"])
+    .executeTakeFirst();
+  if (row) return row;
+  const exists = await trx
+    .selectFrom("documents")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return exists ? "unchanged" : undefined;
 }
 
 /** The file columns of a version in another language. */
@@ -409,61 +396,63 @@ export interface TranslationFile {
 }
 
 /**
+ * What saving a version did: "saved" with the version as it was before (if
+ * any) and the file it has now, or "removed" with the version as it was
+ * (undefined when there was nothing to remove).
+ */
+export type TranslationWrite =
+  | {
+      outcome: "saved";
+      before: Selectable<DocumentTranslationsTable> | undefined;
+      file: TranslationFile;
+    }
+  | { outcome: "removed"; before: Selectable<DocumentTranslationsTable> | undefined };
+
+/**
  * Saves a document's version in `locale`: its description and `file` (a new
  * PDF, none, or "keep" the one it has). A version with neither text nor file
- * is removed. `alongside` gets the version as it was before, and is not
- * called when there was nothing to remove.
+ * is removed.
  */
 export async function writeDocumentTranslation(
-  database: DB,
+  trx: ContentTransaction,
   change: {
     documentId: number;
     locale: string;
     description: string;
     file: TranslationFile | "keep";
   },
-  alongside: Alongside<{
-    outcome: "saved" | "removed";
-    before: Selectable<DocumentTranslationsTable> | undefined;
-    file: TranslationFile;
-  }>,
-): Promise<"saved" | "removed"> {
+): Promise<TranslationWrite> {
   const { documentId, locale } = change;
-  const outcome = await changeContent(database, async (trx) => {
-    const before = await trx
-      .selectFrom("document_translations")
-      .selectAll()
-      .where("document_id", "=", documentId)
-      .where("locale", "=", locale)
-      .executeTakeFirst();
-    const file: TranslationFile =
-      change.file === "keep"
-        ? {
-            pdf_file_id: before?.pdf_file_id ?? null,
-            pdf_bytes: before?.pdf_bytes ?? null,
-            file_stem: before?.file_stem ?? null,
-          }
-        : change.file;
-    if (change.description === "" && file.pdf_file_id === null) {
-      if (!before) return "removed" as const;
+  const before = await trx
+    .selectFrom("document_translations")
+    .selectAll()
+    .where("document_id", "=", documentId)
+    .where("locale", "=", locale)
+    .executeTakeFirst();
+  const file: TranslationFile =
+    change.file === "keep"
+      ? {
+          pdf_file_id: before?.pdf_file_id ?? null,
+          pdf_bytes: before?.pdf_bytes ?? null,
+          file_stem: before?.file_stem ?? null,
+        }
+      : change.file;
+  if (change.description === "" && file.pdf_file_id === null) {
+    if (before)
       await trx
         .deleteFrom("document_translations")
         .where("document_id", "=", documentId)
         .where("locale", "=", locale)
         .execute();
-      await alongside(trx, { outcome: "removed", before, file });
-      return "removed" as const;
-    }
-    const row = { description: change.description, ...file, updated_at: new Date().toISOString() };
-    await trx
-      .insertInto("document_translations")
-      .values({ document_id: documentId, locale, ...row })
-      .onConflict((conflict) => conflict.columns(["document_id", "locale"]).doUpdateSet(row))
-      .execute();
-    await alongside(trx, { outcome: "saved", before, file });
-    return "saved" as const;
-  });
-  return outcome;
+    return { outcome: "removed", before };
+  }
+  const row = { description: change.description, ...file, updated_at: new Date().toISOString() };
+  await trx
+    .insertInto("document_translations")
+    .values({ document_id: documentId, locale, ...row })
+    .onConflict((conflict) => conflict.columns(["document_id", "locale"]).doUpdateSet(row))
+    .execute();
+  return { outcome: "saved", before, file };
 }
 
 /**

@@ -299,6 +299,20 @@ export async function bookingById(db: DB, id: number): Promise<BookingRow | unde
   return row ? bookingOfRow(row) : undefined;
 }
 
+/** Several bookings, by id (the outboxes' claimed changes and messages name theirs). */
+export async function bookingsByIds(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, BookingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("visit_bookings")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), bookingOfRow(row)]));
+}
+
 /**
  * Moves a booked visit to another slot with a free seat (throws
  * VisitSlotTaken otherwise). The caller records why, in the same transaction.

@@ -4,12 +4,13 @@ import type { DB } from "~/db/client.server";
 import type { CrmConfig, CrmResult, CrmVisitChange } from "~/leads/crm/client.server";
 import { sendVisitChangeToCrm } from "~/leads/crm/client.server";
 import { staffLeadUrl } from "~/leads/delivery/outbox.server";
+import { leadsOfVisits } from "~/leads/delivery/store.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
 import { describeError, queueOf, requeueDeadOf, type RetryPolicy } from "~/lib/outbox/queue.server";
 import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
-import { formatReference } from "./store.server";
+import { bookingsByIds, formatReference } from "./store.server";
 import { isSlotId, type SlotId } from "./slots";
 import { visitInEnglish } from "./visit-words";
 
@@ -84,43 +85,60 @@ async function loadChanges(
   siteUrl: string,
 ): Promise<Map<number, LoadedChange>> {
   const rows = await db
-    .selectFrom("visit_changes as c")
-    .innerJoin("visit_bookings as b", "b.id", "c.booking_id")
-    .innerJoin("leads as l", "l.id", "b.lead_id")
-    .leftJoin("lead_deliveries as d", "d.lead_id", "l.id")
+    .selectFrom("visit_changes")
     .select([
-      "c.id",
-      "c.kind",
-      "c.from_date",
-      "c.from_slot",
-      "c.to_date",
-      "c.to_slot",
-      "c.reason",
-      "c.idempotency_key",
-      "b.reference",
-      "b.pin",
-      "b.locality",
-      "l.id as lead_id",
-      "l.name",
-      "l.email",
-      "l.mobile",
-      "d.status as lead_status",
+      "id",
+      "booking_id",
+      "kind",
+      "from_date",
+      "from_slot",
+      "to_date",
+      "to_slot",
+      "reason",
+      "idempotency_key",
     ])
     .where(
-      "c.id",
+      "id",
       "in",
       claimed.map((c) => c.id),
     )
     .execute();
+  // The booking and its lead from their stores (a change of a booking or lead gone is not loaded).
+  const bookings = await bookingsByIds(
+    db,
+    rows.map((r) => Number(r.booking_id)),
+  );
+  const leads = await leadsOfVisits(
+    db,
+    [...bookings.values()].map((b) => b.leadId),
+  );
   const loaded = new Map<number, LoadedChange>();
   for (const row of rows) {
     const id = Number(row.id);
-    if (row.lead_status !== "delivered") {
-      loaded.set(id, { waitingFor: Number(row.lead_id) });
+    const booking = bookings.get(Number(row.booking_id));
+    const lead = booking && leads.get(booking.leadId);
+    if (!booking || !lead) continue;
+    if (lead.status !== "delivered") {
+      loaded.set(id, { waitingFor: booking.leadId });
       continue;
     }
     try {
-      loaded.set(id, crmChangeOf(row, siteUrl));
+      loaded.set(
+        id,
+        crmChangeOf(
+          {
+            ...row,
+            reference: booking.reference,
+            pin: booking.pin,
+            locality: booking.locality,
+            lead_id: booking.leadId,
+            name: lead.name,
+            email: lead.email,
+            mobile: lead.mobile,
+          },
+          siteUrl,
+        ),
+      );
     } catch (error) {
       loaded.set(id, {
         unreadable: `could not make the CRM call from the stored change: ${describeError(error)}`,

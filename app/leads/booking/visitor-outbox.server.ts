@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import { site } from "~/content/site";
 import { parseFields } from "~/leads/delivery/outbox.server";
-import { leadContact } from "~/leads/delivery/store.server";
+import { leadContact, leadsOfVisits } from "~/leads/delivery/store.server";
 import { leadMessages } from "~/leads/messages";
 import { localeInfo, localizeHref } from "~/lib/i18n/locales";
 import { escapeHtml } from "~/lib/mail/compose";
@@ -13,7 +13,7 @@ import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
 import { DLT_VARIABLE, fitVariable } from "~/lib/sms/dlt";
 import type { SmsGateway } from "~/lib/sms/gateway.server";
-import { bookingLocale, placeOfPin } from "./store.server";
+import { bookingLocale, bookingsByIds, placeOfPin } from "./store.server";
 import { changeIdsOf } from "./visit-outbox.server";
 import { visitIcs } from "./ics.server";
 import { consultationPlan, planOfQuery } from "./plan-summary.server";
@@ -114,30 +114,35 @@ export interface QueuedMessage {
 }
 
 async function loadMessages(db: DB, ids: number[]): Promise<Map<number, QueuedMessage>> {
-  const rows = await db
-    .selectFrom("visit_messages as m")
-    .innerJoin("visit_bookings as b", "b.id", "m.booking_id")
-    .innerJoin("leads as l", "l.id", "b.lead_id")
+  const messages = await db
+    .selectFrom("visit_messages")
     .select([
-      "m.id",
-      "m.event",
-      "m.channel",
-      "m.locale",
-      "m.visit_date",
-      "m.slot",
-      "m.created_at",
-      "b.reference",
-      "b.pin",
-      "b.locality",
-      "b.created_at as booked_at",
-      "l.mobile",
-      "l.email",
-      "l.fields_json",
-      "m.booking_id",
-      "m.change_id",
+      "id",
+      "event",
+      "channel",
+      "locale",
+      "visit_date",
+      "slot",
+      "created_at",
+      "booking_id",
+      "change_id",
     ])
-    .where("m.id", "in", ids)
+    .where("id", "in", ids)
     .execute();
+  // The booking and its lead from their stores (a message of a booking or lead gone is not loaded).
+  const bookings = await bookingsByIds(
+    db,
+    messages.map((m) => Number(m.booking_id)),
+  );
+  const leads = await leadsOfVisits(
+    db,
+    [...bookings.values()].map((b) => b.leadId),
+  );
+  const rows = messages.flatMap((m) => {
+    const booking = bookings.get(Number(m.booking_id));
+    const lead = booking && leads.get(booking.leadId);
+    return booking && lead ? [{ ...m, booking, lead }] : [];
+  });
   const changes = await changeIdsOf(
     db,
     rows.map((r) => Number(r.booking_id)),
@@ -159,13 +164,13 @@ async function loadMessages(db: DB, ids: number[]): Promise<Map<number, QueuedMe
         slot: r.slot as SlotId,
         createdAt: r.created_at,
         sequence: sequenceOf(r),
-        reference: r.reference,
-        pin: r.pin,
-        locality: r.locality,
-        bookedAt: r.booked_at,
-        mobile: r.mobile,
-        email: r.email,
-        fieldsJson: r.fields_json,
+        reference: r.booking.reference,
+        pin: r.booking.pin,
+        locality: r.booking.locality,
+        bookedAt: r.booking.createdAt,
+        mobile: r.lead.mobile,
+        email: r.lead.email,
+        fieldsJson: r.lead.fieldsJson,
       },
     ]),
   );

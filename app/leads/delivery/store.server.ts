@@ -348,6 +348,48 @@ export async function leadContacts(
   return new Map(rows.map(({ id, ...contact }) => [Number(id), contact]));
 }
 
+/**
+ * What the visit outboxes need of the leads behind their bookings, by lead
+ * id: the contact, the form's stored fields, and the delivery's status (null
+ * when it has none), since a visit's change waits until its lead reached the CRM.
+ */
+export async function leadsOfVisits(
+  db: DB,
+  leadIds: readonly number[],
+): Promise<
+  Map<
+    number,
+    { name: string; mobile: string; email: string; fieldsJson: string; status: string | null }
+  >
+> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("leads")
+    .leftJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.name",
+      "leads.mobile",
+      "leads.email",
+      "leads.fields_json",
+      "lead_deliveries.status",
+    ])
+    .where("leads.id", "in", [...new Set(leadIds)])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        name: r.name,
+        mobile: r.mobile,
+        email: r.email,
+        fieldsJson: r.fields_json,
+        status: r.status,
+      },
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------- what staff change
 
 /** A lead with its delivery state, as a re-queue or un-flag sees it before changing it. */

@@ -14,8 +14,8 @@ import {
   requestSubscription,
   subscriberCounts,
   unsubscribe,
-  type AlertChoices,
 } from "~/investors/alerts/subscriptions.server";
+import type { AlertChoices } from "~/investors/alerts/store.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { documentFormValues } from "../../../tests/factories/documents";
 import { checkedPdf, memoryPdfStorage } from "../../../tests/factories/pdfs";

@@ -6,8 +6,8 @@ import {
   sendDueAlerts,
   type AlertWorkerOptions,
 } from "~/investors/alerts/outbox.server";
-import { listAlertQueue } from "~/investors/alerts/store.server";
-import { requestSubscription, type AlertChoices } from "~/investors/alerts/subscriptions.server";
+import { listAlertQueue, type AlertChoices } from "~/investors/alerts/store.server";
+import { requestSubscription } from "~/investors/alerts/subscriptions.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { parseSmtpUrl } from "~/lib/mail/smtp-config.server";
 import { claimDue, queueOf } from "~/lib/outbox/queue.server";

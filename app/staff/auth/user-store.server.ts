@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable } from "kysely";
+import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 
@@ -224,14 +224,29 @@ export async function passkeyCount(db: DB, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Whether the staff user joined to a session has a passkey, as a column of the session's query. */
-export function hasPasskey(eb: ExpressionBuilder<Database, "staff_sessions" | "staff_users">) {
-  return eb.exists(
-    eb
-      .selectFrom("staff_passkeys")
-      .select("staff_passkeys.id")
-      .whereRef("staff_passkeys.user_id", "=", "staff_users.id"),
-  );
+/** What each staff request needs of its session's member: who, which roles, and which second factors. */
+export function findSessionUserRow(db: DB, id: number) {
+  return db
+    .selectFrom("staff_users")
+    .select((eb) => [
+      "id",
+      "email",
+      "name",
+      "roles",
+      "disabled",
+      "must_change_password",
+      "totp_secret",
+      eb
+        .exists(
+          eb
+            .selectFrom("staff_passkeys")
+            .select("staff_passkeys.id")
+            .whereRef("staff_passkeys.user_id", "=", "staff_users.id"),
+        )
+        .as("has_passkey"),
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export function passkeyRowsOf(db: DB, userId: number) {

@@ -36,14 +36,9 @@ import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
  * goes to the CRM through the visit-change outbox, written in the change's
  * own transaction (visit-outbox.server.ts). The rows come from the leads'
  * stores (~/leads/booking/store.server and the two outboxes, and
- * ~/leads/delivery/store.server for the visitor's name).
+ * ~/leads/delivery/store.server for the visitor's name). The counts are the
+ * booking store's, which the routes call (countBookings, upcomingCounts).
  */
-
-export {
-  countBookings,
-  upcomingCounts,
-  type BookingListFilters,
-} from "~/leads/booking/store.server";
 
 export interface BookingListItem {
   id: number;

@@ -15,6 +15,7 @@ import {
   reviseStoredEvent,
 } from "~/investors/calendar/store.server";
 import { publishedDocumentIds } from "~/investors/documents/store.server";
+import { changeContent } from "~/lib/content-change.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { MAX_EVENT_DOCUMENTS } from "./event-form";
 
@@ -25,7 +26,7 @@ import { MAX_EVENT_DOCUMENTS } from "./event-form";
  * subscribed calendar replaces its copy. A cancelled event is kept, never
  * deleted, so the feed tells subscribers (STATUS:CANCELLED). The calendar
  * store writes them and empties the page caches, so staff are told the public
- * calendar shows a change at once.
+ * calendar shows a change at once (changeContent, ADR 48).
  */
 const UID_DOMAIN = companyDomain;
 
@@ -94,51 +95,57 @@ export async function createEvent(
   const event = parsed.data;
   const documents = await documentsProblem(database, event.relatedDocumentIds);
   if (documents) return { ok: false, errors: documents };
-  await insertEvent(database, event, (trx, id) =>
-    recordAudit(trx, actor, {
+  await changeContent(database, async (trx) => {
+    const id = await insertEvent(trx, event);
+    await recordAudit(trx, actor, {
       action: "calendar-event.create",
       entityType: "calendar-event",
       entityId: id,
       summary: `Added "${event.title}" on ${event.when.start} to the financial calendar`,
       after: event,
-    }),
-  );
+    });
+  });
   return { ok: true, event, changed: true };
 }
 
-function saveRevision(
+async function saveRevision(
   actor: AuditActor,
   uid: string,
   revise: (event: CalendarEvent) => CalendarEvent,
   action: "calendar-event.update" | "calendar-event.cancel",
   database: DB,
 ): Promise<StaffEventResult | undefined> {
-  return reviseStoredEvent<StaffEventResult>(
+  const revision = await changeContent(
     database,
-    uid,
-    (before) => {
-      let after: CalendarEvent;
-      try {
-        after = revise(before);
-      } catch (error) {
-        const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> })
-          .issues;
-        if (issues) return { result: { ok: false, errors: errorsOf(issues) } };
-        throw error;
-      }
-      if (after === before) return { result: { ok: true, event: before, changed: false } };
-      return { result: { ok: true, event: after, changed: true }, after };
+    async (trx) => {
+      const revision = await reviseStoredEvent<StaffEventResult>(trx, uid, (before) => {
+        let after: CalendarEvent;
+        try {
+          after = revise(before);
+        } catch (error) {
+          const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> })
+            .issues;
+          if (issues) return { result: { ok: false, errors: errorsOf(issues) } };
+          throw error;
+        }
+        if (after === before) return { result: { ok: true, event: before, changed: false } };
+        return { result: { ok: true, event: after, changed: true }, after };
+      });
+      if (revision?.after)
+        await recordAudit(trx, actor, {
+          action,
+          entityType: "calendar-event",
+          entityId: revision.id,
+          summary: `${action === "calendar-event.cancel" ? "Cancelled" : "Changed"} "${revision.after.title}" on ${revision.after.when.start} (sequence ${revision.after.sequence})`,
+          before: revision.before,
+          after: revision.after,
+        });
+      return revision;
     },
-    (trx, { id, before, after }) =>
-      recordAudit(trx, actor, {
-        action,
-        entityType: "calendar-event",
-        entityId: id,
-        summary: `${action === "calendar-event.cancel" ? "Cancelled" : "Changed"} "${after.title}" on ${after.when.start} (sequence ${after.sequence})`,
-        before,
-        after,
-      }),
+    // An unknown event, a refused change or a save without changes: the pages are as they were.
+    (revision) => Boolean(revision?.after),
   );
+  return revision?.result;
 }
 
 export async function updateEvent(

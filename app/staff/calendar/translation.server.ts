@@ -2,22 +2,30 @@ import { z } from "zod";
 import { db as defaultDb, type DB } from "~/db/client.server";
 import { calendarEventSchema, type CalendarEvent } from "~/investors/calendar/event";
 import {
+  eventWithRowId,
+  putEventTranslation,
+  removeEventTranslation,
   selectEventTranslation,
   selectEventTranslations,
-  writeEventTranslation,
 } from "~/investors/calendar/store.server";
 import { cleanText } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { isBlank, missingFields } from "~/lib/i18n/fallback";
-import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+import type { AuditActor } from "~/staff/audit/record.server";
 import { languageName } from "~/staff/shell/languages";
-import { translationStatuses, type TranslationStatus } from "~/staff/shell/translation-status";
+import type { TranslationStatus } from "~/staff/shell/translation-status";
+import {
+  getTranslation,
+  saveTranslation,
+  translationStatus,
+  type RecordStore,
+  type TranslationKind,
+} from "~/staff/translations/kit.server";
 import { getStaffEvent } from "./calendar.server";
 import {
   EVENT_TEXT_FIELDS,
   EVENT_TEXT_LABELS,
   englishTextOf,
-  hasPurpose,
   type EventText,
   type EventTextField,
 } from "./translation-fields";
@@ -33,6 +41,11 @@ import {
  * untranslated English under a Hindi title without saying so. Trading-window
  * closures are never stored, so they have no row; their text is written by
  * code (trading-window.ts), in each language.
+ *
+ * The translation kit (staff/translations/kit.server.ts) reads, saves and
+ * audits a version, driven by eventTranslationKind; what is the calendar's
+ * own stays here: the form's rules, and the untranslated list from this
+ * financial year on.
  */
 
 /** The English event's own limits, read from its schema, so the two cannot drift apart. */
@@ -131,6 +144,44 @@ function textOf(row: EventText): EventText {
   return Object.fromEntries(EVENT_TEXT_FIELDS.map((name) => [name, row[name]])) as EventText;
 }
 
+export const eventTranslationPath = (uid: string, locale: string) =>
+  `/staff/calendar/${encodeURIComponent(uid)}/translation/${locale}`;
+
+/** The kit's descriptor of a calendar event, by its uid. */
+export const eventTranslationKind: TranslationKind<
+  EventTextField,
+  string,
+  RecordStore<EventTextField, string>
+> = {
+  kind: "calendar-event",
+  entityType: "calendar-event",
+  noun: "event",
+  labels: EVENT_TEXT_LABELS,
+  html: [],
+  editPath: eventTranslationPath,
+  store: {
+    async english(executor, uid) {
+      const stored = await eventWithRowId(executor, uid);
+      if (!stored) return undefined;
+      const { id, event } = stored;
+      return {
+        title: event.title,
+        text: englishTextOf(event),
+        published: event.status !== "cancelled",
+        detail: event.when.start.slice(0, 10),
+        // As the audit log has always named an event: its row, its title and when it starts.
+        audit: { entityId: id, name: `"${event.title}" on ${event.when.start}` },
+      };
+    },
+    async translation(executor, uid, locale) {
+      const row = await selectEventTranslation(executor, uid, locale);
+      return row && { text: textOf(row), updatedAt: row.updated_at, row };
+    },
+    put: putEventTranslation,
+    remove: removeEventTranslation,
+  },
+};
+
 /** How far one event is translated: whether a version exists, and what is still English only. */
 export function translationStateOf(
   event: CalendarEvent,
@@ -151,16 +202,16 @@ export async function getEventTranslation(
   database: DB = defaultDb(),
 ): Promise<EventTranslation | undefined> {
   const event = await getStaffEvent(uid, database);
-  if (!event) return undefined;
-  const translation = await selectEventTranslation(database, uid, locale);
-  const values = translation ? textOf(translation) : undefined;
+  const found = event && (await getTranslation(eventTranslationKind, uid, locale, database));
+  if (!event || !found) return undefined;
+  const { englishTitle, english, values, updatedAt, missing } = found;
   return {
     kind: event.kind,
-    englishTitle: event.title,
-    english: englishTextOf(event),
-    values: values ?? { title: "", purpose: "", description: "", location: "" },
-    updatedAt: translation?.updated_at ?? null,
-    missing: translationStateOf(event, values).missing,
+    englishTitle,
+    english,
+    values,
+    updatedAt,
+    missing,
     cancelled: event.status === "cancelled",
   };
 }
@@ -174,20 +225,13 @@ export async function eventTranslationsByUid(
   return new Map(rows.map((row) => [row.uid, textOf(row)]));
 }
 
-export const eventTranslationPath = (uid: string, locale: string) =>
-  `/staff/calendar/${encodeURIComponent(uid)}/translation/${locale}`;
-
 /** How far an event is translated into each language, for its edit page. */
 export function eventTranslationStatus(
   uid: string,
   locales: readonly string[],
   database: DB = defaultDb(),
 ): Promise<TranslationStatus[]> {
-  return translationStatuses(
-    locales,
-    (locale) => getEventTranslation(uid, locale, database),
-    (locale) => eventTranslationPath(uid, locale),
-  );
+  return translationStatus(eventTranslationKind, uid, locales, database);
 }
 
 /**
@@ -206,26 +250,9 @@ export async function saveEventTranslation(
   // .ics feed's SEQUENCE, DTSTAMP and ETag (ADR 20), and the feed is English
   // only, so a translation changes nothing a subscriber receives. Raising
   // SEQUENCE would make every subscribed calendar fetch an unchanged event.
-  return writeEventTranslation(
-    database,
-    uid,
-    locale,
-    (event): EventText | undefined =>
-      isBlank(values.title)
-        ? undefined
-        : {
-            ...values,
-            // A kind without a purpose has none to show, whatever was posted.
-            purpose: hasPurpose(event.kind as CalendarEvent["kind"]) ? values.purpose : "",
-          },
-    (trx, { outcome, event, before, row }) =>
-      recordAudit(trx, actor, {
-        action: `calendar-event.${outcome === "removed" ? "translation-remove" : "translate"}`,
-        entityType: "calendar-event",
-        entityId: event.id,
-        summary: `${outcome === "removed" ? "Removed" : "Saved"} the ${languageName(locale)} version of "${event.title}" on ${event.starts_at}`,
-        before: before ?? null,
-        after: row ? { locale, ...row } : undefined,
-      }),
-  );
+  // A blank title is no version at all (the form refuses other text without one).
+  const text = isBlank(values.title)
+    ? { title: "", purpose: "", description: "", location: "" }
+    : values;
+  return saveTranslation(actor, eventTranslationKind, uid, locale, text, database);
 }

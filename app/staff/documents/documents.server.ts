@@ -2,8 +2,9 @@
  * Investor documents as investor-relations staff manage them: the listing with
  * unpublished rows, and create/edit/replace/publish with an audit entry in the
  * same transaction. The rows are read and written through the documents
- * store (~/investors/documents/store.server.ts), which also empties the page
- * caches after each change.
+ * store (~/investors/documents/store.server.ts), whose writers take the
+ * transaction changeContent opens, so the page caches are emptied after each
+ * change.
  */
 import { storeDocumentAlert } from "~/investors/alerts/store.server";
 import { db, type DB } from "~/db/client.server";
@@ -16,6 +17,7 @@ import {
   updateDocumentRow,
   writeDocumentPublished,
 } from "~/investors/documents/store.server";
+import { changeContent } from "~/lib/content-change.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";
@@ -201,9 +203,8 @@ export async function createDocument(
   // is harmless, whereas a row pointing at a missing file would be a broken link.
   const stored = await storePdf(pdf);
   const now = new Date().toISOString();
-  return insertDocument(
-    database,
-    {
+  return changeContent(database, async (trx) => {
+    const id = await insertDocument(trx, {
       ...columnsOf(values),
       file_stem: fileStem(values, stored.id),
       has_pdf: 0,
@@ -219,19 +220,18 @@ export async function createDocument(
       published: 1,
       created_at: now,
       updated_at: now,
-    },
-    async (trx, id) => {
-      await recordAudit(trx, actor, {
-        action: "document.create",
-        entityType: "document",
-        entityId: id,
-        summary: `Published "${clip(values.description)}" in ${values.category} (${values.date})`,
-        after: { ...values, pdf: describePdf(pdf, stored.id), published: true },
-      });
-      // Published on creation: its subscribers' alerts are stored with it, or not at all.
-      await storeDocumentAlert(trx, { id, category: values.category });
-    },
-  );
+    });
+    await recordAudit(trx, actor, {
+      action: "document.create",
+      entityType: "document",
+      entityId: id,
+      summary: `Published "${clip(values.description)}" in ${values.category} (${values.date})`,
+      after: { ...values, pdf: describePdf(pdf, stored.id), published: true },
+    });
+    // Published on creation: its subscribers' alerts are stored with it, or not at all.
+    await storeDocumentAlert(trx, { id, category: values.category });
+    return id;
+  });
 }
 
 /** Saves edited details and, when a new PDF was chosen, replaces the file. Undefined: no such document. */
@@ -246,10 +246,8 @@ export async function updateDocument(
   const before = await getStaffDocument(id, database);
   if (!before) return undefined;
   const stored = pdf ? await storePdf(pdf) : undefined;
-  await updateDocumentRow(
-    database,
-    id,
-    {
+  await changeContent(database, async (trx) => {
+    await updateDocumentRow(trx, id, {
       ...columnsOf(values),
       // A link typed for a kind the record served from a generated sample replaces the sample.
       ...(values.largeFileUrl ? { has_large_file: 0 } : {}),
@@ -267,17 +265,16 @@ export async function updateDocument(
           }
         : {}),
       updated_at: new Date().toISOString(),
-    },
-    (trx) =>
-      recordAudit(trx, actor, {
-        action: stored ? "document.replace" : "document.update",
-        entityType: "document",
-        entityId: id,
-        summary: `${stored ? "Replaced the PDF of" : "Edited"} "${clip(values.description)}" in ${values.category}`,
-        before: { ...before.values, pdf: before.pdf },
-        after: { ...values, ...(stored && pdf ? { pdf: describePdf(pdf, stored.id) } : {}) },
-      }),
-  );
+    });
+    await recordAudit(trx, actor, {
+      action: stored ? "document.replace" : "document.update",
+      entityType: "document",
+      entityId: id,
+      summary: `${stored ? "Replaced the PDF of" : "Edited"} "${clip(values.description)}" in ${values.category}`,
+      before: { ...before.values, pdf: before.pdf },
+      after: { ...values, ...(stored && pdf ? { pdf: describePdf(pdf, stored.id) } : {}) },
+    });
+  });
   return "saved";
 }
 
@@ -288,17 +285,25 @@ export async function setDocumentPublished(
   published: boolean,
   database: DB = db(),
 ): Promise<"changed" | "unchanged" | undefined> {
-  return writeDocumentPublished(database, id, published, async (trx, row) => {
-    await recordAudit(trx, actor, {
-      action: published ? "document.publish" : "document.unpublish",
-      entityType: "document",
-      entityId: id,
-      summary: `${published ? "Published" : "Unpublished"} "${clip(row.description)}" in ${row.category} (${row.document_date})`,
-      before: { published: !published },
-      after: { published },
-    });
-    if (published) await storeDocumentAlert(trx, { id, category: row.category });
-  });
+  return changeContent(
+    database,
+    async (trx) => {
+      const row = await writeDocumentPublished(trx, id, published);
+      if (row === undefined || row === "unchanged") return row;
+      await recordAudit(trx, actor, {
+        action: published ? "document.publish" : "document.unpublish",
+        entityType: "document",
+        entityId: id,
+        summary: `${published ? "Published" : "Unpublished"} "${clip(row.description)}" in ${row.category} (${row.document_date})`,
+        before: { published: !published },
+        after: { published },
+      });
+      if (published) await storeDocumentAlert(trx, { id, category: row.category });
+      return "changed" as const;
+    },
+    // Already as asked, or no such document: the pages are as they were.
+    (outcome) => outcome === "changed",
+  );
 }
 
 function columnsOf(values: DocumentFormValues) {

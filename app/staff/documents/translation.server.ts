@@ -3,8 +3,8 @@
  * relations edit it: the description in that language and, optionally, a PDF
  * in it. Without its own PDF a language's pages link to the shared one. A
  * save writes the row and its audit entry in one transaction; a version with
- * neither text nor file is removed. The documents store writes it and
- * empties the page caches.
+ * neither text nor file is removed. The documents store writes it in the
+ * transaction changeContent opens, which empties the page caches.
  */
 import { db, type DB } from "~/db/client.server";
 import {
@@ -12,6 +12,7 @@ import {
   selectTranslationWithUpload,
   writeDocumentTranslation,
 } from "~/investors/documents/store.server";
+import { changeContent } from "~/lib/content-change.server";
 import { missingFields } from "~/lib/i18n/fallback";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
@@ -97,9 +98,8 @@ export async function saveDocumentTranslation(
   const stored = change.pdf ? await storePdf(change.pdf) : undefined;
   const language = languageName(locale);
   const subject = `"${clip(english.description)}" in ${english.category}`;
-  return writeDocumentTranslation(
-    database,
-    {
+  return changeContent(database, async (trx) => {
+    const written = await writeDocumentTranslation(trx, {
       documentId: id,
       locale,
       description: change.description,
@@ -113,27 +113,31 @@ export async function saveDocumentTranslation(
           : change.removePdf
             ? { pdf_file_id: null, pdf_bytes: null, file_stem: null }
             : "keep",
-    },
-    (trx, { outcome, before, file }) =>
-      outcome === "removed"
-        ? recordAudit(trx, actor, {
-            action: "document.translation-remove",
-            entityType: "document",
-            entityId: id,
-            summary: `Removed the ${language} version of ${subject}`,
-            before,
-          })
-        : recordAudit(trx, actor, {
-            action: "document.translate",
-            entityType: "document",
-            entityId: id,
-            summary: `${stored ? `Uploaded a ${language} PDF for` : `Saved the ${language} version of`} ${subject}`,
-            before: before ?? null,
-            after: {
-              locale,
-              description: change.description,
-              pdf: stored && change.pdf ? describePdf(change.pdf, stored.id) : file.pdf_file_id,
-            },
-          }),
-  );
+    });
+    if (written.outcome === "removed") {
+      // Nothing to remove: nothing changed, so nothing to record.
+      if (written.before)
+        await recordAudit(trx, actor, {
+          action: "document.translation-remove",
+          entityType: "document",
+          entityId: id,
+          summary: `Removed the ${language} version of ${subject}`,
+          before: written.before,
+        });
+      return "removed";
+    }
+    await recordAudit(trx, actor, {
+      action: "document.translate",
+      entityType: "document",
+      entityId: id,
+      summary: `${stored ? `Uploaded a ${language} PDF for` : `Saved the ${language} version of`} ${subject}`,
+      before: written.before ?? null,
+      after: {
+        locale,
+        description: change.description,
+        pdf: stored && change.pdf ? describePdf(change.pdf, stored.id) : written.file.pdf_file_id,
+      },
+    });
+    return "saved";
+  });
 }

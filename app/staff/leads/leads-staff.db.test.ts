@@ -5,12 +5,10 @@ import { validateLead, type LeadFormId } from "~/leads/forms/lead-forms";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";
 import { leadQueryOf, parseLeadFilters } from "./lead-filters";
-import { storeLead } from "~/leads/delivery/store.server";
+import { countLeads, leadStateCounts, storeLead } from "~/leads/delivery/store.server";
 import { claimDeliveries } from "~/leads/delivery/outbox.server";
 import {
-  countLeads,
   getLead,
-  leadStateCounts,
   listLeads,
   requeueAllDeadLeads,
   requeueDeadLead,

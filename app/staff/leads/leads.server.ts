@@ -33,10 +33,10 @@ import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
  * Leads as the sales team sees them: lists, counts and one lead in full, and
  * the staff actions (re-queue, un-flag spam), each with its audit entry. The
  * rows come from, and go back through, the leads' store
- * (~/leads/delivery/store.server); this module shapes them for staff.
+ * (~/leads/delivery/store.server); this module shapes them for staff. The
+ * counts are the store's, which the routes call (countLeads, leadStateCounts,
+ * deliveryCounts).
  */
-
-export { countLeads, deliveryCounts, leadStateCounts } from "~/leads/delivery/store.server";
 
 export interface LeadQuery extends LeadFilter {
   limit?: number;

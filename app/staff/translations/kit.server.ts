@@ -17,31 +17,63 @@ import { translationStatuses, type TranslationStatus } from "~/staff/shell/trans
  * translation table. The kit does the rest the same way for every kind:
  * what is missing, the status per language, the untranslated list, and a
  * save (sanitize, an empty form removes the translation, audit entry in the
- * same transaction, page caches emptied after it commits).
+ * same transaction, page caches emptied after it commits). Blog posts, news
+ * items and FAQs are kinds with a number id and a list of every record;
+ * calendar events (staff/calendar/translation.server.ts) are a kind by uid,
+ * whose untranslated list is the calendar's own.
  */
 
 type Executor = DB | Transaction<Database>;
 
-/** What a kind's store answers about one record (its English) and its translation. */
-export interface KindStore<F extends string> {
-  english(
-    executor: Executor,
-    id: number,
-  ): Promise<
-    { title: string; text: Record<F, string>; published: boolean; detail: string } | undefined
-  >;
+/** A record's id: a row's number, or a calendar event's uid. */
+type RecordId = number | string;
+
+/** A record's English, as a kind's store answers it. */
+export interface English<F extends string> {
+  title: string;
+  text: Record<F, string>;
+  published: boolean;
+  detail: string;
+  /**
+   * How the audit log names the record, where not by its id and its noun and
+   * title (a calendar event: its row's id, its title and date).
+   */
+  audit?: { entityId: number; name: string };
+}
+
+/** What a kind's store answers about one record (its English) and its translation, and how it writes one. */
+export interface RecordStore<F extends string, Id extends RecordId = number> {
+  english(executor: Executor, id: Id): Promise<English<F> | undefined>;
   translation(
     executor: Executor,
-    id: number,
+    id: Id,
     locale: string,
   ): Promise<{ text: Record<F, string>; updatedAt: string; row: object } | undefined>;
+  put(
+    trx: ContentTransaction,
+    id: Id,
+    locale: string,
+    text: Record<F, string>,
+    updatedAt: string,
+  ): Promise<object>;
+  remove(trx: ContentTransaction, id: Id, locale: string): Promise<void>;
+}
+
+/**
+ * A store that also lists every record, for the untranslated list. (The
+ * calendar's store does not: its list is its own, from this financial year on.)
+ */
+export interface KindStore<F extends string, Id extends RecordId = number> extends RecordStore<
+  F,
+  Id
+> {
   /** Every record in the order visitors see it, with its translation into `locale` if any. */
   all(
     executor: Executor,
     locale: string,
   ): Promise<
     Array<{
-      id: number;
+      id: Id;
       title: string;
       detail: string;
       published: boolean;
@@ -49,17 +81,13 @@ export interface KindStore<F extends string> {
       translation: Record<F, string> | undefined;
     }>
   >;
-  put(
-    trx: ContentTransaction,
-    id: number,
-    locale: string,
-    text: Record<F, string>,
-    updatedAt: string,
-  ): Promise<object>;
-  remove(trx: ContentTransaction, id: number, locale: string): Promise<void>;
 }
 
-export interface TranslationKind<F extends string> {
+export interface TranslationKind<
+  F extends string,
+  Id extends RecordId = number,
+  S extends RecordStore<F, Id> = KindStore<F, Id>,
+> {
   /** The audit action's prefix and the staff URL's segment, e.g. "blog". */
   kind: string;
   /** The audit log's name for the record, as the English edits write it. */
@@ -71,9 +99,12 @@ export interface TranslationKind<F extends string> {
   /** Fields holding rich text, sanitized on save with the public allow-list. */
   html: readonly F[];
   /** The page that edits a record's version in `locale`. */
-  editPath(id: number, locale: string): string;
-  store: KindStore<F>;
+  editPath(id: Id, locale: string): string;
+  store: S;
 }
+
+/** A kind whose store reads and writes single records (every kind's, the calendar's included). */
+type RecordKind<F extends string, Id extends RecordId> = TranslationKind<F, Id, RecordStore<F, Id>>;
 
 export interface Translation<F extends string> {
   /** The English record's title (or question), to name it on the page. */
@@ -89,24 +120,27 @@ export interface Translation<F extends string> {
   published: boolean;
 }
 
-const fieldsOf = <F extends string>(kind: TranslationKind<F>) => Object.keys(kind.labels) as F[];
+/** What the field helpers read of a kind, whatever its id. */
+type Fields<F extends string> = Pick<TranslationKind<F>, "labels">;
+
+const fieldsOf = <F extends string>(kind: Fields<F>) => Object.keys(kind.labels) as F[];
 
 /** The fields that have English text and no translation, as "Missing: …" names them. */
 export function missingLabels<F extends string>(
-  kind: TranslationKind<F>,
+  kind: Fields<F>,
   english: Record<F, string>,
   translation: Record<F, string> | undefined,
 ): string[] {
   return missingFields(english, fieldsOf(kind), translation).map((field) => kind.labels[field]);
 }
 
-const blank = <F extends string>(kind: TranslationKind<F>) =>
+const blank = <F extends string>(kind: Fields<F>) =>
   Object.fromEntries(fieldsOf(kind).map((field) => [field, ""])) as Record<F, string>;
 
 /** A record's English text and its translation into `locale`; undefined when there is no record. */
-export async function getTranslation<F extends string>(
-  kind: TranslationKind<F>,
-  id: number,
+export async function getTranslation<F extends string, Id extends RecordId = number>(
+  kind: RecordKind<F, Id>,
+  id: Id,
   locale: string,
   database: Executor,
 ): Promise<Translation<F> | undefined> {
@@ -125,9 +159,9 @@ export async function getTranslation<F extends string>(
 }
 
 /** How far a record is translated into each language, for its English edit page. */
-export function translationStatus<F extends string>(
-  kind: TranslationKind<F>,
-  id: number,
+export function translationStatus<F extends string, Id extends RecordId = number>(
+  kind: RecordKind<F, Id>,
+  id: Id,
   locales: readonly string[],
   database: DB,
 ): Promise<TranslationStatus[]> {
@@ -180,10 +214,10 @@ const quoted = (title: string) => `"${title.length > 80 ? `${title.slice(0, 77)}
  * empties the page caches. "removed" when the form was empty (the record is
  * untranslated again), undefined when the record no longer exists.
  */
-export async function saveTranslation<F extends string>(
+export async function saveTranslation<F extends string, Id extends RecordId = number>(
   actor: AuditActor,
-  kind: TranslationKind<F>,
-  id: number,
+  kind: RecordKind<F, Id>,
+  id: Id,
   locale: string,
   values: Record<F, string>,
   database: DB,
@@ -198,7 +232,8 @@ export async function saveTranslation<F extends string>(
       const english = await kind.store.english(trx, id);
       if (!english) return undefined;
       const before = await kind.store.translation(trx, id, locale);
-      const title = quoted(english.title);
+      const entityId = english.audit?.entityId ?? id;
+      const name = english.audit?.name ?? `${kind.noun} ${quoted(english.title)}`;
       const language = languageName(locale);
       if (empty) {
         if (!before) return "removed" as const;
@@ -206,8 +241,8 @@ export async function saveTranslation<F extends string>(
         await recordAudit(trx, actor, {
           action: `${kind.kind}.translation-remove`,
           entityType: kind.entityType,
-          entityId: id,
-          summary: `Removed the ${language} version of ${kind.noun} ${title}`,
+          entityId,
+          summary: `Removed the ${language} version of ${name}`,
           before: before.row,
         });
         return "removed" as const;
@@ -217,8 +252,8 @@ export async function saveTranslation<F extends string>(
       await recordAudit(trx, actor, {
         action: `${kind.kind}.translate`,
         entityType: kind.entityType,
-        entityId: id,
-        summary: `Saved the ${language} version of ${kind.noun} ${title}`,
+        entityId,
+        summary: `Saved the ${language} version of ${name}`,
         before: before?.row ?? null,
         after: { locale, ...written },
       });

@@ -1,11 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { istDateOf } from "~/investors/calendar/ist";
-import { loadAreas } from "~/leads/booking/store.server";
+import { loadAreas, upcomingCounts } from "~/leads/booking/store.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { weekdayNames } from "../area-form";
-import { upcomingCounts } from "../bookings.server";
 import type { Route } from "./+types/bookings.areas";
 
 export const meta: Route.MetaFunction = () => [

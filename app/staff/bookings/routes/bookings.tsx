@@ -14,8 +14,8 @@ import {
   parseBookingFilters,
   type BookingFilters,
 } from "../booking-filters";
+import { countBookings } from "~/leads/booking/store.server";
 import {
-  countBookings,
   dayView,
   listBookings,
   recordBookingsViewed,

@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.export[.]csv";
-import { countLeads, listLeads } from "~/staff/leads/leads.server";
+import { countLeads } from "~/leads/delivery/store.server";
+import { listLeads } from "~/staff/leads/leads.server";
 import { leadsToCsv } from "~/staff/leads/leads-csv";
 
 /** More than a spreadsheet handles comfortably; narrow the dates to export the rest. */

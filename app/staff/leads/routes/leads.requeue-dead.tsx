@@ -6,7 +6,8 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.requeue-dead";
-import { countLeads, listLeads, requeueAllDeadLeads } from "~/staff/leads/leads.server";
+import { countLeads } from "~/leads/delivery/store.server";
+import { listLeads, requeueAllDeadLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Re-queue dead leads | Kamo Paints staff area" },

@@ -17,7 +17,8 @@ import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads";
-import { countLeads, deliveryCounts, leadStateCounts, listLeads } from "~/staff/leads/leads.server";
+import { countLeads, deliveryCounts, leadStateCounts } from "~/leads/delivery/store.server";
+import { listLeads } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Kamo Paints staff area" },
