@@ -1,4 +1,4 @@
-import type { PdfLanguage } from "~/lib/pdf/layout";
+import type { PdfLanguage } from "~/ui/pdf-layout";
 import type { Estimate } from "~/paint-budget/estimate";
 import { buildEstimatePdf } from "~/paint-budget/estimate-document";
 import { findShadeCard } from "~/shades/cards";

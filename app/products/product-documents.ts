@@ -15,7 +15,7 @@ import {
   wrap,
   type PdfLanguage,
   type PdfWriter,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import { productDocumentText, productIn, type ProductDocumentText } from "./document-text";
 
 /**

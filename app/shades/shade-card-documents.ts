@@ -20,7 +20,7 @@ import {
   type Pager,
   type PdfLanguage,
   type PdfWriter,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import {
   cardIn,
   paletteWordsIn,

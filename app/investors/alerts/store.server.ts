@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { istDateOf } from "~/investors/calendar/ist";
+import { istDateOf } from "~/lib/ist";
 import { uniqueMessageId } from "~/lib/mail/message-id.server";
 import type { AlertQueueEntry } from "./queue-entry";
 

@@ -14,7 +14,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import { changeContent, type Alongside } from "~/lib/content-change.server";
+import { changeContent, type Alongside } from "~/db/content-change.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;
 

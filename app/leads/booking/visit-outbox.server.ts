@@ -5,9 +5,9 @@ import type { CrmConfig, CrmResult, CrmVisitChange } from "~/leads/crm/client.se
 import { sendVisitChangeToCrm } from "~/leads/crm/client.server";
 import { staffLeadUrl } from "~/leads/delivery/outbox.server";
 import { getEnv } from "~/lib/env.server";
-import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
-import { describeError, queueOf, requeueDeadOf, type RetryPolicy } from "~/lib/outbox/queue.server";
-import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
+import { consumeDue, type AttemptOutcome } from "~/db/outbox/consumer.server";
+import { describeError, queueOf, requeueDeadOf, type RetryPolicy } from "~/db/outbox/queue.server";
+import { startQueueWorker, type QueueWorker } from "~/db/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
 import { formatReference } from "./store.server";
 import { isSlotId, type SlotId } from "./slots";

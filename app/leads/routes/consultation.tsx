@@ -23,7 +23,7 @@ import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { db } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/consultation";
 

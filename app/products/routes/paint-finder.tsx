@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { sharedPageHeaders } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { planQuery, readPlan, withPlanParams } from "~/plan/plan";
 import { priceList } from "~/products/content";
 import { paintJobs } from "~/products/content/schema";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { harmonyIds } from "../harmony-ids";
 import { AddToShortlist } from "../explorer/AddToShortlist";
 import { colourMessages } from "../explorer/messages";

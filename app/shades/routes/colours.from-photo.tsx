@@ -3,7 +3,7 @@ import { Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { sharedPageHeaders } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { useHydrated } from "~/platform";
 import { tryOnWallHref } from "~/plan/handover";
 import { planFields, withPlan, type Plan } from "~/plan/plan";

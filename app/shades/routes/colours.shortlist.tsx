@@ -3,7 +3,7 @@ import { redirect, useNavigate } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { ColourHero } from "../explorer/ColourHero";
 import { colourMessages } from "../explorer/messages";
 import { shortlistMessages } from "../explorer/shortlist-page/messages";

@@ -9,7 +9,7 @@ import {
   type PictureChange,
 } from "./catalogue-types";
 import { pictureChange, readPictureUpload } from "./catalogue-picture.server";
-import { contentChanged } from "~/lib/content-version.server";
+import { contentChanged } from "~/db/content-version.server";
 import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 

@@ -4,7 +4,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { afterNextPaint, isPlainClick } from "~/lib/after-paint";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { colourMessages } from "~/shades/explorer/messages";
 import { explorerHref } from "~/shades/explorer/paths";
 import type { ShadeSummary } from "~/shades/explorer/types";

@@ -10,7 +10,7 @@ import {
   getSubCategoryForStaff,
 } from "../catalogue-queries.server";
 import { deleteItem, deleteProduct, deleteSubCategory } from "../catalogue-deletes.server";
-import { contentChanged } from "~/lib/content-version.server";
+import { contentChanged } from "~/db/content-version.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { afterChange, notFound, requireId } from "../catalogue-actions.server";
 import type { Route } from "./+types/catalogue.$level.$id.delete";
