@@ -1,5 +1,5 @@
 import type { Product } from "~/products/content";
-import { textColourOn } from "~/shades/cards";
+import { textColourOn } from "~/ui/swatch";
 import { site } from "~/content/site";
 import {
   A4,

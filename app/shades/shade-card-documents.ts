@@ -1,10 +1,10 @@
 import {
   colourSchemes,
   shadesOf,
-  textColourOn,
   type CardShade,
   type ShadeCard,
 } from "~/shades/cards";
+import { textColourOn } from "~/ui/swatch";
 import type { Product } from "~/products/content";
 import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";

@@ -7,8 +7,8 @@ import {
   shadeCards,
   cardShades,
   shadesOf,
-  textColourOn,
 } from "./index";
+import { textColourOn } from "~/ui/swatch";
 
 const facts = (code: string) => shadeByCode(code)!;
 
