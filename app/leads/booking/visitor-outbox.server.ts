@@ -16,7 +16,7 @@ import type { SmsGateway } from "~/lib/sms/gateway.server";
 import { bookingLocale, placeOfPin } from "./store.server";
 import { changeIdsOf } from "./visit-outbox.server";
 import { visitIcs } from "./ics.server";
-import { consultationPlan, planOfQuery } from "./plan-summary.server";
+import { consultationPlan, planOfQuery } from "~/leads/consultation/contributors";
 import { formatReference } from "./reference";
 import type { SlotId } from "./slots";
 import { CONFIRMATION_PATH, visitToken } from "./visit-links.server";

@@ -13,7 +13,8 @@ import {
   withOffer,
 } from "~/leads/booking/consultation-visit.server";
 import { visitOffer } from "~/leads/booking/store.server";
-import { consultationPlan, planOfQuery } from "~/leads/booking/plan-summary.server";
+import { consultationPlan, planOfQuery } from "~/plan/consultation.server";
+import { consultationPlanKit } from "~/plan/consultation-kit";
 import { leadPagesIn } from "~/leads/forms/lead-pages-in";
 import { formLocale } from "~/leads/forms/form-locale";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
@@ -99,6 +100,7 @@ export default function Consultation({ loaderData }: Route.ComponentProps) {
     <LeadFormPage content={content}>
       <ConsultationForm
         plan={loaderData.plan}
+        kit={consultationPlanKit}
         planView={loaderData.planView}
         product={loaderData.legacyProduct}
         offer={loaderData.offer}
