@@ -1,9 +1,4 @@
-import {
-  colourSchemes,
-  shadesOf,
-  type CardShade,
-  type ShadeCard,
-} from "~/shades/cards";
+import { colourSchemes, shadesOf, type CardShade, type ShadeCard } from "~/shades/cards";
 import { textColourOn } from "~/ui/swatch";
 import type { Product } from "~/products/content";
 import { productDocumentText, productsIn } from "~/products/document-text";

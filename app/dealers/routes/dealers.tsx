@@ -250,7 +250,7 @@ function SearchForms({
             </button>
           </div>
         </div>
-        <UseMyLocation action={action} plan={plan} t={t} />
+        <UseMyLocation action={action} planFields={planFields(plan)} t={t} />
       </form>
       <form
         method="get"

@@ -1,4 +1,3 @@
-
 /**
  * How Kamosilky's 500 shades were made: 10 colour families x 5 hues x 10
  * depths, with a name ("Peacock Mist") and a code ("KP-0513": family 05,
