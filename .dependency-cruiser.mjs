@@ -99,11 +99,12 @@ const staffAreas = {
  * still fails. The list only shrinks.
  */
 const notYet = [
-  // Two tool pages' data read the plan from the address and name the scene a
-  // shade is tried on (plan/plan.ts, plan/handover.ts): the plan's address
-  // is to leave the plan's composition for a floor below the tools.
+  // The visualiser's page data reads the plan from the address and asks the
+  // plan's hand-overs for its scene's surface and suggested paint (plan/plan.ts,
+  // plan/handover.ts): the plan's address is to leave the plan's composition
+  // for a floor below the tools' pages.
   {
-    from: { path: "^app/(visualiser/visualiser|shades/from-photo/from-photo)\\.server\\.ts$" },
+    from: { path: "^app/visualiser/visualiser\\.server\\.ts$" },
     to: { path: "^app/plan/(plan|handover|plan-summary\\.server)\\.ts$" },
   },
   // The booking store finds a PIN's district through the dealers' PIN

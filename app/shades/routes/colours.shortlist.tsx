@@ -21,7 +21,7 @@ import {
 } from "../explorer/shortlist";
 import { keepShortlist, useHydrated } from "../explorer/use-shortlist";
 import { pricingCatalogue } from "~/paint-budget/catalogue";
-import type { PaintSurface } from "~/plan/handover";
+import type { PaintSurface } from "~/shades/try-on-wall";
 import { BookVisit, CostForm } from "~/plan/Handovers";
 import { bookVisitHref, planWithout, readPlan, withPlan } from "~/plan/plan";
 import { PlanBar } from "~/plan/PlanBar";
