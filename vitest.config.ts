@@ -85,7 +85,7 @@ export default defineConfig({
     // module (vi.mock) load theirs afresh and forget them after. The setup
     // file fails any file that leaves settings or the process-wide database behind.
     isolate: false,
-    setupFiles: ["tests/shared-process-guard.ts"],
+    setupFiles: ["tests/shared-process-guard.ts", "tests/consultation-contributors.ts"],
     // On PostgreSQL, one migrated database that each test's is copied from.
     globalSetup: ["tests/postgres-template.ts"],
     // Every data-layer test makes a database of its own (tests/db-utils.ts), so

@@ -27,6 +27,14 @@ import { withNodes } from "~/lib/i18n/rich-text";
 import { shellMessages } from "~/shell/messages";
 import "~/ui/app.css";
 
+/**
+ * The plan's kit for the consultation dialog (ADR 55): the root composes the
+ * consultation with the plan, and the kit loads with the dialog, not with
+ * every page.
+ */
+const loadConsultationPlanKit = () =>
+  import("~/plan/consultation-kit").then((m) => m.consultationPlanKit);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The staff area has its own shell without the public menus.
   if (isStaffPath(new URL(request.url).pathname))
@@ -98,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
             </HydrateLater>
             <SiteFooter />
-            <ConsultationDialogHost />
+            <ConsultationDialogHost loadPlanKit={loadConsultationPlanKit} />
           </>
         )}
         <ScrollRestoration />

@@ -8,6 +8,7 @@ import { leadEndpoints, leadPages } from "./leads/routes";
 import { localizedCopies } from "./lib/i18n/routes";
 import { mediaEndpoints } from "./media/routes";
 import { paintBudgetEndpoints, paintBudgetPages } from "./paint-budget/routes";
+import { paintFinderPages } from "./paint-finder/routes";
 import { planEndpoints } from "./plan/routes";
 import { productEndpoints, productPages } from "./products/routes";
 import { shadeEndpoints, shadePages } from "./shades/routes";
@@ -54,6 +55,7 @@ const publicPages: RouteConfigEntry[] = [
   ...companyPages,
   // Products, shade cards, the colour tools and the catalogue
   ...productPages,
+  ...paintFinderPages,
   ...shadePages,
   ...visualiserPages,
   ...cataloguePages,

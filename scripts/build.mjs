@@ -74,11 +74,11 @@ await build({
   entryPoints: [path.join(root, "app", "lib", "pdf", "active-content.worker.ts")],
   outfile: path.join(buildDir, "server", "active-content.worker.js"),
 });
-// PDFs made on request are drawn in worker threads (ADR 38); app/products/generated-pdfs.server.ts
+// PDFs made on request are drawn in worker threads (ADR 38); app/downloads/generated-pdfs.server.ts
 // looks for their entry beside the server bundle.
 await build({
   ...nodeBundle,
-  entryPoints: [path.join(root, "app", "products", "pdf-jobs.worker.ts")],
+  entryPoints: [path.join(root, "app", "downloads", "pdf-jobs.worker.ts")],
   outfile: path.join(buildDir, "server", "pdf-jobs.worker.js"),
 });
 /**

@@ -15,6 +15,7 @@ import { describeSms, smsConfigFromEnv } from "~/lib/sms/sms-config.server";
 import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/leads/delivery/store.server";
+import { wireConsultation } from "~/shell/consultation.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
@@ -33,6 +34,8 @@ export function startBackgroundJobs({
   env: Env;
   database: DatabaseHandle;
 }): BackgroundJobs {
+  // The visitor messages name the plan a visit was booked with (ADR 55).
+  wireConsultation();
   const stops: Array<() => void> = [];
 
   const crm = crmConfigFromEnv(env);

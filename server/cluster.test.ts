@@ -2,7 +2,7 @@ import type { Worker } from "node:cluster";
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadEvents } from "~/leads/delivery/store.server";
-import { contentChangedElsewhere, onContentChanged } from "~/lib/content-version.server";
+import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import {
   CONTENT_CHANGED_MESSAGE,
   LEAD_STORED_MESSAGE,

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { leadEvents } from "~/leads/delivery/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contentChangedElsewhere, onContentChanged } from "~/lib/content-version.server";
+import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { startBackgroundJobs } from "./background-jobs";
 

@@ -1,6 +1,6 @@
 import { localeOfPath } from "~/lib/i18n/locales";
 import type { Translate } from "~/lib/i18n/messages";
-import { seo, type PageSeo } from "~/lib/seo";
+import { seo, type PageSeo } from "~/ui/seo";
 import { catalogueMessages } from "./messages";
 
 type Key = (typeof catalogueMessages.keys)[number];

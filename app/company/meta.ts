@@ -1,6 +1,6 @@
 import { dealerCount } from "~/content/facts";
 import { localeOfPath } from "~/lib/i18n/locales";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { companyMessages } from "./messages";
 
 type Page = "home" | "about" | "privacy" | "terms" | "accessibility" | "thankyou" | "notFound";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isDatabaseBusy } from "./busy";
+import { isDatabaseBusy } from "~/lib/database-busy";
 import type { DatabaseHandle } from "./client.server";
 import { nowIso } from "./dialect";
 import { writeMeta } from "./meta.server";

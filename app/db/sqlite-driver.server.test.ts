@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_BUSY, isDatabaseBusy } from "./busy";
+import { DATABASE_BUSY, isDatabaseBusy } from "~/lib/database-busy";
 import { DEFAULT_LOCK_WAIT, LockAwareSqliteDialect } from "./sqlite-driver.server";
 
 /**

@@ -6,7 +6,7 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
-import { DatabaseBusyError } from "./busy";
+import { DatabaseBusyError } from "~/lib/database-busy";
 
 /**
  * SQLite for a server that must keep answering while another process holds

@@ -1,5 +1,4 @@
 import { useState, useSyncExternalStore } from "react";
-import { planFields, type Plan } from "~/plan/plan";
 import type { LocatorTranslate } from "./locator-messages";
 
 /**
@@ -23,12 +22,13 @@ const serverCanLocate = () => false;
 
 export function UseMyLocation({
   action,
-  plan,
+  planFields,
   t,
 }: {
   /** The locator's path in the page's language. */
   action: string;
-  plan: Plan;
+  /** The visitor's plan as query fields (planFields, app/plan/plan.ts), carried with the search. */
+  planFields: [name: string, value: string][];
   t: LocatorTranslate;
 }) {
   // Hydration renders the server's answer first, then React re-renders with the browser's.
@@ -44,7 +44,7 @@ export function UseMyLocation({
         const query = new URLSearchParams([
           ["lat", roundForSearch(coords.latitude)],
           ["lon", roundForSearch(coords.longitude)],
-          ...planFields(plan),
+          ...planFields,
         ]);
         window.location.assign(`${action}?${query.toString()}#dl-results`);
       },

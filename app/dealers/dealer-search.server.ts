@@ -1,6 +1,5 @@
 import type { DB } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
-import { readPlan } from "~/plan/plan";
 import type { Dealer } from "./dealer-record";
 import {
   SEARCH_RADII_KM,
@@ -121,7 +120,9 @@ export async function dealerPage(
     source: pinDataSource(),
     status,
   });
-  const { product } = readPlan(params);
+  // The plan's paint (its `product`, app/plan/plan.ts) is a paint's slug, or
+  // nothing this page knows: findPaint matches the slugs alone.
+  const product = params.get("product");
   const paint = product ? (findPaint(product) ?? null) : null;
   const all = params.get("all") === "1";
 

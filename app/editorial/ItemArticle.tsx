@@ -5,7 +5,7 @@ import type { ContentImage } from "~/editorial/blog-types";
 import { editorialMessages } from "~/editorial/messages";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 
 /**

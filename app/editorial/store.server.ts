@@ -8,7 +8,7 @@ import type {
   FaqTranslationsTable,
   NewsItemsTable,
 } from "~/db/schema/content";
-import type { ContentTransaction } from "~/lib/content-change.server";
+import type { ContentTransaction } from "~/db/content-change.server";
 import type { TranslatedText } from "~/lib/i18n/fallback";
 import { defaultLocale } from "~/lib/i18n/locales";
 import {
@@ -28,7 +28,7 @@ import {
  * their translations (blog_post_translations, news_item_translations,
  * faq_translations): the editorial content, which lives and dies together
  * (ADR 48). The public pages, the staff area and the seeds all come here.
- * Writers take a ContentTransaction (~/lib/content-change.server), so every
+ * Writers take a ContentTransaction (~/db/content-change.server), so every
  * change empties the page caches once it commits; the staff side writes its
  * audit entry in the same transaction.
  */

@@ -1,5 +1,5 @@
 import { localeOfPath } from "~/lib/i18n/locales";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import type { DocumentPage } from "./content.schema";
 import { investorMessages } from "./messages";
 

@@ -13,7 +13,7 @@
  *   minutes after the database was back (issue 41). The server keeps no page
  *   with a part left out, whatever its route's cache headers say.
  * - The database busy: a write gave up waiting for SQLite's write lock
- *   (app/db/busy.ts) and nothing caught it. The server answers 503 with
+ *   (app/lib/database-busy.ts) and nothing caught it. The server answers 503 with
  *   Retry-After instead of React Router's 500: nothing was written, and the
  *   same request will very likely work in a few seconds.
  */

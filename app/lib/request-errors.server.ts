@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
-import { isDatabaseBusy } from "~/db/busy";
+import { isDatabaseBusy } from "~/lib/database-busy";
 import { noteDatabaseBusy } from "~/lib/render-notes";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkGeneratedPdf, readLinkUrls, readWordBoxes } from "../../tests/poppler";
-import { A4, MARGIN } from "~/lib/pdf/layout";
+import { A4, MARGIN } from "~/ui/pdf-layout";
 import { pricingCatalogue } from "./catalogue";
 import { estimate } from "./estimate";
 import { buildEstimatePdf } from "./estimate-document";

@@ -11,7 +11,7 @@ import {
   wrap,
   type Pager,
   type PdfLanguage,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import type { Estimate } from "./estimate";
 import { budgetWordsIn, type BudgetWords } from "./messages";
 import { inputSummary, packsText, paintableText, quantityText } from "./summary";

@@ -1,17 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import {
-  CALCULATOR_PATH,
-  DEALERS_PATH,
-  ESTIMATE_ANCHOR,
-  SUGGESTED_PAINT,
-  type PaintSurface,
-} from "./handover";
+import { CALCULATOR_PATH, DEALERS_PATH, ESTIMATE_ANCHOR, SUGGESTED_PAINT } from "./handover";
 import { planMessages } from "./messages";
 import { bookVisitHref, planFields, type Plan } from "./plan";
 import { rememberPin, storedPin } from "./plan-storage";
 import "./plan.css";
+import type { PaintSurface } from "~/shades/try-on-wall";
 
 /** A paint as the hand-overs offer it (the calculator's price list). */
 export interface PaintChoice {

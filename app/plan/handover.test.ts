@@ -7,7 +7,6 @@ import {
   dealersHref,
   estimateHref,
   pinOf,
-  scenesForShade,
   schemeOfScene,
   SUGGESTED_PAINT,
   surfaceOfScene,
@@ -15,6 +14,7 @@ import {
   withSchemeAsScene,
 } from "./handover";
 import { readPlan } from "./plan";
+import { scenesForShade } from "~/shades/try-on-wall";
 
 const read = (query: string) => readPlan(new URLSearchParams(query));
 

@@ -1,4 +1,5 @@
 import { localizeHref } from "~/lib/i18n/locales";
+import type { PaintSurface } from "~/shades/try-on-wall";
 import { sceneOf, type SceneId, type SurfaceId } from "~/visualiser/scenes";
 import {
   normaliseEstimate,
@@ -15,8 +16,6 @@ import {
  * and the choices made on the visitor's behalf, in one place so every page
  * links the same way. Pure: pages and the plan bar use it on both sides.
  */
-
-export type PaintSurface = "interior" | "exterior";
 
 export const CALCULATOR_PATH = "/paint-budget-calculator";
 export const DEALERS_PATH = "/dealers";
@@ -48,28 +47,6 @@ export const SUGGESTED_PAINT: Readonly<Record<PaintSurface, string>> = {
   interior: "velvety",
   exterior: "weather-classic",
 };
-
-/** The scenes a shade page offers to try a shade on. */
-export type TryScene = "living" | "exterior";
-
-/**
- * The scenes a shade is tried on, the first the one "Try it on a wall" opens.
- * A paint decides: an exterior paint opens the house exterior, a room paint a
- * living room, a paint for both a living room and, when the shade suits the
- * outside, the house too. Without a paint, the shade decides the same way.
- */
-export function scenesForShade({
-  paintSuits,
-  shadeSuitsExterior,
-}: {
-  /** Where the plan's paint may be used, if the plan has one. */
-  paintSuits?: readonly PaintSurface[];
-  shadeSuitsExterior: boolean;
-}): TryScene[] {
-  const suits = paintSuits ?? ["interior", "exterior"];
-  if (!suits.includes("interior")) return ["exterior"];
-  return suits.includes("exterior") && shadeSuitsExterior ? ["living", "exterior"] : ["living"];
-}
 
 /**
  * The visualiser on `scene` with `code` on its walls: the shade goes into the

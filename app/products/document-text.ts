@@ -1,4 +1,4 @@
-import type { PdfLanguage } from "~/lib/pdf/layout";
+import type { PdfLanguage } from "~/ui/pdf-layout";
 import { coverageRange, formatCoverage, type Product } from "~/products/content";
 
 /**

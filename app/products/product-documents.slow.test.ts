@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/products/content";
-import { productPdf } from "~/products/downloads.server";
+import { productPdf } from "~/downloads/downloads.server";
 import { buildProductBrochure } from "~/products/product-documents";
 import { checkGeneratedPdf } from "../../tests/poppler";
 

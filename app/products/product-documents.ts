@@ -1,5 +1,5 @@
 import type { Product } from "~/products/content";
-import { textColourOn } from "~/shades/cards";
+import { textColourOn } from "~/ui/swatch";
 import { site } from "~/content/site";
 import {
   A4,
@@ -15,7 +15,7 @@ import {
   wrap,
   type PdfLanguage,
   type PdfWriter,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import { productDocumentText, productIn, type ProductDocumentText } from "./document-text";
 
 /**

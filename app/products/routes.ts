@@ -2,11 +2,10 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { productSlugs, rangeSlugs } from "../content/route-paths";
 import { each } from "../lib/route-entries";
 
-/** A page per range and per product (one template each), and the paint finder. */
+/** A page per range and per product (one template each). */
 export const productPages: RouteConfigEntry[] = [
   ...each(rangeSlugs, "products/routes/$range.tsx", "range"),
   ...each(productSlugs, "products/routes/$product.tsx", "product"),
-  route("paint-finder", "products/routes/paint-finder.tsx"),
 ];
 
 /** Brochures and data sheets: one path for every language (?lang=hi). */

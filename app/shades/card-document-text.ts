@@ -1,4 +1,4 @@
-import type { PdfLanguage } from "~/lib/pdf/layout";
+import type { PdfLanguage } from "~/ui/pdf-layout";
 import type { ShadeCard } from "~/shades/cards";
 import { colourSchemeNamesIn, shadeCardsIn, shadeFamiliesIn } from "~/shades/cards/localized";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deltaE2000, labOf, type Lab65 } from "./colour";
 import { lrvBand } from "./lrv-bands";
-import { INK, lrvOf, roundLrv, swatchText, WHITE } from "./swatch";
+import { INK, lrvOf, roundLrv, swatchText, WHITE } from "~/ui/swatch";
 
 /**
  * Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula:

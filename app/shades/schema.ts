@@ -3,7 +3,7 @@ import { isShadeCode, parseLatticeCode } from "./codes";
 import { hexOf, inSrgb, oklch, oklchOf } from "./colour";
 import { familyOf, shadeFamilyIds } from "./families";
 import { suitabilities, suitabilityOf } from "./suitability";
-import { lrvOf, roundLrv } from "./swatch";
+import { lrvOf, roundLrv } from "~/ui/swatch";
 import { foldText } from "./text";
 import { tintBaseOf, tintBases } from "./tinting";
 import type { ShadeDataFile } from "./types";

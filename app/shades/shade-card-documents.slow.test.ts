@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardShades, shadeCards } from "~/shades/cards";
-import { shadeCardPdf } from "~/products/downloads.server";
+import { shadeCardPdf } from "~/downloads/downloads.server";
 import { checkGeneratedPdf } from "../../tests/poppler";
 import { cardIn } from "./card-document-text";
 

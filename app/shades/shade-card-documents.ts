@@ -1,10 +1,5 @@
-import {
-  colourSchemes,
-  shadesOf,
-  textColourOn,
-  type CardShade,
-  type ShadeCard,
-} from "~/shades/cards";
+import { colourSchemes, shadesOf, type CardShade, type ShadeCard } from "~/shades/cards";
+import { textColourOn } from "~/ui/swatch";
 import type { Product } from "~/products/content";
 import { productDocumentText, productsIn } from "~/products/document-text";
 import { technicalRows } from "~/products/product-documents";
@@ -20,7 +15,7 @@ import {
   type Pager,
   type PdfLanguage,
   type PdfWriter,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import {
   cardIn,
   paletteWordsIn,

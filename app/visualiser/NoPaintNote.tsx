@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { coloursOfHref } from "~/plan/handover";
-import type { Plan } from "~/plan/plan";
 import { shadeName } from "~/shades/shade-name";
 import { visualiserMessages } from "./messages";
 import { withPaint, type VisualiserState } from "./state";
@@ -33,14 +31,15 @@ export interface NoPaint {
 export function NoPaintNote({
   note,
   state,
-  plan,
   href,
+  coloursHref,
 }: {
   note: NoPaint | null;
   state: VisualiserState;
-  plan: Plan;
   /** The visualiser's own link maker (the plan carried). */
   href: (next: VisualiserState) => string;
+  /** A paint's shades in the explorer, the plan carried (coloursOfHref, app/plan/handover.ts). */
+  coloursHref: (paintSlug: string) => string;
 }) {
   const locale = useLocale();
   const t = useMessages(visualiserMessages);
@@ -80,7 +79,7 @@ export function NoPaintNote({
             </p>
           ) : null}
           <p>
-            <a href={coloursOfHref(plan, note.paint.slug, locale)}>
+            <a href={coloursHref(note.paint.slug)}>
               {t("noPaint.all", { paint: note.paint.name })}
             </a>
           </p>

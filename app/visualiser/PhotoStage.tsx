@@ -15,7 +15,7 @@ import {
   usePhotoView,
   type PhotoMessage,
 } from "./photo-session";
-import { PhotoPointer } from "./PhotoPointer";
+import { PhotoPointer } from "~/ui/photo/PhotoPointer";
 
 /** The id of the photo's canvas: the photo section moves focus to it once a photo opens. */
 export const PHOTO_CANVAS_ID = "vis-photo-canvas";

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { loadPhotoTools } from "./browser-tools";
 import type { FillResult, PhotoAnalysis } from "./photo";
-import { decodePhoto } from "./photo-file";
+import { decodePhoto } from "~/ui/photo/photo-file";
 
 /**
  * The visitor's photo while they paint it (ADR 32, issue 42): one per tab,

@@ -40,7 +40,7 @@ export interface PhotoAnalysis {
 export const LIGHT_STEPS = 1024;
 
 // The working size of a photo lives with the decoding, which the pages load up front.
-export { fitWithin, PHOTO_MAX_SIDE } from "./photo-file";
+export { fitWithin, PHOTO_MAX_SIDE } from "~/ui/photo/photo-file";
 
 const LINEAR = new Float32Array(256);
 for (let i = 0; i < 256; i++) {

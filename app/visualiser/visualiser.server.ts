@@ -1,11 +1,6 @@
 import { pricingCatalogue } from "~/paint-budget/catalogue";
-import {
-  schemeOfScene,
-  SUGGESTED_PAINT,
-  surfaceOfScene,
-  withSchemeAsScene,
-  type PaintSurface,
-} from "~/plan/handover";
+import { schemeOfScene, SUGGESTED_PAINT, surfaceOfScene, withSchemeAsScene } from "~/plan/handover";
+import type { PaintSurface } from "~/shades/try-on-wall";
 import { readPlan } from "~/plan/plan";
 import { planSummary } from "~/plan/plan-summary.server";
 import { planShadesOf, summaryOf } from "~/shades/explorer/explorer.server";

@@ -5,7 +5,7 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "~/db/client.server";
 import { companyDomain } from "~/content/facts";
-import { contentChanged } from "~/lib/content-version.server";
+import { contentChanged } from "~/db/content-version.server";
 import { leadFormIds } from "~/leads/forms/definitions";
 import { staffRoles } from "~/staff/shell/roles";
 import { expect } from "../e2e/fixtures";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readContentVersion } from "~/lib/content-version.server";
+import { readContentVersion } from "~/db/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import { CatalogueRecordNotFoundError, SubCategoryGoneError } from "./rows";
 import {

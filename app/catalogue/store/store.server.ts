@@ -19,11 +19,7 @@ import type {
   CatalogueProductTable,
   CatalogueSubCategoryTable,
 } from "~/db/schema/catalogue";
-import {
-  changeContent,
-  type Alongside,
-  type ContentTransaction,
-} from "~/lib/content-change.server";
+import { changeContent, type Alongside, type ContentTransaction } from "~/db/content-change.server";
 import { reorder, type Move, type MoveDirection, type SiblingRow } from "./order";
 import {
   CatalogueRecordNotFoundError,

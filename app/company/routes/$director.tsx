@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import type { Person } from "~/content/schema";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { companyMessages } from "~/company/messages";

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { companyIn } from "~/company/content";
 import { companyMessages } from "~/company/messages";
 import "~/company/company.css";

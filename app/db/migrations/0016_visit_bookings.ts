@@ -77,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("staff_email", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
-    // The outbox's columns (app/lib/outbox/queue.server.ts).
+    // The outbox's columns (app/db/outbox/queue.server.ts).
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("next_attempt_at", "text", (c) => c.notNull())

@@ -49,7 +49,7 @@ export interface AlertTables {
     kind: "confirm" | "already" | "alert" | "digest";
     alert_id: number | null;
     digest_day: string | null;
-    /** The shared queue's states (lib/outbox): pending → delivering → delivered, or dead. */
+    /** The shared queue's states (db/outbox): pending → delivering → delivered, or dead. */
     status: "pending" | "delivering" | "delivered" | "dead";
     attempts: number;
     next_attempt_at: string;

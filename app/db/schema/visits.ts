@@ -54,7 +54,7 @@ export interface VisitTables {
     reason: string;
     staff_email: string;
     created_at: string;
-    /** The outbox's columns (app/lib/outbox/queue.server.ts). */
+    /** The outbox's columns (app/db/outbox/queue.server.ts). */
     status: "pending" | "delivering" | "delivered" | "dead";
     attempts: number;
     next_attempt_at: string;

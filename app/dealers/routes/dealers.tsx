@@ -7,7 +7,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { baseSecurityHeaders } from "~/lib/security.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { BookVisit } from "~/plan/Handovers";
 import { PlanBar } from "~/plan/PlanBar";
 import { planFields, readPlan, withPlan, type Plan } from "~/plan/plan";
@@ -250,7 +250,7 @@ function SearchForms({
             </button>
           </div>
         </div>
-        <UseMyLocation action={action} plan={plan} t={t} />
+        <UseMyLocation action={action} planFields={planFields(plan)} t={t} />
       </form>
       <form
         method="get"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { InvestorPage } from "~/investors/zone/InvestorPage";
 import { investorsIn } from "~/investors/localized-content";
 import { localeOfPath } from "~/lib/i18n/locales";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import type { CategoryChoice } from "./AlertSignupForm";
 import { alertMessages } from "./messages";
 import { ALERTS_PATH } from "./paths";

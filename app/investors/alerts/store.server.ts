@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { istDateOf } from "~/investors/calendar/ist";
+import { istDateOf } from "~/lib/ist";
 import { uniqueMessageId } from "~/lib/mail/message-id.server";
 import type { AlertQueueEntry } from "./queue-entry";
 

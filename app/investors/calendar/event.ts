@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fiscalQuarterSchema, quarterLabel, quarterRange } from "./financial-year";
-import { isIsoDate, isIstDateTime } from "./ist";
+import { isIsoDate, isIstDateTime } from "~/lib/ist";
 
 /**
  * One entry of the financial calendar. Times are IST wall-clock times (see

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, istDateOf, type IsoDate } from "./ist";
+import { isIsoDate, istDateOf, type IsoDate } from "~/lib/ist";
 
 /**
  * The Indian financial year runs from 1 April to 31 March (Income-tax Act;

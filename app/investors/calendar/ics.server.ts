@@ -6,7 +6,7 @@ import ical, {
 } from "ical-generator";
 import { withoutControlCharacters } from "~/lib/control-characters";
 import type { CalendarEvent } from "./event";
-import { addDays, dateAsUtcMidnight, istToInstant } from "./ist";
+import { addDays, dateAsUtcMidnight, istToInstant } from "~/lib/ist";
 import { calendarMessages } from "./messages";
 
 /**

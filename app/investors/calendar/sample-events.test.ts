@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildSampleDocuments } from "~/investors/documents/seed.server";
 import { calendarEventSchema, hasKind } from "./event";
 import { quarterLabel } from "./financial-year";
-import { addDays } from "./ist";
+import { addDays } from "~/lib/ist";
 import { sampleEvents } from "./sample-events";
 import { closureForResults } from "./trading-window";
 

@@ -4,7 +4,7 @@ import { company as hiCompany } from "~/content/hi/company";
 import { formatDate as formatDateIn, formatEnglishDate } from "~/lib/i18n/format";
 import type { CalendarEvent, EventOfKind } from "./event";
 import { fyLabel, quarterLabel, quarterRange, type FiscalQuarter } from "./financial-year";
-import type { IsoDate, IstDateTime } from "./ist";
+import type { IsoDate, IstDateTime } from "~/lib/ist";
 import { financialYearName, quarterName } from "./messages";
 import { closureForResults } from "./trading-window";
 

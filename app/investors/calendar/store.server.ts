@@ -4,11 +4,11 @@ import type { Database } from "~/db/schema";
 import type { Seeder } from "~/db/seed.server";
 import type { CalendarEventsTable, CalendarEventTranslationsTable } from "~/db/schema/content";
 import { findFiledDocumentId } from "~/investors/documents/store.server";
-import type { ContentTransaction } from "~/lib/content-change.server";
+import type { ContentTransaction } from "~/db/content-change.server";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { calendarEventSchema, hasKind, type CalendarEvent, type EventKind } from "./event";
 import { financialYearRange } from "./financial-year";
-import { addDays, istDateOf, istDateTimeOf } from "./ist";
+import { addDays, istDateOf, istDateTimeOf } from "~/lib/ist";
 import { sampleEvents, type FilingRef } from "./sample-events";
 import { closureForResults } from "./trading-window";
 

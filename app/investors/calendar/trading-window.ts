@@ -1,7 +1,7 @@
 import { defaultLocale } from "~/lib/i18n/locales";
 import type { CalendarEvent, EventOfKind } from "./event";
 import { quarterLabel, quarterRange, type FiscalQuarter } from "./financial-year";
-import { addDays, istDateTimeOf, istToInstant, type IsoDate, type IstDateTime } from "./ist";
+import { addDays, istDateTimeOf, istToInstant, type IsoDate, type IstDateTime } from "~/lib/ist";
 import { closureText } from "./messages";
 
 /**

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { site } from "~/content/site";
-import { A4, createDocument, wrap, type PdfWriter } from "~/lib/pdf/layout";
+import { A4, createDocument, wrap, type PdfWriter } from "~/ui/pdf-layout";
 
 /**
  * Sample files for the seeded investor documents: a PDF (and a longer "large
@@ -9,7 +9,7 @@ import { A4, createDocument, wrap, type PdfWriter } from "~/lib/pdf/layout";
  * every time (fixed dates, no random ids), so several app servers can generate
  * them on demand without a shared disk and the seeder can record their sizes.
  * Every file says "SAMPLE DOCUMENT": the company is fictional. The PDFs are
- * tagged and embed their fonts like every generated PDF (lib/pdf/layout.ts).
+ * tagged and embed their fonts like every generated PDF (ui/pdf-layout.ts).
  */
 export interface SampleSource {
   category: string;

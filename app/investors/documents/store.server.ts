@@ -6,7 +6,7 @@
  * about what is public changes in one place.
  *
  * Writers that change a public page take a ContentTransaction
- * (~/lib/content-change.server, ADR 48 and 57): the caller opens it with
+ * (~/db/content-change.server, ADR 48 and 57): the caller opens it with
  * changeContent, writes what must commit with the change in it (its audit
  * entry, a publication's alert), and the page caches are emptied once it has
  * committed; a caller never empties them itself.
@@ -15,7 +15,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { DocumentsTable, DocumentTranslationsTable } from "~/db/schema/content";
-import type { ContentTransaction } from "~/lib/content-change.server";
+import type { ContentTransaction } from "~/db/content-change.server";
 import { storedFileFacts } from "~/media/stored-files.server";
 
 export type DocumentRow = Selectable<DocumentsTable>;

@@ -13,7 +13,7 @@ import { withNodes } from "~/lib/i18n/rich-text";
 import { CalendarTeaser } from "~/investors/calendar/pages/CalendarTeaser";
 import { upcomingEvents } from "~/investors/calendar/store.server";
 import { pageEvent } from "~/investors/calendar/shown-event";
-import { istDateTimeOf } from "~/investors/calendar/ist";
+import { istDateTimeOf } from "~/lib/ist";
 import { FilingSearchBox } from "~/investors/search/SearchBox";
 import type { Route } from "./+types/investor-zone";
 import "~/investors/zone/investor-zone.css";

@@ -8,7 +8,7 @@ import { investorMessages } from "~/investors/messages";
 import { dataPageHeaders, sourceUnavailableInit } from "~/lib/cache";
 import { defaultLocale, localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { Pagination } from "~/ui/Pagination";
 import type { Route } from "./+types/investors.search";

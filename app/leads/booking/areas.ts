@@ -1,4 +1,4 @@
-import { isIsoDate } from "~/investors/calendar/ist";
+import { isIsoDate } from "~/lib/ist";
 import { slotIds, weekdayOf, type SlotId } from "./slots";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPlan } from "~/plan/plan";
 import { withPlan } from "./consultation-visit.server";
-import { consultationPlan } from "./plan-summary.server";
+import { consultationPlan } from "~/leads/consultation/contributors";
 
 /**
  * The consultation takes the whole plan a "Book a visit" link carries (issue

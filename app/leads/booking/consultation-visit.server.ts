@@ -12,7 +12,7 @@ import {
 import { pinCode } from "~/lib/forms/fields";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
 import { bookVisit, bookingForLead, visitOffer, VisitSlotTaken } from "./store.server";
-import { consultationPlan, planOfQuery } from "./plan-summary.server";
+import { consultationPlan, planOfQuery } from "~/leads/consultation/contributors";
 import { isSlotId, parseVisitValue } from "./slots";
 import { receiptOf } from "./receipt.server";
 import { queueVisitorMessages, visitorMessageEvents } from "./visitor-outbox.server";

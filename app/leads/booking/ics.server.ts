@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { companyDomain } from "~/content/facts";
 import { site } from "~/content/site";
-import { istToInstant } from "~/investors/calendar/ist";
+import { istToInstant } from "~/lib/ist";
 import { leadMessages } from "~/leads/messages";
 import { withoutControlCharacters } from "~/lib/control-characters";
 import { formatReference } from "./reference";

@@ -1,4 +1,4 @@
-import { addDays, istDateOf } from "~/investors/calendar/ist";
+import { addDays, istDateOf } from "~/lib/ist";
 
 /**
  * The parts of a day a consultant can visit in, and the days a visitor may

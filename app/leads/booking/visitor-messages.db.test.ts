@@ -3,7 +3,7 @@ import type { DB } from "~/db/client.server";
 import { validateLead } from "~/leads/forms/lead-forms";
 import { storeLead } from "~/leads/delivery/store.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
-import type { RetryPolicy } from "~/lib/outbox/queue.server";
+import type { RetryPolicy } from "~/db/outbox/queue.server";
 import { createSmsGateway } from "~/lib/sms/gateway.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import { validLeads } from "../../../tests/factories/leads";

@@ -7,16 +7,16 @@ import { leadMessages } from "~/leads/messages";
 import { localeInfo, localizeHref } from "~/lib/i18n/locales";
 import { escapeHtml } from "~/lib/mail/compose";
 import type { Mailer } from "~/lib/mail/mailer.server";
-import { consumeDue, type AttemptOutcome, type PassCounts } from "~/lib/outbox/consumer.server";
-import { queueOf, requeueDeadOf, type RetryPolicy } from "~/lib/outbox/queue.server";
-import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
+import { consumeDue, type AttemptOutcome, type PassCounts } from "~/db/outbox/consumer.server";
+import { queueOf, requeueDeadOf, type RetryPolicy } from "~/db/outbox/queue.server";
+import { startQueueWorker, type QueueWorker } from "~/db/outbox/worker.server";
 import { singleton } from "~/lib/singleton.server";
 import { DLT_VARIABLE, fitVariable } from "~/lib/sms/dlt";
 import type { SmsGateway } from "~/lib/sms/gateway.server";
 import { bookingLocale, bookingsByIds, placeOfPin } from "./store.server";
 import { changeIdsOf } from "./visit-outbox.server";
 import { visitIcs } from "./ics.server";
-import { consultationPlan, planOfQuery } from "./plan-summary.server";
+import { consultationPlan, planOfQuery } from "~/leads/consultation/contributors";
 import { formatReference } from "./reference";
 import type { SlotId } from "./slots";
 import { CONFIRMATION_PATH, visitToken } from "./visit-links.server";
@@ -30,7 +30,7 @@ import { fullDayName, slotName } from "./visit-words";
  * visit_messages written in the same transaction as the event, so a page
  * that says "sent to your mobile" says it only once it is queued, and each
  * is its own delivery on the shared outbox queue through consumeDue
- * (app/lib/outbox/consumer.server.ts): leased claims, capped backoff, dead
+ * (app/db/outbox/consumer.server.ts): leased claims, capped backoff, dead
  * letters with their error. A text the gateway refuses fails alone.
  *
  * Messages are in the language of the page the visit was booked on

@@ -4,9 +4,9 @@ import { CloseIcon, PhoneIcon } from "~/ui/icons";
 import { site } from "~/content/site";
 import { useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
-import { readPlan } from "~/plan/plan";
 import { dialogMessages } from "./messages";
 import type { ConsultationRequest } from "./consultation-trigger";
+import type { ConsultationPlanKit } from "./contributors";
 import "./ConsultationDialog.css";
 
 // The form (and the validation library it shares with the server) is a module
@@ -30,14 +30,21 @@ const FOCUSABLE =
  * its own toolbar), a click on the backdrop closes it, focus returns to the
  * trigger, and CSS locks the page scroll while it is open.
  */
-export function ConsultationDialog({ request }: { request: ConsultationRequest }) {
+export function ConsultationDialog({
+  request,
+  kit,
+}: {
+  request: ConsultationRequest;
+  /** The plan's kit (contributors.ts), loaded with this module by the host. */
+  kit: ConsultationPlanKit;
+}) {
   const t = useMessages(dialogMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Each request opens the dialog until it is closed; its number keys the
   // form, so the form starts empty every time.
   const { trigger, href, product, session } = request;
   // The plan the link carries, read as /consultation reads it (bookVisitHref).
-  const plan = readPlan(new URL(href, "https://link.invalid").searchParams);
+  const plan = kit.readPlan(new URL(href, "https://link.invalid").searchParams);
   const [closedSession, setClosedSession] = useState(0);
   const open = closedSession !== session;
 
@@ -132,6 +139,7 @@ export function ConsultationDialog({ request }: { request: ConsultationRequest }
             <ConsultationForm
               key={session}
               plan={plan}
+              kit={kit}
               product={product}
               idPrefix="consultation-dialog"
               inDialog

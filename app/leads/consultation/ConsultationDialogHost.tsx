@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { consultationTrigger, triggerAt, type ConsultationRequest } from "./consultation-trigger";
+import type { ConsultationPlanKit } from "./contributors";
 
 /**
  * Its form and the form's own module, asked for together: a visitor who opens
@@ -10,9 +11,18 @@ function loadDialog() {
   return import("./ConsultationDialog");
 }
 
-const ConsultationDialog = lazy(() =>
-  loadDialog().then((m) => ({ default: m.ConsultationDialog })),
-);
+type LoadPlanKit = () => Promise<ConsultationPlanKit>;
+
+/** The dialog once it and the plan's kit (asked for beside it) have arrived. */
+function lazyDialog(loadPlanKit: LoadPlanKit) {
+  return lazy(() =>
+    Promise.all([loadDialog(), loadPlanKit()]).then(([m, kit]) => ({
+      default: function DialogWithPlan({ request }: { request: ConsultationRequest }) {
+        return <m.ConsultationDialog request={request} kit={kit} />;
+      },
+    })),
+  );
+}
 
 /**
  * Turns every <ConsultationLink> on the page into a button that opens the
@@ -24,9 +34,13 @@ const ConsultationDialog = lazy(() =>
  * 27: a shade page at most 100 KB; ADR 24). They are asked for when a pointer
  * goes down on a consultation link or one takes focus, so by the click they
  * are usually there; otherwise the dialog opens as soon as they arrive.
+ *
+ * The plan's kit (contributors.ts) comes the same way, through the loader
+ * the root layout hands in: the consultation does not import the tools.
  */
-export function ConsultationDialogHost() {
+export function ConsultationDialogHost({ loadPlanKit }: { loadPlanKit: LoadPlanKit }) {
   const [request, setRequest] = useState<ConsultationRequest | null>(null);
+  const [ConsultationDialog] = useState(() => lazyDialog(loadPlanKit));
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -41,7 +55,9 @@ export function ConsultationDialogHost() {
       }));
     };
     const prepare = (event: Event) => {
-      if (triggerAt(event.target)) void loadDialog();
+      if (!triggerAt(event.target)) return;
+      void loadDialog();
+      void loadPlanKit();
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerdown", prepare, { passive: true });
@@ -51,7 +67,7 @@ export function ConsultationDialogHost() {
       document.removeEventListener("pointerdown", prepare);
       document.removeEventListener("focusin", prepare);
     };
-  }, []);
+  }, [loadPlanKit]);
 
   return request ? (
     <Suspense fallback={null}>

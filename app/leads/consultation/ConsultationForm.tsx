@@ -6,13 +6,9 @@ import type { VisitOffer } from "~/leads/booking/visit-types";
 import type { FormSessionProps, LeadActionData } from "~/leads/forms/lead-result";
 import { leadMessages } from "~/leads/messages";
 import { formActionIn } from "~/leads/forms/form-locale";
-import { localeInfo } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { formatRupees } from "~/paint-budget/money";
-import { isEmptyPlan, planQuery, schemeParam, withPlan, type Plan } from "~/plan/plan";
-import type { PlanSummary as PlanFigures } from "~/plan/plan-summary";
-import { PLAN_SUMMARY_PATH } from "~/plan/plan-summary";
 import { LeadForm } from "../forms/LeadForm";
+import type { CarriedPlan, ConsultationPlanKit } from "./contributors";
 import "~/leads/booking/booking.css";
 
 /** Where the consultation form posts, and its no-JavaScript page (/hi/consultation in Hindi). */
@@ -32,10 +28,13 @@ export { OFFER_INTENT };
  * The plan (app/plan/plan.ts) comes from the link that opened it; it is
  * shown above the form, travels in hidden fields and in the form's address
  * (so a page answered without JavaScript shows it again), and the server
- * checks every part of it and works its estimate out again.
+ * checks every part of it and works its estimate out again. The form reads
+ * and writes it with the plan's kit, which whoever composes the form hands
+ * in (contributors.ts): the consultation does not import the tools.
  */
 export function ConsultationForm({
   plan = { codes: [] },
+  kit,
   planView,
   product,
   offer,
@@ -44,7 +43,9 @@ export function ConsultationForm({
   idPrefix = "consultation",
   inDialog = false,
 }: {
-  plan?: Plan;
+  plan?: CarriedPlan;
+  /** The plan's reading, writing and figures (app/plan/consultation-kit.ts). */
+  kit: ConsultationPlanKit;
   /** The plan as the server worked it out (the page); the dialog asks for it. */
   planView?: PlanView;
   /** A product by name, from a link that has no plan (product pages). */
@@ -60,13 +61,13 @@ export function ConsultationForm({
 }) {
   const locale = useLocale();
   const t = leadMessages.in(locale);
-  const shown = usePlanView(plan, planView, locale, inDialog);
+  const shown = usePlanView(kit, plan, planView, locale, inDialog);
   const legacyProduct = !plan.product && product ? product : undefined;
   const base = `${CONSULTATION_PATH}${inDialog ? `?${IN_DIALOG_PARAM}=dialog` : ""}`;
   const withProduct = legacyProduct
     ? `${base}${base.includes("?") ? "&" : "?"}product=${encodeURIComponent(legacyProduct)}`
     : base;
-  const action = withPlan(withProduct, plan);
+  const action = kit.withPlan(withProduct, plan);
   const view: PlanView | undefined =
     shown ?? (legacyProduct ? { shades: [], product: legacyProduct } : undefined);
 
@@ -85,7 +86,7 @@ export function ConsultationForm({
         hidden={{
           product: plan.product ?? legacyProduct ?? "",
           shades: plan.codes.join(", "),
-          scheme: plan.scheme ? schemeParam(plan.scheme) : "",
+          scheme: plan.scheme ? kit.schemeParam(plan.scheme) : "",
           estimate: plan.estimate ?? "",
         }}
         custom={{
@@ -139,37 +140,29 @@ function DialogConfirmation({ children }: { children: React.ReactNode }) {
  * the server's too; the browser only formats it.
  */
 function usePlanView(
-  plan: Plan,
+  kit: ConsultationPlanKit,
+  plan: CarriedPlan,
   given: PlanView | undefined,
   locale: string,
   fetchIt: boolean,
 ): PlanView | undefined {
   const [fetched, setFetched] = useState<PlanView | undefined>();
-  const query = planQuery(plan);
+  const href = kit.summaryHref(plan);
   useEffect(() => {
-    if (given || !fetchIt || isEmptyPlan(plan)) return;
+    if (given || !fetchIt || kit.isEmptyPlan(plan)) return;
     const controller = new AbortController();
-    fetch(`${PLAN_SUMMARY_PATH}?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<PlanFigures | null>) : null))
+    fetch(href, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .then((figures) => {
-        if (!figures || controller.signal.aborted) return;
-        const numberLocale = localeInfo(locale).tag === "hi-IN" ? "hi-IN" : "en-IN";
-        setFetched({
-          shades: figures.shades,
-          ...(figures.product ? { product: figures.product.name } : {}),
-          ...(figures.total !== undefined
-            ? { total: formatRupees(figures.total, { locale: numberLocale }) }
-            : {}),
-          ...(figures.estimate
-            ? { estimatePath: `/paint-budget-calculator?${figures.estimate}` }
-            : {}),
-        });
+        if (controller.signal.aborted) return;
+        const view = kit.viewOfSummary(figures, locale);
+        if (view) setFetched(view);
       })
       // Without its summary the plan still travels in the form; only the card is missing.
       .catch(() => undefined);
     return () => controller.abort();
     // The plan is the same for the life of the form (each opening is a new form).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, given, fetchIt, locale]);
+  }, [href, given, fetchIt, locale]);
   return given ?? fetched;
 }

@@ -1,33 +1,29 @@
 import type { ReactNode } from "react";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { bookVisitHref, isEmptyPlan, type Plan } from "~/plan/plan";
 
 /**
- * A "Book a visit" trigger. Without JavaScript it is a plain link to
- * /consultation (the same form as a page, in the page's language), carrying
- * the visitor's plan (bookVisitHref); the shell enhances it to open the
- * consultation dialog, which reads the same plan from the link's address.
- * `product` is a product's name, for a link that has no plan of its own.
+ * A "Book a visit" trigger, the consultation's face on every page (ADR 55).
+ * Without JavaScript it is a plain link to /consultation (the same form as a
+ * page, in the page's language); the shell enhances it to open the
+ * consultation dialog. `product` is a product's name. It carries no plan: a
+ * page that shows the plan links to /consultation with it (bookVisitHref,
+ * app/plan/plan.ts), and the dialog reads whatever plan a trigger's address
+ * carries through the plan's kit.
  */
 export function ConsultationLink({
-  plan,
   product,
   className = "button",
   children,
 }: {
-  plan?: Plan;
   product?: string;
   className?: string;
   children: ReactNode;
 }) {
   const locale = useLocale();
-  const href =
-    plan && !isEmptyPlan(plan)
-      ? bookVisitHref(plan, locale)
-      : product
-        ? `${localizeHref("/consultation", locale)}?product=${encodeURIComponent(product)}`
-        : localizeHref("/consultation", locale);
+  const href = product
+    ? `${localizeHref("/consultation", locale)}?product=${encodeURIComponent(product)}`
+    : localizeHref("/consultation", locale);
   return (
     <a href={href} className={className} data-consultation-trigger="" data-product={product}>
       {children}

@@ -23,7 +23,7 @@ import {
   recordFailure,
   recordSuccess,
   type RetryPolicy,
-} from "~/lib/outbox/queue.server";
+} from "~/db/outbox/queue.server";
 import { crmLabels, crmLinkFields } from "../crm/labels";
 import { formatReference as formatVisitReference } from "../booking/reference";
 import { visitReferencesOf } from "../booking/store.server";
@@ -40,8 +40,8 @@ export interface ClaimedDelivery {
   lead: CrmLead;
 }
 
-export type { RetryPolicy } from "~/lib/outbox/queue.server";
-export { retryDelayMs } from "~/lib/outbox/queue.server";
+export type { RetryPolicy } from "~/db/outbox/queue.server";
+export { retryDelayMs } from "~/db/outbox/queue.server";
 
 export interface ClaimOptions {
   workerId: string;

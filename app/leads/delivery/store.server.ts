@@ -9,7 +9,7 @@ import {
   type DeliveryState,
 } from "~/leads/delivery/lead-types";
 import { defaultLocale } from "~/lib/i18n/locales";
-import { queueOf, requeueReturning } from "~/lib/outbox/queue.server";
+import { queueOf, requeueReturning } from "~/db/outbox/queue.server";
 import { singleton } from "~/lib/singleton.server";
 
 /**
@@ -135,7 +135,7 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
 /** The delivery queue's table, for the shared queue's statements (ADR 6). */
 export const DELIVERY_TABLE = "lead_deliveries";
 
-/** The database seen as holding the delivery queue (~/lib/outbox/queue.server). */
+/** The database seen as holding the delivery queue (~/db/outbox/queue.server). */
 export const deliveryQueue = (db: DB) => queueOf(db, DELIVERY_TABLE);
 
 /**

@@ -5,9 +5,9 @@ import {
   type CrmResult,
 } from "~/leads/crm/client.server";
 import type { DB } from "~/db/client.server";
-import { consumeDue, type AttemptOutcome } from "~/lib/outbox/consumer.server";
-import { describeError } from "~/lib/outbox/queue.server";
-import { startQueueWorker, type QueueWorker } from "~/lib/outbox/worker.server";
+import { consumeDue, type AttemptOutcome } from "~/db/outbox/consumer.server";
+import { describeError } from "~/db/outbox/queue.server";
+import { startQueueWorker, type QueueWorker } from "~/db/outbox/worker.server";
 import { DELIVERY_TABLE, deliveryQueue, leadEvents } from "./store.server";
 import { loadDeliveries, type LoadedDelivery } from "./outbox.server";
 import type { RetryPolicy } from "./outbox.server";

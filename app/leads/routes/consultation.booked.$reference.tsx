@@ -4,7 +4,7 @@ import { getDatabase } from "~/db/client.server";
 import { leadMessages } from "~/leads/messages";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { bookingByReference } from "../booking/store.server";
 import { parseReference } from "../booking/reference";
 import { receiptOf } from "../booking/receipt.server";

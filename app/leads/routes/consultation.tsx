@@ -13,7 +13,8 @@ import {
   withOffer,
 } from "~/leads/booking/consultation-visit.server";
 import { visitOffer } from "~/leads/booking/store.server";
-import { consultationPlan, planOfQuery } from "~/leads/booking/plan-summary.server";
+import { consultationPlan, planOfQuery } from "~/plan/consultation.server";
+import { consultationPlanKit } from "~/plan/consultation-kit";
 import { leadPagesIn } from "~/leads/forms/lead-pages-in";
 import { formLocale } from "~/leads/forms/form-locale";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
@@ -23,7 +24,7 @@ import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { db } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/consultation";
 
@@ -99,6 +100,7 @@ export default function Consultation({ loaderData }: Route.ComponentProps) {
     <LeadFormPage content={content}>
       <ConsultationForm
         plan={loaderData.plan}
+        kit={consultationPlanKit}
         planView={loaderData.planView}
         product={loaderData.legacyProduct}
         offer={loaderData.offer}

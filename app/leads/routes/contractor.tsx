@@ -7,7 +7,7 @@ import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/contractor";
 

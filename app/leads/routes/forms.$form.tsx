@@ -8,7 +8,7 @@ import { formLocale } from "~/leads/forms/form-locale";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { localizeHref } from "~/lib/i18n/locales";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { retryAfterHeaders } from "~/lib/cache";
 import type { Route } from "./+types/forms.$form";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDatabase } from "~/db/client.server";
-import { isDatabaseBusy } from "~/db/busy";
+import { isDatabaseBusy } from "~/lib/database-busy";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { visitOffer } from "../booking/store.server";
 import { postedPin } from "../booking/consultation-visit.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
-import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/lib/database-busy";
 import { getDatabase, type DB } from "~/db/client.server";
 import { storeLead, type StoredLead } from "~/leads/delivery/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";

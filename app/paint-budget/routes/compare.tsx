@@ -3,7 +3,7 @@ import { products } from "~/products/content";
 import { priceList } from "~/products/content";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { COMPARE_MAX, compareTable, parseCompareProducts } from "../compare";
 import { budgetMessages, budgetWordsIn } from "../messages";
 import { PageIntro } from "~/ui/PageIntro";

@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
-import { pdfLanguageOf, pdfResponse } from "~/products/downloads.server";
-import { pdfGeneration } from "~/products/generated-pdfs.server";
+import { pdfLanguageOf, pdfResponse } from "~/downloads/downloads.server";
+import { pdfGeneration } from "~/downloads/generated-pdfs.server";
 import { canonicalCalculatorQuery } from "../canonical-query";
 import { pricingCatalogue } from "../catalogue";
 import { estimate } from "../estimate";

@@ -4,7 +4,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
 import { afterNextPaint } from "~/lib/after-paint";
 import { useHydrated } from "~/platform";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { pricingCatalogue } from "../catalogue";
 import { CalculatorForm, fieldId, type FormDefaults } from "../CalculatorForm";
 import { defaults, estimate, type EstimateError, type EstimateOutcome } from "../estimate";

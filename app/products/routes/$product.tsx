@@ -23,10 +23,10 @@ import type { Route } from "./+types/$product";
 import { downloadHref, localeOfPath, localizeHref, unprefixedPath } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { coloursOfHref, dealersHref, estimateHref } from "~/plan/handover";
-import { readPlan, withPlanParams } from "~/plan/plan";
+import { readPlan, withPlan, withPlanParams } from "~/plan/plan";
 import { planMessages } from "~/plan/messages";
 import { PlanBar } from "~/plan/PlanBar";
-import { FinderLink } from "~/products/finder/FinderLink";
+import { FinderLink } from "~/paint-finder/FinderLink";
 import { planSummary } from "~/plan/plan-summary.server";
 
 // One template for the seventeen product pages; the path names the record.
@@ -228,7 +228,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <FinderLink
                   className="pr-text-link"
                   job={product.finder.jobs[0]}
-                  plan={loaderData.plan}
+                  carry={(href) => withPlan(href, loaderData.plan)}
                 />
               </li>
             </ul>

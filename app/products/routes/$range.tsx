@@ -5,7 +5,7 @@ import { RangeProductCard } from "~/products/RangeProductCard";
 import { ResponsiveImage } from "~/ui/ResponsiveImage";
 import { findProduct, findRange, type Range } from "~/products/content";
 import type { PaintJob } from "~/products/content/schema";
-import { FinderLink } from "~/products/finder/FinderLink";
+import { FinderLink } from "~/paint-finder/FinderLink";
 import { rangeIn } from "~/products/localized-content";
 import { productsMeta } from "~/products/meta";
 import { sharedPageHeaders } from "~/lib/cache";

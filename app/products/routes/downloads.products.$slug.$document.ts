@@ -1,6 +1,6 @@
 import { refusalAsResponse } from "~/lib/pdf/generation.server";
-import { pdfLanguageOf, pdfResponse, productPdf } from "~/products/downloads.server";
-import { pdfGeneration } from "../generated-pdfs.server";
+import { pdfLanguageOf, pdfResponse, productPdf } from "~/downloads/downloads.server";
+import { pdfGeneration } from "~/downloads/generated-pdfs.server";
 import type { Route } from "./+types/downloads.products.$slug.$document";
 
 /**

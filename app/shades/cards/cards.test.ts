@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/products/content";
 import { shadeByCode } from "~/shades/shades.server";
-import {
-  colourSchemes,
-  findShadeCard,
-  shadeCards,
-  cardShades,
-  shadesOf,
-  textColourOn,
-} from "./index";
+import { colourSchemes, findShadeCard, shadeCards, cardShades, shadesOf } from "./index";
+import { textColourOn } from "~/ui/swatch";
 
 const facts = (code: string) => shadeByCode(code)!;
 

@@ -1,5 +1,3 @@
-import { swatchText } from "~/shades/swatch";
-
 /**
  * How Kamosilky's 500 shades were made: 10 colour families x 5 hues x 10
  * depths, with a name ("Peacock Mist") and a code ("KP-0513": family 05,
@@ -166,13 +164,4 @@ export function kamosilkyPosition(
   const m = /^KP-(\d\d)(\d)(\d)$/.exec(code);
   if (!m) return undefined;
   return { family: Number(m[1]) - 1, hue: Number(m[2]), depth: Number(m[3]) };
-}
-
-/**
- * Black or white, whichever has the higher WCAG contrast on the swatch. The
- * PDFs draw "black" in their own near-black ink; comparing with pure black
- * keeps every printed card exactly as it was.
- */
-export function textColourOn(hex: string): "#000000" | "#ffffff" {
-  return swatchText(hex, "#000000").colour === "#000000" ? "#000000" : "#ffffff";
 }

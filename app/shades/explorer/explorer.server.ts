@@ -12,7 +12,7 @@ import {
 import { exteriorVerdict } from "../suitability";
 import { paintPlaceOf } from "../tinting";
 import { oklchOf } from "../colour";
-import { contrastRatio, INK, swatchText, WHITE } from "../swatch";
+import { contrastRatio, INK, swatchText, WHITE } from "~/ui/swatch";
 import type { Shade } from "../types";
 import { parseShortlist, SHORTLIST_PARAM } from "./shortlist";
 import type { ExplorerFilters, PlanShade, ShadeSummary } from "./types";

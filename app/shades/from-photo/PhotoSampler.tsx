@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useMessages } from "~/lib/i18n/react";
-import { decodePhoto } from "~/visualiser/photo-file";
-import { PhotoPointer, type PhotoPoint } from "~/visualiser/PhotoPointer";
+import { decodePhoto } from "~/ui/photo/photo-file";
+import { PhotoPointer, type PhotoPoint } from "~/ui/photo/PhotoPointer";
 import { fromPhotoMessages } from "./messages";
 import { SAMPLE_RADIUS, sampleColour } from "./sample";
 

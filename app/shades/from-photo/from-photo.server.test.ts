@@ -4,8 +4,8 @@ import { comesIn } from "../availability";
 import { deltaE2000, labOf } from "../colour";
 import { allShades } from "../shades.server";
 import { closenessOf } from "./closeness";
+import { loader } from "../routes/colours.from-photo";
 import {
-  fromPhotoData,
   nearestShades,
   NEAREST_ANY,
   NEAREST_ELSEWHERE,
@@ -70,6 +70,10 @@ describe("the shades nearest a colour from a photo", () => {
       for (const m of first) expect(m.scene).toBe("exterior");
     }
   });
+
+  // The page reads the plan (its paint) and hands it to fromPhotoData.
+  const fromPhotoData = (url: URL) =>
+    loader({ request: new Request(url) } as Parameters<typeof loader>[0]);
 
   it("reads the colour and the paint from the address, and ignores a colour it cannot read", () => {
     const data = fromPhotoData(

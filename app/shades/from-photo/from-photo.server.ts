@@ -1,6 +1,4 @@
 import { products } from "~/products/content";
-import { scenesForShade, type PaintSurface, type TryScene } from "~/plan/handover";
-import { readPlan, withPlanParams, type Plan } from "~/plan/plan";
 import { summaryOf } from "../explorer/explorer.server";
 import type { ShadeSummary } from "../explorer/types";
 import { shadesNearColour } from "../shades.server";
@@ -8,6 +6,7 @@ import { paintPlaceOf } from "../tinting";
 import type { Shade } from "../types";
 import { closenessOf, type Closeness } from "./closeness";
 import { normaliseHex } from "./sample";
+import { scenesForShade, type PaintSurface, type TryScene } from "../try-on-wall";
 
 /**
  * "Colour from a photo" (issue 42) on the server: the shades nearest the
@@ -17,8 +16,8 @@ import { normaliseHex } from "./sample";
  * comes in come first.
  */
 
-/** The page's own parameters; the plan's are added (the page cache keys on both, ADR 22). */
-export const fromPhotoParams = withPlanParams(["colour"]);
+/** The page's own parameters; the page adds the plan's (the page cache keys on both, ADR 22). */
+export const FROM_PHOTO_PARAMS = ["colour"] as const;
 
 /** How many shades a result shows: in the chosen paint, then in others; or of all. */
 export const NEAREST_IN_PAINT = 6;
@@ -78,11 +77,14 @@ export function nearestShades(hex: string, product?: string): PhotoMatch[] {
   ];
 }
 
-/** The page's data: the colour asked about (if any), its nearest shades, the plan and the paints. */
-export function fromPhotoData(url: URL) {
+/**
+ * The page's data: the colour asked about (if any), its nearest shades, the
+ * plan and the paints. The page reads the plan (readPlan, app/plan/plan.ts)
+ * and hands it in; its `product` is the paint chosen.
+ */
+export function fromPhotoData<P extends { product?: string }>(url: URL, plan: P) {
   const raw = url.searchParams.get("colour");
   const colour = normaliseHex(raw);
-  const plan: Plan = readPlan(url.searchParams);
   const paint = products.find((p) => p.slug === plan.product);
   return {
     colour: colour ?? null,
@@ -94,5 +96,3 @@ export function fromPhotoData(url: URL) {
     paints: products.map((p) => ({ slug: p.slug, name: p.name })),
   };
 }
-
-export type FromPhotoData = ReturnType<typeof fromPhotoData>;

@@ -5,7 +5,7 @@ import { hexOf, inSrgb, labOf, oklch, oklchOf } from "../colour";
 import { familyOf } from "../families";
 import { LabIndex } from "../nearest";
 import { suitabilityOf } from "../suitability";
-import { lrvOf, roundLrv } from "../swatch";
+import { lrvOf, roundLrv } from "~/ui/swatch";
 import { codePointOrder } from "../text";
 import { tintBaseOf } from "../tinting";
 import type { ShadeDataFile, ShadeRecord } from "../types";

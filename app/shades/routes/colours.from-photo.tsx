@@ -3,17 +3,17 @@ import { Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { sharedPageHeaders } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { useHydrated } from "~/platform";
 import { tryOnWallHref } from "~/plan/handover";
-import { planFields, withPlan, type Plan } from "~/plan/plan";
+import { planFields, readPlan, withPlan, withPlanParams, type Plan } from "~/plan/plan";
 import { useCarriedPlan } from "~/plan/use-plan";
 import { colourMessages } from "../explorer/messages";
 import { explorerHref, shadeHref } from "../explorer/paths";
 import { SHORTLIST_MAX, SHORTLIST_PATH } from "../explorer/shortlist";
 import { useShortlist } from "../explorer/use-shortlist";
 import { FROM_PHOTO_PATH } from "../from-photo/FromPhotoLink";
-import { fromPhotoData, fromPhotoParams, type PhotoMatch } from "../from-photo/from-photo.server";
+import { FROM_PHOTO_PARAMS, fromPhotoData, type PhotoMatch } from "../from-photo/from-photo.server";
 import { fromPhotoMessages } from "../from-photo/messages";
 import { PhotoSampler, RESULTS_HEADING_ID } from "../from-photo/PhotoSampler";
 import "../explorer/colours.css";
@@ -21,10 +21,11 @@ import "../from-photo/from-photo.css";
 import type { Route } from "./+types/colours.from-photo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return fromPhotoData(new URL(request.url));
+  const url = new URL(request.url);
+  return fromPhotoData(url, readPlan(url.searchParams));
 }
 
-export const headers = () => sharedPageHeaders(300, fromPhotoParams);
+export const headers = () => sharedPageHeaders(300, withPlanParams(FROM_PHOTO_PARAMS));
 
 export const meta: Route.MetaFunction = (args) => {
   const t = fromPhotoMessages.in(localeOfPath(args.location.pathname));

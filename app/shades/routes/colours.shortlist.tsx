@@ -3,7 +3,7 @@ import { redirect, useNavigate } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { ColourHero } from "../explorer/ColourHero";
 import { colourMessages } from "../explorer/messages";
 import { shortlistMessages } from "../explorer/shortlist-page/messages";
@@ -21,7 +21,7 @@ import {
 } from "../explorer/shortlist";
 import { keepShortlist, useHydrated } from "../explorer/use-shortlist";
 import { pricingCatalogue } from "~/paint-budget/catalogue";
-import type { PaintSurface } from "~/plan/handover";
+import type { PaintSurface } from "~/shades/try-on-wall";
 import { BookVisit, CostForm } from "~/plan/Handovers";
 import { bookVisitHref, planWithout, readPlan, withPlan } from "~/plan/plan";
 import { PlanBar } from "~/plan/PlanBar";

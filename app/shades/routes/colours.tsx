@@ -4,7 +4,7 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { afterNextPaint } from "~/lib/after-paint";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { formatNumber } from "~/lib/i18n/format";
 import { useHydrated } from "~/platform";
 import { shadeFamilyIds } from "../families";

@@ -1,6 +1,6 @@
 import { refusalAsResponse } from "~/lib/pdf/generation.server";
-import { pdfLanguageOf, pdfResponse, shadeCardPdf } from "~/products/downloads.server";
-import { pdfGeneration } from "~/products/generated-pdfs.server";
+import { pdfLanguageOf, pdfResponse, shadeCardPdf } from "~/downloads/downloads.server";
+import { pdfGeneration } from "~/downloads/generated-pdfs.server";
 import type { Route } from "./+types/downloads.shade-cards.$card";
 
 /**

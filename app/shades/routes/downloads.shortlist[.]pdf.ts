@@ -1,5 +1,5 @@
-import { pdfLanguageOf, pdfResponse } from "~/products/downloads.server";
-import { pdfGeneration } from "~/products/generated-pdfs.server";
+import { pdfLanguageOf, pdfResponse } from "~/downloads/downloads.server";
+import { pdfGeneration } from "~/downloads/generated-pdfs.server";
 import { shortlistData } from "../explorer/explorer.server";
 import { parseShortlist, SHORTLIST_PARAM } from "../explorer/shortlist";
 import type { Route } from "./+types/downloads.shortlist[.]pdf";

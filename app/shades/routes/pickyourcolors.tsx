@@ -7,7 +7,7 @@ import { howToVideosFor } from "~/shades/how-to-videos";
 import { shadesOfProduct } from "~/shades/shades.server";
 import { shadesMessages } from "~/shades/messages";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import "~/products/products.css";
 import type { Route } from "./+types/pickyourcolors";
 import { downloadHref, localeOfPath, localizeHref } from "~/lib/i18n/locales";

@@ -10,7 +10,7 @@ import { listAlertQueue, type AlertChoices } from "~/investors/alerts/store.serv
 import { requestSubscription } from "~/investors/alerts/subscriptions.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { parseSmtpUrl } from "~/lib/mail/smtp-config.server";
-import { claimDue, queueOf } from "~/lib/outbox/queue.server";
+import { claimDue, queueOf } from "~/db/outbox/queue.server";
 import { createDocument } from "~/staff/documents/documents.server";
 import type { DocumentFormValues } from "~/staff/documents/document-form";
 import { saveDocumentTranslation } from "~/staff/documents/translation.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "~/investors/calendar/ist";
+import { isIsoDate } from "~/lib/ist";
 import { MAX_VISITS_PER_SLOT, splitList, type VisitArea } from "~/leads/booking/areas";
 
 /**

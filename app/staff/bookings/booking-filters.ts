@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from "~/investors/calendar/ist";
+import { addDays, isIsoDate } from "~/lib/ist";
 
 /**
  * The bookings page's address: a list (from, to, area, status, page) or one

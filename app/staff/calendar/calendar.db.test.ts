@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db-utils";
 import { findCalendarEvent, listCalendarEvents } from "~/investors/calendar/store.server";
-import { readContentVersion } from "~/lib/content-version.server";
+import { readContentVersion } from "~/db/content-version.server";
 import { cancelStaffEvent, createEvent, getStaffEvent, updateEvent } from "./calendar.server";
 
 /** Investor relations adds, edits and cancels events; each change is audited and raises SEQUENCE. */

@@ -15,7 +15,7 @@ import {
   reviseStoredEvent,
 } from "~/investors/calendar/store.server";
 import { publishedDocumentIds } from "~/investors/documents/store.server";
-import { changeContent } from "~/lib/content-change.server";
+import { changeContent } from "~/db/content-change.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { MAX_EVENT_DOCUMENTS } from "./event-form";
 

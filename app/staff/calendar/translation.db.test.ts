@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listCalendarEvents } from "~/investors/calendar/store.server";
-import { readContentVersion } from "~/lib/content-version.server";
+import { readContentVersion } from "~/db/content-version.server";
 import { listUntranslatedEvents } from "~/staff/translations/untranslated.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
 import { createEvent } from "./calendar.server";

@@ -3,7 +3,7 @@ import { db as defaultDb, type DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import * as store from "~/editorial/store.server";
 import type { OrderedRow } from "~/editorial/store.server";
-import { changeContent, type ContentTransaction } from "~/lib/content-change.server";
+import { changeContent, type ContentTransaction } from "~/db/content-change.server";
 import { ownMediaPath, sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { ContentEditor, ContentKind, ContentList } from "./content-types";

@@ -17,7 +17,7 @@ import {
   updateDocumentRow,
   writeDocumentPublished,
 } from "~/investors/documents/store.server";
-import { changeContent } from "~/lib/content-change.server";
+import { changeContent } from "~/db/content-change.server";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";
 import type { CheckedPdf } from "~/staff/documents/pdf-upload.server";

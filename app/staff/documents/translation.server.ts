@@ -12,7 +12,7 @@ import {
   selectTranslationWithUpload,
   writeDocumentTranslation,
 } from "~/investors/documents/store.server";
-import { changeContent } from "~/lib/content-change.server";
+import { changeContent } from "~/db/content-change.server";
 import { missingFields } from "~/lib/i18n/fallback";
 import type { AuditActor } from "~/staff/audit/record.server";
 import { recordAudit } from "~/staff/audit/record.server";

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { changeContent, type ContentTransaction } from "~/lib/content-change.server";
+import { changeContent, type ContentTransaction } from "~/db/content-change.server";
 import { isBlank, missingFields } from "~/lib/i18n/fallback";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";

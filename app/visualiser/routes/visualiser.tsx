@@ -4,12 +4,12 @@ import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import { afterNextPaint, isPlainClick } from "~/lib/after-paint";
 import { sharedPageHeaders } from "~/lib/cache";
-import { seo } from "~/lib/seo";
+import { seo } from "~/ui/seo";
 import { colourMessages } from "~/shades/explorer/messages";
 import { explorerHref } from "~/shades/explorer/paths";
 import type { ShadeSummary } from "~/shades/explorer/types";
 import { useShortlist } from "~/shades/explorer/use-shortlist";
-import { withPlanInVisualiser } from "~/plan/handover";
+import { coloursOfHref, withPlanInVisualiser } from "~/plan/handover";
 import { BookVisit, CostForm } from "~/plan/Handovers";
 import { planFields, withPlanParams } from "~/plan/plan";
 import { PlanBar } from "~/plan/PlanBar";
@@ -243,7 +243,12 @@ export default function Visualiser({ loaderData }: Route.ComponentProps) {
             paints={loaderData.paints}
             idPrefix="vis-cost"
             paintNotice={
-              <NoPaintNote note={loaderData.noPaint} state={state} plan={carried} href={href} />
+              <NoPaintNote
+                note={loaderData.noPaint}
+                state={state}
+                href={href}
+                coloursHref={(slug) => coloursOfHref(carried, slug, locale)}
+              />
             }
           >
             <BookVisit plan={carried} />

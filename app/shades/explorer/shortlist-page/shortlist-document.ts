@@ -8,7 +8,7 @@ import {
   heading,
   paragraph,
   type PdfLanguage,
-} from "~/lib/pdf/layout";
+} from "~/ui/pdf-layout";
 import { colourMessages } from "../messages";
 import { shortlistMessages } from "./messages";
 import type { shortlistData } from "../explorer.server";

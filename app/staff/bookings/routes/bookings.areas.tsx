@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { istDateOf } from "~/investors/calendar/ist";
+import { istDateOf } from "~/lib/ist";
 import { loadAreas, upcomingCounts } from "~/leads/booking/store.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";

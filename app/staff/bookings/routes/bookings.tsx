@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { istDateOf } from "~/investors/calendar/ist";
+import { istDateOf } from "~/lib/ist";
 import { loadAreas } from "~/leads/booking/store.server";
 import { fullDayName, slotName } from "~/leads/booking/visit-words";
 import { requireStaff } from "~/staff/auth/auth.server";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { istDateOf } from "~/investors/calendar/ist";
+import { istDateOf } from "~/lib/ist";
 import { translationLocales } from "~/lib/i18n/fallback";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { languageName } from "~/staff/shell/languages";

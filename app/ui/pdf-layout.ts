@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { site } from "~/content/site";
-import { fontFiles, fontRuns, type Face } from "./fonts.server";
+import { fontFiles, fontRuns, type Face } from "~/lib/pdf/fonts.server";
 
 /**
  * Shared page furniture for every PDF the site generates (ADR 26): A4 pages,

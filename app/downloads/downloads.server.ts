@@ -1,7 +1,7 @@
 import { findProduct } from "~/products/content";
 import { findShadeCard } from "~/shades/cards";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
-import { isPdfLanguage, type PdfLanguage } from "~/lib/pdf/layout";
+import { isPdfLanguage, type PdfLanguage } from "~/ui/pdf-layout";
 import { buildPdf, type PdfJob, type ProductDocument } from "./pdf-jobs";
 
 export type { ProductDocument } from "./pdf-jobs";

@@ -1,11 +1,11 @@
-import type { PdfLanguage } from "~/lib/pdf/layout";
+import type { PdfLanguage } from "~/ui/pdf-layout";
 import type { Estimate } from "~/paint-budget/estimate";
 import { buildEstimatePdf } from "~/paint-budget/estimate-document";
 import { findShadeCard } from "~/shades/cards";
 import { buildShortlistPdf } from "~/shades/explorer/shortlist-page/shortlist-document";
 import { buildShadeCardPdf } from "~/shades/shade-card-documents";
-import { findProduct } from "./content";
-import { buildProductBrochure, buildTechnicalDataSheet } from "./product-documents";
+import { findProduct } from "~/products/content";
+import { buildProductBrochure, buildTechnicalDataSheet } from "~/products/product-documents";
 
 /**
  * Every PDF the site makes while it runs, as a job: plain data that can be

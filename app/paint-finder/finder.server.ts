@@ -1,6 +1,5 @@
 import { localizeHref } from "~/lib/i18n/locales";
 import { costPer100SqFt, pricePerUnit } from "~/paint-budget/compare";
-import { withPlan, type Plan } from "~/plan/plan";
 import { products, ranges, type Product } from "~/products/content";
 import { troubleFeatures, type PaintJob } from "~/products/content/schema";
 import { productIn, rangeIn } from "~/products/localized-content";
@@ -80,7 +79,8 @@ export interface RangeAnswer {
 export function finderResults(
   ask: { job: PaintJob; concerns: FinderConcern[] },
   locale: string,
-  plan: Plan,
+  /** Adds the visitor's plan to a link onward (withPlan, app/plan/plan.ts). */
+  carry: (href: string) => string,
 ) {
   const t = finderMessages.in(locale);
   const all = finderCandidates();
@@ -90,7 +90,7 @@ export function finderResults(
     const product = productIn(english, locale);
     const candidate = all.find((c) => c.slug === slug)!;
     const price = pricePerUnit(product.packs);
-    const link = (path: string) => withPlan(localizeHref(path, locale), plan);
+    const link = (path: string) => carry(localizeHref(path, locale));
     return {
       slug,
       name: product.name,
@@ -123,7 +123,7 @@ export function finderResults(
         slug: range.slug,
         name: range.name,
         intro: range.intro,
-        href: withPlan(localizeHref(`/${range.slug}`, locale), plan),
+        href: carry(localizeHref(`/${range.slug}`, locale)),
         cards: range.cards.map(({ name, subtitle, description }) => ({
           name,
           ...(subtitle ? { subtitle } : {}),

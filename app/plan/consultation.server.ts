@@ -4,13 +4,15 @@ import { estimate } from "~/paint-budget/estimate";
 import { estimateForLead } from "~/paint-budget/lead-estimate";
 import { rawInput, readCalculatorQuery } from "~/paint-budget/query";
 import { budgetWordsIn } from "~/paint-budget/messages";
-import { bookVisitHref, readPlan, type Plan } from "~/plan/plan";
-import { planSummary as planFigures } from "~/plan/plan-summary.server";
-import type { PlanSummary } from "./plan-types";
+import type { ConsultationContributor, PlanSummary } from "~/leads/consultation/contributors";
+import { bookVisitHref, readPlan, type Plan } from "./plan";
+import { planSummary as planFigures } from "./plan-summary.server";
 
 /**
  * The plan a "Book a visit" link carries (app/plan/plan.ts), as the
- * consultation shows and stores it. The figures are the plan bar's own
+ * consultation shows and stores it: the plan's contribution to the
+ * consultation (app/leads/consultation/contributors.ts), which names what it
+ * needs and does not import the tools. The figures are the plan bar's own
  * (app/plan/plan-summary.server.ts: shades from the data set, the paint from
  * the price list, the total from the calculator on the plan's inputs), so
  * the visitor sees the same total on the bar and on the form; the estimate's
@@ -62,3 +64,10 @@ function estimateTotal(query: string): number | undefined {
   );
   return outcome.ok ? outcome.estimate.total : undefined;
 }
+
+/**
+ * What the plan contributes to the consultation. A consultation's plan is
+ * always one this module read (planOfQuery), so it is a Plan: its scheme's
+ * scene and surfaces are the visualiser's own.
+ */
+export const planContribution: ConsultationContributor = { planOfQuery, consultationPlan };

@@ -48,3 +48,12 @@ export function swatchText(hex: string, dark: string = INK): SwatchText {
   const onWhite = contrastRatio(hex, WHITE);
   return onDark >= onWhite ? { colour: dark, ratio: onDark } : { colour: WHITE, ratio: onWhite };
 }
+
+/**
+ * Black or white, whichever has the higher WCAG contrast on the swatch. The
+ * PDFs draw "black" in their own near-black ink; comparing with pure black
+ * keeps every printed card exactly as it was.
+ */
+export function textColourOn(hex: string): "#000000" | "#ffffff" {
+  return swatchText(hex, "#000000").colour === "#000000" ? "#000000" : "#ffffff";
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findProduct, products } from "~/products/content";
 import { productIn } from "~/products/localized-content";
 import { shadesOfProduct } from "~/shades/shades.server";
-import { loader } from "../routes/paint-finder";
+import { loader } from "./routes/paint-finder";
 
 /**
  * The paint finder's page data (issue 42): what a visitor asking "which

@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { products } from "~/products/content";
 import { productsIn } from "~/products/document-text";
-import { fontRuns, missingCharacters } from "./fonts.server";
-import { createDocument } from "./layout";
-import { woffToSfnt } from "./woff";
+import { fontRuns, missingCharacters } from "~/lib/pdf/fonts.server";
+import { createDocument } from "./pdf-layout";
+import { woffToSfnt } from "~/lib/pdf/woff";
 
 describe("PDF fonts", () => {
   it("unwraps a fontsource WOFF file into an OpenType font", () => {

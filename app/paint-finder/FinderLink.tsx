@@ -1,6 +1,5 @@
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { withPlan, type Plan } from "~/plan/plan";
 import type { PaintJob } from "~/products/content/schema";
 import { finderMessages } from "./messages";
 import { FINDER_PATH } from "./query";
@@ -12,17 +11,18 @@ import { FINDER_PATH } from "./query";
  */
 export function FinderLink({
   job,
-  plan,
+  carry,
   className,
 }: {
   job?: PaintJob;
-  plan?: Plan;
+  /** Adds the visitor's plan to the finder's address (withPlan, app/plan/plan.ts), if there is one. */
+  carry?: (href: string) => string;
   className?: string;
 }) {
   const locale = useLocale();
   const t = useMessages(finderMessages);
   const path = job ? `${FINDER_PATH}?job=${job}` : FINDER_PATH;
-  const href = localizeHref(plan ? withPlan(path, plan) : path, locale);
+  const href = localizeHref(carry ? carry(path) : path, locale);
   return (
     <a className={className} href={href}>
       {job ? t("entry.forJob", { job: t(`jobPhrase.${job}`) }) : t("entry.any")}

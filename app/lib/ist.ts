@@ -1,5 +1,5 @@
 /**
- * Dates and times of the calendar, which lives in India Standard Time.
+ * Dates and times in India Standard Time: the investor calendar's, the visit bookings' and staff's.
  *
  * IST is UTC+05:30 all year: India has had no daylight saving since 1945, so
  * a fixed offset converts exactly and needs no time-zone database. Dates are

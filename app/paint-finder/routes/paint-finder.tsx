@@ -2,16 +2,16 @@ import { data } from "react-router";
 import { sharedPageHeaders } from "~/lib/cache";
 import { localeOfPath, localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { seo } from "~/lib/seo";
-import { planQuery, readPlan, withPlanParams } from "~/plan/plan";
+import { seo } from "~/ui/seo";
+import { planQuery, readPlan, withPlan, withPlanParams } from "~/plan/plan";
 import { priceList } from "~/products/content";
 import { paintJobs } from "~/products/content/schema";
 import { PageIntro } from "~/ui/PageIntro";
-import { finderResults } from "../finder/finder.server";
-import { FINDER_PARAMS, FINDER_PATH, RESULTS_ID, readFinderQuery } from "../finder/query";
-import { finderMessages } from "../finder/messages";
-import { finderConcerns } from "../finder/rank";
-import "../finder/finder.css";
+import { finderResults } from "../finder.server";
+import { FINDER_PARAMS, FINDER_PATH, RESULTS_ID, readFinderQuery } from "../query";
+import { finderMessages } from "../messages";
+import { finderConcerns } from "../rank";
+import "../finder.css";
 import type { Route } from "./+types/paint-finder";
 
 /**
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       form,
       ask,
-      found: ask ? finderResults(ask, locale, plan) : null,
+      found: ask ? finderResults(ask, locale, (href) => withPlan(href, plan)) : null,
       // The plan rides along in hidden fields, so a new answer keeps it.
       planFields: [...new URLSearchParams(planQuery(plan))],
       priceListDate: priceList.date,
