@@ -10,6 +10,9 @@ import { describe, expect, it } from "vitest";
  * "leads as l"), or in SQL text (FROM, JOIN, UPDATE, INTO): a module that
  * needs another store's rows asks that store for them. A table added to the schema must be
  * given its owner here; a second module that queries a table fails, naming it.
+ * One reader stands outside the rule by design: `npm run content:check`
+ * (shell/content-addresses.server.ts) reads the text of every table, without
+ * naming any, to list the outside addresses in content, as a backup would.
  */
 const owners: Record<string, string> = {
   app_meta: "app/db/meta.server.ts",
