@@ -14,13 +14,6 @@ declare const emptiesPageCache: unique symbol;
 export type ContentTransaction = Transaction<Database> & { readonly [emptiesPageCache]: true };
 
 /**
- * Work that must commit or roll back with a store's write (an audit entry).
- * Only the catalogue store still takes it, merged beside the change that moved
- * the other stores to ContentTransaction writers (ADR 57); it follows them next.
- */
-export type Alongside<T> = (trx: Transaction<Database>, written: T) => Promise<void>;
-
-/**
  * Runs `run` in one transaction and, once it has committed, empties the page
  * caches (contentChanged). `changed` decides from the result whether anything
  * changed at all (a "not found" leaves the caches as they are); by default

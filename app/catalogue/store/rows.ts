@@ -1,7 +1,7 @@
 /**
  * The catalogue store's rows and refusals, as its callers see them: the row
- * types its readers return and its writers hand to `alongside`, the columns a
- * caller chooses, and the errors a change can end with. Plain types and
+ * types its readers and writers return, the columns a caller chooses, and
+ * the errors a change can end with. Plain types and
  * classes, so staff code can name them without importing the store's queries.
  */
 import type { Insertable, Selectable } from "kysely";

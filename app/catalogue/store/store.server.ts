@@ -7,9 +7,10 @@
  * and the rules of a change live in one place (ADR 56). A new row goes to
  * the end of its level; ./order says how a move renumbers its siblings.
  *
- * Staff's changes run in one transaction with what must commit with them (the
- * caller's audit entry, `alongside`) through changeContent (ADR 48), which
- * empties the page caches once the transaction has committed; a caller never does.
+ * Its writers take the ContentTransaction a caller opens with changeContent
+ * (ADR 48, ADR 57) and return what they wrote, so the caller's audit entry
+ * commits with the change; changeContent empties the page caches once the
+ * transaction has committed, unless the caller says the run changed nothing.
  */
 import { sql, type Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
@@ -19,7 +20,7 @@ import type {
   CatalogueProductTable,
   CatalogueSubCategoryTable,
 } from "~/db/schema/catalogue";
-import { changeContent, type Alongside, type ContentTransaction } from "~/db/content-change.server";
+import type { ContentTransaction } from "~/db/content-change.server";
 import { reorder, type Move, type MoveDirection, type SiblingRow } from "./order";
 import {
   CatalogueRecordNotFoundError,
@@ -249,31 +250,23 @@ async function moveAmongSiblings(
 }
 
 /**
- * A mover for one level: finds where the row sits, moves it one place and
- * runs `alongside` with the move; false (and `alongside` not run, the caches
- * kept) when the row is already at that end.
+ * A mover for one level: finds where the row sits and moves it one place;
+ * returns the move with the row, or null when the row is already at that end
+ * (the caller then tells changeContent nothing changed, so the caches are kept).
  */
 const mover =
   <Row>(
     place: (trx: ContentTransaction, id: number) => Promise<{ scope: SiblingScope; row: Row }>,
   ) =>
-  (
-    database: DB,
+  async (
+    trx: ContentTransaction,
     id: number,
     direction: MoveDirection,
-    alongside: Alongside<Move & { row: Row }>,
-  ): Promise<boolean> =>
-    changeContent(
-      database,
-      async (trx) => {
-        const { scope, row } = await place(trx, id);
-        const move = await moveAmongSiblings(trx, scope, id, direction);
-        if (!move) return false;
-        await alongside(trx, { ...move, row });
-        return true;
-      },
-      (moved) => moved,
-    );
+  ): Promise<(Move & { row: Row }) | null> => {
+    const { scope, row } = await place(trx, id);
+    const move = await moveAmongSiblings(trx, scope, id, direction);
+    return move && { ...move, row };
+  };
 
 /** Moves a sub-category in the menu; its `row` is null (the move names it). */
 export const moveSubCategoryRow = mover(async () => ({ scope: subCategories, row: null }));
@@ -291,211 +284,171 @@ export const moveItemRow = mover(async (trx, id) => {
 // ---------------------------------------------------------------------------
 // Adding and editing
 
-/** Adds a sub-category at the end of the menu; returns its id. */
-export function insertSubCategory(
-  database: DB,
+/** Adds a sub-category at the end of the menu; returns the row written. */
+export async function insertSubCategory(
+  trx: ContentTransaction,
   columns: SubCategoryColumns,
-  alongside: Alongside<SubCategoryRow>,
-): Promise<number> {
-  return changeContent(database, async (trx) => {
-    const values = { ...columns, seq_no: await nextSeqNo(trx, subCategories) };
-    const { id } = await trx
-      .insertInto("catalogue_sub_categories")
-      .values(values)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await alongside(trx, { id, ...values });
-    return id;
-  });
+): Promise<SubCategoryRow> {
+  const values = { ...columns, seq_no: await nextSeqNo(trx, subCategories) };
+  const { id } = await trx
+    .insertInto("catalogue_sub_categories")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, ...values };
 }
 
 /** Changes a sub-category's columns, worked out by `change` from the row as it is; returns both rows. */
 export async function updateSubCategoryRow(
-  database: DB,
+  trx: ContentTransaction,
   id: number,
   change: (current: SubCategoryRow) => SubCategoryColumns,
-  alongside: Alongside<Changed<SubCategoryRow>>,
 ): Promise<Changed<SubCategoryRow>> {
-  return changeContent(database, async (trx) => {
-    const before = await findSubCategory(trx, id);
-    const columns = change(before);
-    await trx.updateTable("catalogue_sub_categories").set(columns).where("id", "=", id).execute();
-    const changed = { before, after: { ...before, ...columns } };
-    await alongside(trx, changed);
-    return changed;
-  });
+  const before = await findSubCategory(trx, id);
+  const columns = change(before);
+  await trx.updateTable("catalogue_sub_categories").set(columns).where("id", "=", id).execute();
+  return { before, after: { ...before, ...columns } };
 }
 
 /** The sub-category a product belongs to, as staff's summaries name it. */
 type Parent = { subCategory: { id: number; name: string } };
 
-/** Adds a product at the end of its sub-category; returns its id. */
-export function insertProduct(
-  database: DB,
+/** Adds a product at the end of its sub-category; returns the row written and its sub-category. */
+export async function insertProduct(
+  trx: ContentTransaction,
   columns: ProductColumns,
-  alongside: Alongside<{ row: ProductRow } & Parent>,
-): Promise<number> {
-  return changeContent(database, async (trx) => {
-    const subCategory = await requireSubCategory(trx, columns.sub_category_id);
-    const values = { ...columns, seq_no: await nextSeqNo(trx, productsOf(subCategory.id)) };
-    const { id } = await trx
-      .insertInto("catalogue_products")
-      .values(values)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await alongside(trx, { row: { id, ...values }, subCategory });
-    return id;
-  });
+): Promise<{ row: ProductRow } & Parent> {
+  const subCategory = await requireSubCategory(trx, columns.sub_category_id);
+  const values = { ...columns, seq_no: await nextSeqNo(trx, productsOf(subCategory.id)) };
+  const { id } = await trx
+    .insertInto("catalogue_products")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { row: { id, ...values }, subCategory };
 }
 
 /**
  * Changes a product's columns, worked out by `change` from the row as it is.
- * A product given another sub-category goes to the end of that one's list.
- * Returns both rows.
+ * A product given another sub-category goes to the end of that one's list
+ * (`moved`). Returns both rows and the sub-category it now belongs to.
  */
 export async function updateProductRow(
-  database: DB,
+  trx: ContentTransaction,
   id: number,
   change: (current: ProductRow) => ProductColumns,
-  alongside: Alongside<Changed<ProductRow> & Parent & { moved: boolean }>,
-): Promise<Changed<ProductRow>> {
-  return changeContent(database, async (trx) => {
-    const before = await findProduct(trx, id);
-    const columns = change(before);
-    const subCategory = await requireSubCategory(trx, columns.sub_category_id);
-    const moved = subCategory.id !== before.sub_category_id;
-    const values = {
-      ...columns,
-      seq_no: moved ? await nextSeqNo(trx, productsOf(subCategory.id)) : before.seq_no,
-    };
-    await trx.updateTable("catalogue_products").set(values).where("id", "=", id).execute();
-    const changed = { before, after: { ...before, ...values } };
-    await alongside(trx, { ...changed, subCategory, moved });
-    return changed;
-  });
+): Promise<Changed<ProductRow> & Parent & { moved: boolean }> {
+  const before = await findProduct(trx, id);
+  const columns = change(before);
+  const subCategory = await requireSubCategory(trx, columns.sub_category_id);
+  const moved = subCategory.id !== before.sub_category_id;
+  const values = {
+    ...columns,
+    seq_no: moved ? await nextSeqNo(trx, productsOf(subCategory.id)) : before.seq_no,
+  };
+  await trx.updateTable("catalogue_products").set(values).where("id", "=", id).execute();
+  return { before, after: { ...before, ...values }, subCategory, moved };
 }
 
 /**
- * Adds an item at the end of its product's items; returns its id. `columns`
- * is worked out once the product is found, so a missing product is a
- * not-found before the caller checks the item itself.
+ * Adds an item at the end of its product's items; returns the row written.
+ * `columns` is worked out once the product is found, so a missing product is
+ * a not-found before the caller checks the item itself.
  */
-export function insertItem(
-  database: DB,
+export async function insertItem(
+  trx: ContentTransaction,
   productId: number,
   columns: () => ItemColumns,
-  alongside: Alongside<ItemWithProduct>,
-): Promise<number> {
-  return changeContent(database, async (trx) => {
-    const product = await findProduct(trx, productId);
-    const values = {
-      product_id: productId,
-      ...columns(),
-      seq_no: await nextSeqNo(trx, itemsOf(productId)),
-    };
-    const { id } = await trx
-      .insertInto("catalogue_items")
-      .values(values)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await alongside(trx, { id, ...values, productName: product.name });
-    return id;
-  });
+): Promise<ItemWithProduct> {
+  const product = await findProduct(trx, productId);
+  const values = {
+    product_id: productId,
+    ...columns(),
+    seq_no: await nextSeqNo(trx, itemsOf(productId)),
+  };
+  const { id } = await trx
+    .insertInto("catalogue_items")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, ...values, productName: product.name };
 }
 
 /** Changes an item's columns, worked out by `change` from the row as it is; returns both rows. */
 export async function updateItemRow(
-  database: DB,
+  trx: ContentTransaction,
   id: number,
   change: (current: ItemWithProduct) => ItemColumns,
-  alongside: Alongside<Changed<ItemWithProduct>>,
 ): Promise<Changed<ItemWithProduct>> {
-  return changeContent(database, async (trx) => {
-    const before = await findItem(trx, id);
-    const columns = change(before);
-    await trx.updateTable("catalogue_items").set(columns).where("id", "=", id).execute();
-    const changed = { before, after: { ...before, ...columns } };
-    await alongside(trx, changed);
-    return changed;
-  });
+  const before = await findItem(trx, id);
+  const columns = change(before);
+  await trx.updateTable("catalogue_items").set(columns).where("id", "=", id).execute();
+  return { before, after: { ...before, ...columns } };
 }
 
 // ---------------------------------------------------------------------------
-// Deleting. Children go first, in the same transaction; `alongside` is given
+// Deleting. Children go first, in the same transaction; the writer returns
 // everything deleted, so the audit entry can keep all of it.
+
+/** What deleting a sub-category did: refused (it has products), or deleted with its children. */
+export type SubCategoryRemoval =
+  | Extract<SubCategoryDeletion, { deleted: false }>
+  | { deleted: true; row: SubCategoryRow; products: ProductRow[]; items: ItemRow[] };
 
 /**
  * Deletes a sub-category. One that still has products is refused unless
  * `withProducts`; then its products and their items go with it.
  */
-export function deleteSubCategoryRow(
-  database: DB,
+export async function deleteSubCategoryRow(
+  trx: ContentTransaction,
   id: number,
   { withProducts }: { withProducts: boolean },
-  alongside: Alongside<{ row: SubCategoryRow; products: ProductRow[]; items: ItemRow[] }>,
-): Promise<SubCategoryDeletion> {
-  return changeContent(
-    database,
-    async (trx): Promise<SubCategoryDeletion> => {
-      const row = await findSubCategory(trx, id);
-      const products = await trx
-        .selectFrom("catalogue_products")
+): Promise<SubCategoryRemoval> {
+  const row = await findSubCategory(trx, id);
+  const products = await trx
+    .selectFrom("catalogue_products")
+    .selectAll()
+    .where("sub_category_id", "=", id)
+    .orderBy("seq_no")
+    .orderBy("id")
+    .execute();
+  if (products.length > 0 && !withProducts)
+    return { deleted: false, reason: "has-children", childCount: products.length };
+  const productIds = products.map((p) => p.id);
+  const items = productIds.length
+    ? await trx
+        .selectFrom("catalogue_items")
         .selectAll()
-        .where("sub_category_id", "=", id)
+        .where("product_id", "in", productIds)
         .orderBy("seq_no")
         .orderBy("id")
-        .execute();
-      if (products.length > 0 && !withProducts)
-        return { deleted: false, reason: "has-children", childCount: products.length };
-      const productIds = products.map((p) => p.id);
-      const items = productIds.length
-        ? await trx
-            .selectFrom("catalogue_items")
-            .selectAll()
-            .where("product_id", "in", productIds)
-            .orderBy("seq_no")
-            .orderBy("id")
-            .execute()
-        : [];
-      if (productIds.length) {
-        await trx.deleteFrom("catalogue_items").where("product_id", "in", productIds).execute();
-        await trx.deleteFrom("catalogue_products").where("sub_category_id", "=", id).execute();
-      }
-      await trx.deleteFrom("catalogue_sub_categories").where("id", "=", id).execute();
-      await alongside(trx, { row, products, items });
-      return { deleted: true, name: row.name };
-    },
-    (result) => result.deleted,
-  );
+        .execute()
+    : [];
+  if (productIds.length) {
+    await trx.deleteFrom("catalogue_items").where("product_id", "in", productIds).execute();
+    await trx.deleteFrom("catalogue_products").where("sub_category_id", "=", id).execute();
+  }
+  await trx.deleteFrom("catalogue_sub_categories").where("id", "=", id).execute();
+  return { deleted: true, row, products, items };
 }
 
-/** Deletes a product and its items. */
-export function deleteProductRow(
-  database: DB,
+/** Deletes a product and its items; returns them as they were. */
+export async function deleteProductRow(
+  trx: ContentTransaction,
   id: number,
-  alongside: Alongside<{ row: ProductRow; items: ItemRow[] }>,
-): Promise<{ name: string; subCategoryId: number }> {
-  return changeContent(database, async (trx) => {
-    const row = await findProduct(trx, id);
-    const items = await selectProductItems(trx, id);
-    await trx.deleteFrom("catalogue_items").where("product_id", "=", id).execute();
-    await trx.deleteFrom("catalogue_products").where("id", "=", id).execute();
-    await alongside(trx, { row, items });
-    return { name: row.name, subCategoryId: row.sub_category_id };
-  });
+): Promise<{ row: ProductRow; items: ItemRow[] }> {
+  const row = await findProduct(trx, id);
+  const items = await selectProductItems(trx, id);
+  await trx.deleteFrom("catalogue_items").where("product_id", "=", id).execute();
+  await trx.deleteFrom("catalogue_products").where("id", "=", id).execute();
+  return { row, items };
 }
 
-export function deleteItemRow(
-  database: DB,
-  id: number,
-  alongside: Alongside<ItemWithProduct>,
-): Promise<{ productId: number }> {
-  return changeContent(database, async (trx) => {
-    const row = await findItem(trx, id);
-    await trx.deleteFrom("catalogue_items").where("id", "=", id).execute();
-    await alongside(trx, row);
-    return { productId: row.product_id };
-  });
+/** Deletes an item; returns it as it was. */
+export async function deleteItemRow(trx: ContentTransaction, id: number): Promise<ItemWithProduct> {
+  const row = await findItem(trx, id);
+  await trx.deleteFrom("catalogue_items").where("id", "=", id).execute();
+  return row;
 }
 
 // ---------------------------------------------------------------------------

@@ -11,8 +11,8 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 
 /**
  * Shared steps of the catalogue staff actions: reading ids and directions from
- * the posted form, and answering 404/400 for bad input (never a 500). The
- * catalogue store empties the public pages' cache after each change.
+ * the posted form, and answering 404/400 for bad input (never a 500). Each
+ * change runs in changeContent, which empties the public pages' cache after it.
  */
 
 export function requireId(raw: unknown): number {

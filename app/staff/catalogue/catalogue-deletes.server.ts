@@ -9,6 +9,7 @@ import {
   deleteSubCategoryRow,
 } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { changeContent } from "~/db/content-change.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import {
   itemLabel,
@@ -32,29 +33,38 @@ export function deleteSubCategory(
   { withProducts }: { withProducts: boolean },
   database: DB = defaultDb(),
 ): Promise<SubCategoryDeletion> {
-  return deleteSubCategoryRow(database, id, { withProducts }, (trx, { row, products, items }) =>
-    recordChange(
-      trx,
-      staff,
-      "catalogue-sub-category",
-      "delete",
-      id,
-      products.length
-        ? `Deleted sub-category “${row.name}” with its ${products.length} product(s) and ${items.length} item(s)`
-        : `Deleted sub-category “${row.name}”`,
-      {
-        before: {
-          ...subCategorySnapshot(row),
-          products: withIds(products, (p) => ({
-            ...productSnapshot(p),
-            items: withIds(
-              items.filter((i) => i.product_id === p.id),
-              itemSnapshot,
-            ),
-          })),
+  return changeContent(
+    database,
+    async (trx): Promise<SubCategoryDeletion> => {
+      const removal = await deleteSubCategoryRow(trx, id, { withProducts });
+      if (!removal.deleted) return removal;
+      const { row, products, items } = removal;
+      await recordChange(
+        trx,
+        staff,
+        "catalogue-sub-category",
+        "delete",
+        id,
+        products.length
+          ? `Deleted sub-category “${row.name}” with its ${products.length} product(s) and ${items.length} item(s)`
+          : `Deleted sub-category “${row.name}”`,
+        {
+          before: {
+            ...subCategorySnapshot(row),
+            products: withIds(products, (p) => ({
+              ...productSnapshot(p),
+              items: withIds(
+                items.filter((i) => i.product_id === p.id),
+                itemSnapshot,
+              ),
+            })),
+          },
         },
-      },
-    ),
+      );
+      return { deleted: true, name: row.name };
+    },
+    // A refused delete changed nothing: the caches are kept.
+    (result) => result.deleted,
   );
 }
 
@@ -64,8 +74,9 @@ export function deleteProduct(
   id: number,
   database: DB = defaultDb(),
 ): Promise<{ name: string; subCategoryId: number }> {
-  return deleteProductRow(database, id, (trx, { row, items }) =>
-    recordChange(
+  return changeContent(database, async (trx) => {
+    const { row, items } = await deleteProductRow(trx, id);
+    await recordChange(
       trx,
       staff,
       "catalogue-product",
@@ -75,8 +86,9 @@ export function deleteProduct(
         ? `Deleted product “${row.name}” with its ${items.length} item(s)`
         : `Deleted product “${row.name}”`,
       { before: { ...productSnapshot(row), items: withIds(items, itemSnapshot) } },
-    ),
-  );
+    );
+    return { name: row.name, subCategoryId: row.sub_category_id };
+  });
 }
 
 export function deleteItem(
@@ -84,8 +96,9 @@ export function deleteItem(
   id: number,
   database: DB = defaultDb(),
 ): Promise<{ productId: number }> {
-  return deleteItemRow(database, id, (trx, row) =>
-    recordChange(
+  return changeContent(database, async (trx) => {
+    const row = await deleteItemRow(trx, id);
+    await recordChange(
       trx,
       staff,
       "catalogue-item",
@@ -93,6 +106,7 @@ export function deleteItem(
       id,
       `Deleted ${itemLabel(row.caption)} of product “${row.productName}”`,
       { before: { productId: row.product_id, ...itemSnapshot(row) } },
-    ),
-  );
+    );
+    return { productId: row.product_id };
+  });
 }

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { MoveDirection, Move } from "~/catalogue/store/order";
 import { moveItemRow, moveProductRow, moveSubCategoryRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { changeContent, type ContentTransaction } from "~/db/content-change.server";
 import type { Database } from "~/db/schema";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { itemLabel, recordChange, type CatalogueLevel } from "./catalogue-records.server";
@@ -34,6 +35,27 @@ function recordMove(
   );
 }
 
+/**
+ * Runs a move and, when it moved, its audit entry in one changeContent; a move
+ * that moved nothing logs nothing and keeps the page caches.
+ */
+function moveAndRecord<M extends Move>(
+  database: DB,
+  move: (trx: ContentTransaction) => Promise<M | null>,
+  record: (trx: ContentTransaction, move: M) => Promise<void>,
+): Promise<boolean> {
+  return changeContent(
+    database,
+    async (trx) => {
+      const moved = await move(trx);
+      if (!moved) return false;
+      await record(trx, moved);
+      return true;
+    },
+    (moved) => moved,
+  );
+}
+
 /** True when it moved; false (and nothing logged) when it is already at that end. */
 export function moveSubCategory(
   staff: StaffContext,
@@ -41,16 +63,19 @@ export function moveSubCategory(
   direction: MoveDirection,
   database: DB = defaultDb(),
 ): Promise<boolean> {
-  return moveSubCategoryRow(database, id, direction, (trx, move) =>
-    recordMove(
-      trx,
-      staff,
-      "catalogue-sub-category",
-      id,
-      direction,
-      move,
-      `sub-category “${move.before[move.from - 1]!}”`,
-    ),
+  return moveAndRecord(
+    database,
+    (trx) => moveSubCategoryRow(trx, id, direction),
+    (trx, move) =>
+      recordMove(
+        trx,
+        staff,
+        "catalogue-sub-category",
+        id,
+        direction,
+        move,
+        `sub-category “${move.before[move.from - 1]!}”`,
+      ),
   );
 }
 
@@ -60,8 +85,19 @@ export function moveProduct(
   direction: MoveDirection,
   database: DB = defaultDb(),
 ): Promise<boolean> {
-  return moveProductRow(database, id, direction, (trx, move) =>
-    recordMove(trx, staff, "catalogue-product", id, direction, move, `product “${move.row.name}”`),
+  return moveAndRecord(
+    database,
+    (trx) => moveProductRow(trx, id, direction),
+    (trx, move) =>
+      recordMove(
+        trx,
+        staff,
+        "catalogue-product",
+        id,
+        direction,
+        move,
+        `product “${move.row.name}”`,
+      ),
   );
 }
 
@@ -71,15 +107,18 @@ export function moveItem(
   direction: MoveDirection,
   database: DB = defaultDb(),
 ): Promise<boolean> {
-  return moveItemRow(database, id, direction, (trx, move) =>
-    recordMove(
-      trx,
-      staff,
-      "catalogue-item",
-      id,
-      direction,
-      move,
-      `${itemLabel(move.row.caption)} of product “${move.row.productName}”`,
-    ),
+  return moveAndRecord(
+    database,
+    (trx) => moveItemRow(trx, id, direction),
+    (trx, move) =>
+      recordMove(
+        trx,
+        staff,
+        "catalogue-item",
+        id,
+        direction,
+        move,
+        `${itemLabel(move.row.caption)} of product “${move.row.productName}”`,
+      ),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Shared steps of every catalogue change on the staff side: turning a picture
  * choice into column values, the snapshots the audit log keeps, and writing
- * that audit entry in the change's transaction (the catalogue store's
- * `alongside`). The store reads and writes the rows.
+ * that audit entry in the change's transaction (the one changeContent opens
+ * for the store's writer). The store reads and writes the rows.
  */
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";

@@ -7,6 +7,7 @@ import {
   listCatalogueMenu,
 } from "~/catalogue/catalogue.server";
 import { CatalogueRecordNotFoundError } from "~/catalogue/store/rows";
+import { readContentVersion } from "~/db/content-version.server";
 import { CatalogueInputError } from "./catalogue-types";
 import { createItem, updateItem } from "./item-changes.server";
 import { createProduct, updateProduct } from "./product-changes.server";
@@ -317,6 +318,67 @@ describe("staff catalogue: delete rules", () => {
       CatalogueRecordNotFoundError,
     );
     expect(await auditEntries()).toEqual([]);
+  });
+});
+
+/**
+ * Staff's changes open changeContent themselves (ADR 57), so they say when a
+ * run changed nothing: the page caches are emptied after every committed
+ * change, and kept after a move that moved nothing, a refused delete, a "not
+ * found" and a refused input (which rolls back).
+ */
+describe("staff catalogue: the page caches", () => {
+  const version = () => readContentVersion(database());
+  /** Runs `work` and says whether it emptied the page caches. */
+  const emptiesCaches = async (work: () => Promise<unknown>) => {
+    const before = await version();
+    await work().catch(() => undefined);
+    return (await version()) !== before;
+  };
+
+  it("are emptied after each change, and only then", async () => {
+    const sub = await newSubCategory("Enamels");
+    const product = await newProduct(sub, "Kamolite Super Gloss Enamel");
+    await newProduct(sub, "Kamolite Satin Enamel");
+    const item = await newItem(product, "Tin");
+    await newItem(product, "Door");
+    const nothingMoves = [
+      () => moveSubCategory(marketing, sub, "up", database()),
+      () => moveProduct(marketing, product, "up", database()),
+      () => moveItem(marketing, item, "up", database()),
+    ];
+    for (const move of nothingMoves) expect(await emptiesCaches(move)).toBe(false);
+    expect(
+      await emptiesCaches(() =>
+        deleteSubCategory(marketing, sub, { withProducts: false }, database()),
+      ),
+    ).toBe(false);
+    expect(await emptiesCaches(() => deleteProduct(marketing, 999_999, database()))).toBe(false);
+    expect(
+      await emptiesCaches(() =>
+        updateItem(
+          marketing,
+          item,
+          { caption: "", productDetailsUrl: "", technicalDetailsUrl: "", picture: noPicture },
+          database(),
+        ),
+      ),
+    ).toBe(false);
+
+    const changes = [
+      () => moveProduct(marketing, product, "down", database()),
+      () => moveItem(marketing, item, "down", database()),
+      () =>
+        updateSubCategory(
+          marketing,
+          sub,
+          { name: "Enamels", descriptionHtml: "", banner: keep },
+          database(),
+        ),
+      () => deleteItem(marketing, item, database()),
+      () => deleteSubCategory(marketing, sub, { withProducts: true }, database()),
+    ];
+    for (const change of changes) expect(await emptiesCaches(change)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Adding and editing a product's items (deleting is in catalogue-deletes). */
 import { insertItem, updateItemRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { changeContent } from "~/db/content-change.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { CAPTION_REQUIRED } from "./catalogue-forms";
 import {
@@ -39,48 +40,42 @@ export function createItem(
   input: ItemInput,
   database: DB = defaultDb(),
 ): Promise<number> {
-  return insertItem(
-    database,
-    productId,
-    () => itemColumns(input),
-    (trx, row) =>
-      recordChange(
-        trx,
-        staff,
-        "catalogue-item",
-        "create",
-        row.id,
-        `Added ${itemLabel(row.caption)} to product “${row.productName}”`,
-        { after: { productId, ...itemSnapshot(row) } },
-      ),
-  );
+  return changeContent(database, async (trx) => {
+    const row = await insertItem(trx, productId, () => itemColumns(input));
+    await recordChange(
+      trx,
+      staff,
+      "catalogue-item",
+      "create",
+      row.id,
+      `Added ${itemLabel(row.caption)} to product “${row.productName}”`,
+      { after: { productId, ...itemSnapshot(row) } },
+    );
+    return row.id;
+  });
 }
 
-export async function updateItem(
+export function updateItem(
   staff: StaffContext,
   id: number,
   input: ItemInput,
   database: DB = defaultDb(),
 ): Promise<{ productId: number }> {
-  const { after } = await updateItemRow(
-    database,
-    id,
-    (row) => itemColumns(input, row),
-    (trx, { before, after }) => {
-      const productId = before.product_id;
-      return recordChange(
-        trx,
-        staff,
-        "catalogue-item",
-        "update",
-        id,
-        `Edited ${itemLabel(after.caption)} of product “${after.productName}”`,
-        {
-          before: { productId, ...itemSnapshot(before) },
-          after: { productId, ...itemSnapshot(after) },
-        },
-      );
-    },
-  );
-  return { productId: after.product_id };
+  return changeContent(database, async (trx) => {
+    const { before, after } = await updateItemRow(trx, id, (row) => itemColumns(input, row));
+    const productId = before.product_id;
+    await recordChange(
+      trx,
+      staff,
+      "catalogue-item",
+      "update",
+      id,
+      `Edited ${itemLabel(after.caption)} of product “${after.productName}”`,
+      {
+        before: { productId, ...itemSnapshot(before) },
+        after: { productId, ...itemSnapshot(after) },
+      },
+    );
+    return { productId: after.product_id };
+  });
 }

@@ -2,6 +2,7 @@
 import { insertProduct, updateProductRow } from "~/catalogue/store/store.server";
 import { SubCategoryGoneError } from "~/catalogue/store/rows";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { changeContent } from "~/db/content-change.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { pictureColumns, productSnapshot, recordChange } from "./catalogue-records.server";
@@ -27,8 +28,9 @@ export function createProduct(
     ...pictureColumns("picture", input.picture),
     description_html: sanitizeRichText(input.descriptionHtml),
   };
-  return insertProduct(database, columns, (trx, { row, subCategory }) =>
-    recordChange(
+  return changeContent(database, async (trx) => {
+    const { row, subCategory } = await insertProduct(trx, columns);
+    await recordChange(
       trx,
       staff,
       "catalogue-product",
@@ -36,8 +38,9 @@ export function createProduct(
       row.id,
       `Added product “${input.name}” to “${subCategory.name}”`,
       { after: productSnapshot(row) },
-    ),
-  ).catch(subCategoryGone);
+    );
+    return row.id;
+  }).catch(subCategoryGone);
 }
 
 export async function updateProduct(
@@ -46,26 +49,23 @@ export async function updateProduct(
   input: ProductInput,
   database: DB = defaultDb(),
 ): Promise<void> {
-  await updateProductRow(
-    database,
-    id,
-    (row) => ({
+  await changeContent(database, async (trx) => {
+    const { before, after, subCategory, moved } = await updateProductRow(trx, id, (row) => ({
       sub_category_id: input.subCategoryId,
       name: input.name,
       ...pictureColumns("picture", input.picture, row),
       description_html: sanitizeRichText(input.descriptionHtml),
-    }),
-    (trx, { before, after, subCategory, moved }) =>
-      recordChange(
-        trx,
-        staff,
-        "catalogue-product",
-        "update",
-        id,
-        moved
-          ? `Edited product “${input.name}” and moved it to “${subCategory.name}”`
-          : `Edited product “${input.name}”`,
-        { before: productSnapshot(before), after: productSnapshot(after) },
-      ),
-  ).catch(subCategoryGone);
+    }));
+    await recordChange(
+      trx,
+      staff,
+      "catalogue-product",
+      "update",
+      id,
+      moved
+        ? `Edited product “${input.name}” and moved it to “${subCategory.name}”`
+        : `Edited product “${input.name}”`,
+      { before: productSnapshot(before), after: productSnapshot(after) },
+    );
+  }).catch(subCategoryGone);
 }

@@ -1,6 +1,7 @@
 /** Adding and editing catalogue sub-categories (deleting is in catalogue-deletes). */
 import { insertSubCategory, updateSubCategoryRow } from "~/catalogue/store/store.server";
 import { db as defaultDb, type DB } from "~/db/client.server";
+import { changeContent } from "~/db/content-change.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import { pictureColumns, recordChange, subCategorySnapshot } from "./catalogue-records.server";
@@ -16,8 +17,9 @@ export function createSubCategory(
     ...pictureColumns("banner", input.banner),
     description_html: sanitizeRichText(input.descriptionHtml),
   };
-  return insertSubCategory(database, columns, (trx, row) =>
-    recordChange(
+  return changeContent(database, async (trx) => {
+    const row = await insertSubCategory(trx, columns);
+    await recordChange(
       trx,
       staff,
       "catalogue-sub-category",
@@ -25,8 +27,9 @@ export function createSubCategory(
       row.id,
       `Added sub-category “${input.name}”`,
       { after: subCategorySnapshot(row) },
-    ),
-  );
+    );
+    return row.id;
+  });
 }
 
 export async function updateSubCategory(
@@ -35,23 +38,20 @@ export async function updateSubCategory(
   input: SubCategoryInput,
   database: DB = defaultDb(),
 ): Promise<void> {
-  await updateSubCategoryRow(
-    database,
-    id,
-    (row) => ({
+  await changeContent(database, async (trx) => {
+    const { before, after } = await updateSubCategoryRow(trx, id, (row) => ({
       name: input.name,
       ...pictureColumns("banner", input.banner, row),
       description_html: sanitizeRichText(input.descriptionHtml),
-    }),
-    (trx, { before, after }) =>
-      recordChange(
-        trx,
-        staff,
-        "catalogue-sub-category",
-        "update",
-        id,
-        `Edited sub-category “${input.name}”`,
-        { before: subCategorySnapshot(before), after: subCategorySnapshot(after) },
-      ),
-  );
+    }));
+    await recordChange(
+      trx,
+      staff,
+      "catalogue-sub-category",
+      "update",
+      id,
+      `Edited sub-category “${input.name}”`,
+      { before: subCategorySnapshot(before), after: subCategorySnapshot(after) },
+    );
+  });
 }
