@@ -172,7 +172,5 @@ export async function expectFocusedErrorSummary(
     expect(href, `the summary's link to ${label}`).toMatch(/^#./);
     await expect(page.locator(href!)).toHaveCount(1);
   }
-  await expect(page, javaScript ? "with JavaScript" : "without JavaScript").toHaveTitle(
-    /^Error: /,
-  );
+  await expect(page, javaScript ? "with JavaScript" : "without JavaScript").toHaveTitle(/^Error: /);
 }
