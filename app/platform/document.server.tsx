@@ -14,6 +14,7 @@ import { getEnv } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/security.server";
 import { optimiseDocumentHead } from "./document-head.server";
 import { handOverPageScripts, newRenderKey } from "./page-scripts.server";
+import { withTitlePrefix } from "./title-prefix";
 
 /** How long a render may wait for deferred data; React Router reads it from the entry. */
 export const streamTimeout = 5_000;
@@ -59,7 +60,9 @@ export async function renderDocument(
     await stream.allReady;
     // Styles inlined in both runtimes (ADR 24); ours also moves the module
     // preloads after them, for its bootstrap to take.
-    const head = optimiseDocumentHead(await new Response(stream).text(), undefined, {
+    // A refused form's summary asks for "Error: " before the title (title-prefix.ts).
+    const rendered = withTitlePrefix(await new Response(stream).text());
+    const head = optimiseDocumentHead(rendered, undefined, {
       modulePreloads: stock ? "as-written" : "low-priority-last",
     });
     const page = stock ? withNonce(head.html, key) : handOverPageScripts(head.html, key);

@@ -7,3 +7,4 @@
 export { HydrateLater } from "./HydrateLater";
 export { StaticSection } from "./StaticSection";
 export { useHydrated } from "./use-hydrated";
+export { TITLE_PREFIX_ATTRIBUTE } from "./title-prefix";

@@ -155,9 +155,9 @@ export async function signIn(
  * A refused staff form's error summary (app/staff/ui/ErrorSummary.tsx): one
  * alert that has taken the focus, so a keyboard or screen-reader user starts
  * where the problem is, with a link to each field named (its href the
- * field's id, and that field on the page). With JavaScript the tab's title
- * starts "Error:" too; without it, the server-rendered summary is focused by
- * `autofocus`.
+ * field's id, and that field on the page), and the tab's title starting
+ * "Error:". Without JavaScript the server-rendered summary is focused by
+ * `autofocus` and the server writes the title's prefix.
  */
 export async function expectFocusedErrorSummary(
   page: Page,
@@ -172,5 +172,5 @@ export async function expectFocusedErrorSummary(
     expect(href, `the summary's link to ${label}`).toMatch(/^#./);
     await expect(page.locator(href!)).toHaveCount(1);
   }
-  if (javaScript) await expect(page).toHaveTitle(/^Error: /);
+  await expect(page, javaScript ? "with JavaScript" : "without JavaScript").toHaveTitle(/^Error: /);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CataloguePictureView } from "~/catalogue/CataloguePictureView";
 import type { CataloguePicture } from "~/catalogue/types";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { MoveButtons } from "./MoveButtons";
 
 interface ChildRow {
@@ -33,56 +34,51 @@ export function CatalogueChildTable<Row extends ChildRow>({
   actions: (row: Row) => ReactNode;
 }) {
   return (
-    <div className="cat-table-wrap">
-      <table className="cat-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="cat-table__pos">
-              <abbr title="Position">No.</abbr>
-            </th>
-            <th scope="col" className="cat-table__thumb">
-              Picture
-            </th>
-            <th scope="col">{nameHeading}</th>
-            <th scope="col" className="cat-table__order">
-              Order
-            </th>
-            <th scope="col" className="cat-table__actions">
-              <span className="visually-hidden">Other actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id} id={`row-${row.id}`}>
-              <td className="cat-table__pos">{row.position}</td>
-              <td className="cat-table__thumb">
-                {row.picture ? (
-                  <CataloguePictureView
-                    picture={row.picture.preview}
-                    alt=""
-                    sizes="72px"
-                    className="cat-thumb"
-                  />
-                ) : (
-                  <span className="cat-thumb cat-thumb--none">None</span>
-                )}
-              </td>
-              <td>{nameCell(row)}</td>
-              <td className="cat-table__order">
-                <MoveButtons
-                  id={row.id}
-                  label={label(row)}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                />
-              </td>
-              <td className="cat-table__actions">{actions(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={caption}
+      captionHidden
+      className="cat-table"
+      columns={[
+        { header: "No.", className: "cat-table__pos", cell: (row) => row.position },
+        {
+          header: "Picture",
+          className: "cat-table__thumb",
+          headerClassName: "cat-table__thumb",
+          cell: (row) =>
+            row.picture ? (
+              <CataloguePictureView
+                picture={row.picture.preview}
+                alt=""
+                sizes="72px"
+                className="cat-thumb"
+              />
+            ) : (
+              <span className="cat-thumb cat-thumb--none">None</span>
+            ),
+        },
+        { header: nameHeading, cell: nameCell },
+        {
+          header: "Order",
+          className: "cat-table__order",
+          cell: (row) => (
+            <MoveButtons
+              id={row.id}
+              label={label(row)}
+              first={row === rows[0]}
+              last={row === rows[rows.length - 1]}
+            />
+          ),
+        },
+        {
+          header: "Other actions",
+          headerHidden: true,
+          className: "cat-table__actions",
+          cell: actions,
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowId={(row) => `row-${row.id}`}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/staff/ui/CsrfField";
+import { StaffTable, type StaffColumn } from "~/staff/ui/StaffTable";
 import { formatEnglishDate } from "~/lib/i18n/format";
 import type { ContentList, ContentListRow } from "~/staff/content/content-types";
 
@@ -35,96 +36,14 @@ export function ContentTable({ list, base, caption, detail, noun, publicHref }: 
     );
   return (
     <>
-      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence tabIndex. */}
-      <div
-        className="table-scroll content-table-scroll"
-        role="region"
-        aria-label={caption}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className="data-table content-table">
-          <caption>
-            {caption}
-            {list.pageCount > 1 ? ` (page ${list.page} of ${list.pageCount})` : ""}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="numeric">
-                Order
-              </th>
-              <th scope="col">{detail === "Topic" ? "Question" : "Title"}</th>
-              <th scope="col">{detail}</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => {
-              const href = row.published ? publicHref?.(row) : undefined;
-              return (
-                <tr key={row.id} id={`row-${row.id}`}>
-                  <td className="numeric">{row.position}</td>
-                  <th scope="row" className="content-table__title">
-                    <Link to={`${base}/${row.id}`}>{row.title}</Link>
-                    {href ? (
-                      <a
-                        className="content-table__public"
-                        href={href}
-                        aria-label={`View on site: ${row.title}`}
-                      >
-                        View on site
-                      </a>
-                    ) : null}
-                  </th>
-                  <td className="content-table__detail">
-                    {detail === "Date" && row.detail ? (
-                      <time dateTime={row.detail}>{formatEnglishDate(row.detail, "long")}</time>
-                    ) : (
-                      row.detail
-                    )}
-                  </td>
-                  <td>
-                    <span
-                      className={`content-status ${row.published ? "is-published" : "is-hidden"}`}
-                    >
-                      {row.published ? "Published" : "Hidden"}
-                    </span>
-                  </td>
-                  <td>
-                    <div className="content-table__actions">
-                      <RowButton
-                        rowId={row.id}
-                        intent="move-up"
-                        label="Move up"
-                        name={row.title}
-                        disabled={!row.canMoveUp}
-                        page={list.page}
-                      />
-                      <RowButton
-                        rowId={row.id}
-                        intent="move-down"
-                        label="Move down"
-                        name={row.title}
-                        disabled={!row.canMoveDown}
-                        page={list.page}
-                      />
-                      <RowButton
-                        rowId={row.id}
-                        intent={row.published ? "unpublish" : "publish"}
-                        label={row.published ? "Unpublish" : "Publish"}
-                        name={row.title}
-                        page={list.page}
-                        tone={row.published ? "secondary" : "primary"}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={`${caption}${list.pageCount > 1 ? ` (page ${list.page} of ${list.pageCount})` : ""}`}
+        className="content-table"
+        columns={contentColumns({ base, detail, publicHref, page: list.page })}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        rowId={(row) => `row-${row.id}`}
+      />
       {list.pageCount > 1 ? (
         <nav className="content-pages" aria-label="Pages">
           <ul>
@@ -144,6 +63,95 @@ export function ContentTable({ list, base, caption, detail, noun, publicHref }: 
       ) : null}
     </>
   );
+}
+
+function contentColumns({
+  base,
+  detail,
+  publicHref,
+  page,
+}: Pick<ContentTableProps, "base" | "detail" | "publicHref"> & {
+  page: number;
+}): StaffColumn<ContentListRow>[] {
+  return [
+    {
+      header: "Order",
+      className: "numeric",
+      headerClassName: "numeric",
+      cell: (row) => row.position,
+    },
+    {
+      header: detail === "Topic" ? "Question" : "Title",
+      rowHeader: true,
+      className: "content-table__title",
+      cell: (row) => {
+        const href = row.published ? publicHref?.(row) : undefined;
+        return (
+          <>
+            <Link to={`${base}/${row.id}`}>{row.title}</Link>
+            {href ? (
+              <a
+                className="content-table__public"
+                href={href}
+                aria-label={`View on site: ${row.title}`}
+              >
+                View on site
+              </a>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      header: detail,
+      className: "content-table__detail",
+      cell: (row) =>
+        detail === "Date" && row.detail ? (
+          <time dateTime={row.detail}>{formatEnglishDate(row.detail, "long")}</time>
+        ) : (
+          row.detail
+        ),
+    },
+    {
+      header: "Status",
+      cell: (row) => (
+        <span className={`content-status ${row.published ? "is-published" : "is-hidden"}`}>
+          {row.published ? "Published" : "Hidden"}
+        </span>
+      ),
+    },
+    {
+      header: "Actions",
+      cell: (row) => (
+        <div className="content-table__actions">
+          <RowButton
+            rowId={row.id}
+            intent="move-up"
+            label="Move up"
+            name={row.title}
+            disabled={!row.canMoveUp}
+            page={page}
+          />
+          <RowButton
+            rowId={row.id}
+            intent="move-down"
+            label="Move down"
+            name={row.title}
+            disabled={!row.canMoveDown}
+            page={page}
+          />
+          <RowButton
+            rowId={row.id}
+            intent={row.published ? "unpublish" : "publish"}
+            label={row.published ? "Unpublish" : "Publish"}
+            name={row.title}
+            page={page}
+            tone={row.published ? "secondary" : "primary"}
+          />
+        </div>
+      ),
+    },
+  ];
 }
 
 function RowButton({

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
+import { StaffTable, type StaffColumn } from "~/staff/ui/StaffTable";
 import type { DisclosureState, DisclosureStatus } from "~/staff/documents/document-form";
 
 /**
@@ -8,65 +9,70 @@ import type { DisclosureState, DisclosureStatus } from "~/staff/documents/docume
  */
 export function Regulation46Table({ statuses }: { statuses: DisclosureStatus[] }) {
   return (
-    <div className="doc-table-wrap">
-      <table className="doc-table reg46-table">
-        <caption>Disclosure pages, gaps first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Newest document</th>
-            <th scope="col">Expected</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {statuses.map((s) => (
-            <tr key={s.category} className={`reg46-row reg46-row--${s.state}`}>
-              <th scope="row" data-label="Page">
-                <a href={s.path}>{s.title}</a>
-                {s.regulation46Item ? (
-                  <span className="doc-table__where">Regulation 46: {s.regulation46Item}</span>
-                ) : null}
-              </th>
-              <td data-label="Newest document">
-                {s.newestDate ? (
-                  <>
-                    <span className="reg46-date">{formatEnglishDate(s.newestDate, "long")}</span>
-                    <span className="doc-table__where">
-                      {age(s.daysAgo ?? 0)} · {s.publishedCount} published
-                    </span>
-                  </>
-                ) : (
-                  <span className="muted">None published</span>
-                )}
-              </td>
-              <td data-label="Expected">
-                {s.cadence.label}
-                {s.cadence.staleAfterDays !== null ? (
-                  <span className="doc-table__where">within {s.cadence.staleAfterDays} days</span>
-                ) : null}
-              </td>
-              <td data-label="Status">
-                <StateBadge status={s} />
-              </td>
-              <td className="doc-table__actions">
-                <Link
-                  to={`/staff/documents/new?category=${encodeURIComponent(s.category)}`}
-                  className="button button--small button--ghost"
-                >
-                  Upload<span className="visually-hidden"> a document to {s.title}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption="Disclosure pages, gaps first"
+      className="reg46-table"
+      columns={columns}
+      rows={statuses}
+      rowKey={(s) => s.category}
+      rowClassName={(s) => `reg46-row reg46-row--${s.state}`}
+    />
   );
 }
+
+const columns: StaffColumn<DisclosureStatus>[] = [
+  {
+    header: "Page",
+    rowHeader: true,
+    cell: (s) => (
+      <>
+        <a href={s.path}>{s.title}</a>
+        {s.regulation46Item ? (
+          <span className="doc-table__where">Regulation 46: {s.regulation46Item}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Newest document",
+    cell: (s) =>
+      s.newestDate ? (
+        <>
+          <span className="reg46-date">{formatEnglishDate(s.newestDate, "long")}</span>
+          <span className="doc-table__where">
+            {age(s.daysAgo ?? 0)} · {s.publishedCount} published
+          </span>
+        </>
+      ) : (
+        <span className="muted">None published</span>
+      ),
+  },
+  {
+    header: "Expected",
+    cell: (s) => (
+      <>
+        {s.cadence.label}
+        {s.cadence.staleAfterDays !== null ? (
+          <span className="doc-table__where">within {s.cadence.staleAfterDays} days</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Status", cell: (s) => <StateBadge status={s} /> },
+  {
+    header: "Actions",
+    headerHidden: true,
+    className: "staff-table__actions",
+    cell: (s) => (
+      <Link
+        to={`/staff/documents/new?category=${encodeURIComponent(s.category)}`}
+        className="button button--small button--ghost"
+      >
+        Upload<span className="visually-hidden"> a document to {s.title}</span>
+      </Link>
+    ),
+  },
+];
 
 const stateLabels: Record<DisclosureState, string> = {
   missing: "No documents yet",

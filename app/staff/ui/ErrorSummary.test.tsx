@@ -29,6 +29,8 @@ describe("the staff error summary", () => {
     const summary = doc.querySelector('[role="alert"]')!;
     expect(summary.hasAttribute("autofocus")).toBe(true);
     expect(summary.getAttribute("tabindex")).toBe("-1");
+    // What the server reads to start the title of a page posted without JavaScript with "Error: ".
+    expect(summary.getAttribute("data-title-prefix")).toBe("Error: ");
     const heading = doc.getElementById(summary.getAttribute("aria-labelledby")!)!;
     expect(heading.textContent).toBe("2 things need fixing");
     const items = [...summary.querySelectorAll("li")];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { TITLE_PREFIX_ATTRIBUTE } from "~/platform";
 
 /** One refused field: its name (the control's id), the label its link shows, and the message. */
 export interface FieldProblem {
@@ -37,7 +38,9 @@ export function problemsOf(
  * on the server-rendered element, which the browser honours on load. It is
  * a role="alert" too, so it is announced either way. While it shows, the
  * tab's title starts "Error:", the first thing a screen reader reads of a
- * page and what a busy desk sees in a row of tabs.
+ * page and what a busy desk sees in a row of tabs: changed by the effect in
+ * the browser, and written by the server into a page a form posted without
+ * JavaScript came back to (the attribute below, app/platform/title-prefix.ts).
  */
 export function ErrorSummary({
   problems,
@@ -77,6 +80,7 @@ export function ErrorSummary({
       autoFocus
       className={`alert alert--error staff-error-summary${className ? ` ${className}` : ""}`}
       role="alert"
+      {...{ [TITLE_PREFIX_ATTRIBUTE]: TITLE_PREFIX }}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{heading(problems.length)}</h2>

@@ -8,8 +8,11 @@ export interface StaffColumn<Row> {
   /** The cell that names the row (a link to it, usually): a row header, no phone label. */
   rowHeader?: boolean;
   className?: string;
+  headerClassName?: string;
   /** Columns whose header differs only by data (a language each) need their own key. */
   key?: string;
+  /** The header for screen readers only (a column of buttons, e.g. "Actions"). */
+  headerHidden?: boolean;
 }
 
 /**
@@ -25,6 +28,7 @@ export function StaffTable<Row>({
   columns,
   rows,
   rowKey,
+  rowId,
   rowClassName,
   className,
   testId,
@@ -35,6 +39,8 @@ export function StaffTable<Row>({
   columns: readonly StaffColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
+  /** A row's element id, where a change redirects back to it (`#row-12`). */
+  rowId?: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
   /** The list's own class, for its few rules (e.g. "staff-leads-table"). */
   className?: string;
@@ -50,15 +56,19 @@ export function StaffTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th scope="col" key={column.key ?? column.header}>
-                {column.header}
+              <th scope="col" key={column.key ?? column.header} className={column.headerClassName}>
+                {column.headerHidden ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            <tr key={rowKey(row)} id={rowId?.(row)} className={rowClassName?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th scope="row" key={column.key ?? column.header} className={column.className}>
@@ -67,7 +77,7 @@ export function StaffTable<Row>({
                 ) : (
                   <td
                     key={column.key ?? column.header}
-                    data-label={column.header}
+                    data-label={column.headerHidden ? undefined : column.header}
                     className={column.className}
                   >
                     {column.cell(row)}

@@ -8,6 +8,7 @@ import { recordAudit } from "~/staff/audit/record.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/ui/CsrfField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import type { Route } from "./+types/alerts";
 import { AlertQueueTable, stateLabels } from "../AlertQueueTable";
 
@@ -78,27 +79,17 @@ export default function StaffAlerts() {
           {counts.confirmed} confirmed, {counts.unconfirmed} waiting to confirm (forgotten after 48
           hours).
         </p>
-        <div className="doc-table-wrap">
-          <table className="doc-table">
-            <caption className="visually-hidden">Confirmed subscribers per category</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">At once</th>
-                <th scope="col">Daily digest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.perCategory.map((c) => (
-                <tr key={c.category}>
-                  <th scope="row">{c.category}</th>
-                  <td>{c.immediate}</td>
-                  <td>{c.digest}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Confirmed subscribers per category"
+          captionHidden
+          columns={[
+            { header: "Category", rowHeader: true, cell: (c) => c.category },
+            { header: "At once", cell: (c) => c.immediate },
+            { header: "Daily digest", cell: (c) => c.digest },
+          ]}
+          rows={counts.perCategory}
+          rowKey={(c) => c.category}
+        />
       </section>
       <section className="staff-card" aria-labelledby="alert-queue">
         <h2 id="alert-queue">Mail queue</h2>

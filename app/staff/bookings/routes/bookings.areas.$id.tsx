@@ -1,8 +1,9 @@
-import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { loadArea } from "~/leads/booking/store.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/ui/CsrfField";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffForm, notSavedHeading } from "~/staff/ui/StaffForm";
 import { StaffField } from "~/staff/ui/StaffField";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
@@ -61,12 +62,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/staff/bookings/areas/${saved}?done=saved`);
 }
 
+/** The summary's link text for each field, as the form labels it. */
+const fieldLabels: Record<keyof AreaFormErrors, string> = {
+  name: "Name",
+  pins: "PIN prefixes and PIN codes",
+  morning: "Morning, 10 am to 1 pm",
+  afternoon: "Afternoon, 1 to 4 pm",
+  evening: "Evening, 4 to 7 pm",
+  closedDates: "Other days off",
+};
+
 export default function StaffVisitAreaEdit() {
   const { area, values: stored, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const values = result?.values ?? stored;
   const errors: AreaFormErrors = result?.errors ?? {};
-  const errorCount = Object.keys(errors).length;
   return (
     <>
       <StaffPageHead
@@ -77,14 +87,12 @@ export default function StaffVisitAreaEdit() {
       {saved ? (
         <StaffNotice>Saved. The consultation form offers the new slots at once.</StaffNotice>
       ) : null}
-      {errorCount > 0 ? (
-        <StaffNotice tone="error">
-          The area was not saved: {errorCount} field{errorCount === 1 ? " needs" : "s need"}{" "}
-          correcting, marked below.
-        </StaffNotice>
-      ) : null}
-      <Form method="post" className="staff-card staff-form" key={result ? "typed" : "stored"}>
-        <CsrfField />
+      <StaffForm
+        key={result ? "typed" : "stored"}
+        problems={problemsOf(errors, fieldLabels)}
+        heading={notSavedHeading("The area")}
+        className="staff-card staff-form"
+      >
         <StaffField
           label="Name"
           name="name"
@@ -179,7 +187,7 @@ export default function StaffVisitAreaEdit() {
             {area ? "Save changes" : "Add the area"}
           </button>
         </p>
-      </Form>
+      </StaffForm>
     </>
   );
 }

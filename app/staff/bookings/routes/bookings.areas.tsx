@@ -4,6 +4,7 @@ import { istDateOf } from "~/lib/ist";
 import { loadAreas, upcomingCounts } from "~/leads/booking/store.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffTable, type StaffColumn } from "~/staff/ui/StaffTable";
 import { weekdayNames } from "../area-form";
 import type { Route } from "./+types/bookings.areas";
 
@@ -22,6 +23,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { areas: areas.map((a) => ({ ...a, upcoming: upcoming.get(a.id) ?? 0 })) };
 }
 
+type AreaRow = Awaited<ReturnType<typeof loader>>["areas"][number];
+
+const areaColumns: StaffColumn<AreaRow>[] = [
+  {
+    header: "Area",
+    rowHeader: true,
+    cell: (area) => (
+      <>
+        <Link to={`/staff/bookings/areas/${area.id}`}>{area.name}</Link>
+        {area.active ? null : <span className="staff-badge staff-badge--held">Inactive</span>}
+      </>
+    ),
+  },
+  { header: "PINs", cell: (area) => area.pins.join(", ") },
+  {
+    header: "Visits a slot",
+    cell: ({ capacity }) =>
+      `Morning ${capacity.morning}, afternoon ${capacity.afternoon}, evening ${capacity.evening}`,
+  },
+  {
+    header: "Days off",
+    cell: (area) =>
+      [
+        ...area.weeklyOff.map((d) => `${weekdayNames[d]}s`),
+        ...(area.closedDates.length > 0
+          ? [`${area.closedDates.length} date${area.closedDates.length === 1 ? "" : "s"}`]
+          : []),
+      ].join(", ") || "None",
+  },
+  { header: "Booked ahead", cell: (area) => area.upcoming },
+];
+
 export default function StaffVisitAreas() {
   const { areas } = useLoaderData<typeof loader>();
   return (
@@ -39,48 +72,12 @@ export default function StaffVisitAreas() {
       {areas.length === 0 ? (
         <p className="staff-card">No service areas yet: every visitor is offered a phone call.</p>
       ) : (
-        <div className="table-scroll staff-table-wrap">
-          <table className="data-table staff-table">
-            <caption>{areas.length} service areas</caption>
-            <thead>
-              <tr>
-                <th scope="col">Area</th>
-                <th scope="col">PINs</th>
-                <th scope="col">Visits a slot</th>
-                <th scope="col">Days off</th>
-                <th scope="col">Booked ahead</th>
-              </tr>
-            </thead>
-            <tbody>
-              {areas.map((area) => (
-                <tr key={area.id}>
-                  <th scope="row">
-                    <Link to={`/staff/bookings/areas/${area.id}`}>{area.name}</Link>
-                    {area.active ? null : (
-                      <span className="staff-badge staff-badge--held">Inactive</span>
-                    )}
-                  </th>
-                  <td data-label="PINs">{area.pins.join(", ")}</td>
-                  <td data-label="Visits a slot">
-                    Morning {area.capacity.morning}, afternoon {area.capacity.afternoon}, evening{" "}
-                    {area.capacity.evening}
-                  </td>
-                  <td data-label="Days off">
-                    {[
-                      ...area.weeklyOff.map((d) => `${weekdayNames[d]}s`),
-                      ...(area.closedDates.length > 0
-                        ? [
-                            `${area.closedDates.length} date${area.closedDates.length === 1 ? "" : "s"}`,
-                          ]
-                        : []),
-                    ].join(", ") || "None"}
-                  </td>
-                  <td data-label="Booked ahead">{area.upcoming}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={`${areas.length} service areas`}
+          columns={areaColumns}
+          rows={areas}
+          rowKey={(area) => area.id}
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { FilterField, FilterSelect } from "~/staff/ui/DateRangeFields";
 import { StaffFilterForm } from "~/staff/ui/StaffFilterForm";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { StaffPager } from "~/staff/ui/StaffPager";
+import { StaffTable, type StaffColumn } from "~/staff/ui/StaffTable";
 import {
   bookingsSearch,
   nextDay,
@@ -207,54 +208,15 @@ function ListView({
       {bookings.length === 0 ? (
         <p className="staff-card">No visits match these filters.</p>
       ) : (
-        <div className="table-scroll staff-table-wrap">
-          <table className="data-table staff-table staff-bookings-table">
-            <caption>
-              {total} visit{total === 1 ? "" : "s"}
-              {filters.from ? ` from ${dayLabel(filters.from)}` : ""}
-              {filters.to ? ` to ${dayLabel(filters.to)}` : ""}, in visit order (times are IST)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Visit</th>
-                <th scope="col">When</th>
-                <th scope="col">Where</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">
-                    <Link to={`/staff/bookings/${b.id}`} className="staff-bookings-table__ref">
-                      {b.reference}
-                    </Link>
-                  </th>
-                  <td data-label="When">
-                    <time dateTime={b.date}>{dayLabel(b.date)}</time>
-                    <span className="staff-bookings-table__slot">{slotName(b.slot, "en")}</span>
-                  </td>
-                  <td data-label="Where">
-                    {b.locality}, {b.pin}
-                    <span className="staff-bookings-table__area">{b.areaName}</span>
-                  </td>
-                  <td data-label="Contact">
-                    {b.name}
-                    <span className="staff-bookings-table__mobile">{b.mobile}</span>
-                  </td>
-                  <td data-label="Status">
-                    <span
-                      className={`staff-badge staff-badge--${b.status === "booked" ? "delivered" : "held"}`}
-                    >
-                      {b.status === "booked" ? "Booked" : "Cancelled"}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={`${total} visit${total === 1 ? "" : "s"}${
+            filters.from ? ` from ${dayLabel(filters.from)}` : ""
+          }${filters.to ? ` to ${dayLabel(filters.to)}` : ""}, in visit order (times are IST)`}
+          className="staff-bookings-table"
+          columns={visitColumns}
+          rows={bookings}
+          rowKey={(b) => b.id}
+        />
       )}
       <StaffPager
         page={filters.page}
@@ -266,6 +228,53 @@ function ListView({
     </>
   );
 }
+
+const visitColumns: StaffColumn<BookingListItem>[] = [
+  {
+    header: "Visit",
+    rowHeader: true,
+    cell: (b) => (
+      <Link to={`/staff/bookings/${b.id}`} className="staff-bookings-table__ref">
+        {b.reference}
+      </Link>
+    ),
+  },
+  {
+    header: "When",
+    cell: (b) => (
+      <>
+        <time dateTime={b.date}>{dayLabel(b.date)}</time>
+        <span className="staff-bookings-table__slot">{slotName(b.slot, "en")}</span>
+      </>
+    ),
+  },
+  {
+    header: "Where",
+    cell: (b) => (
+      <>
+        {b.locality}, {b.pin}
+        <span className="staff-bookings-table__area">{b.areaName}</span>
+      </>
+    ),
+  },
+  {
+    header: "Contact",
+    cell: (b) => (
+      <>
+        {b.name}
+        <span className="staff-bookings-table__mobile">{b.mobile}</span>
+      </>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (b) => (
+      <span className={`staff-badge staff-badge--${b.status === "booked" ? "delivered" : "held"}`}>
+        {b.status === "booked" ? "Booked" : "Cancelled"}
+      </span>
+    ),
+  },
+];
 
 function DayView({
   filters,

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { MoveButtons } from "~/staff/catalogue/MoveButtons";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { catalogueComesFromErp, listSubCategoriesForStaff } from "../catalogue-queries.server";
 import { moveSubCategory } from "../catalogue-moves.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
@@ -56,68 +57,68 @@ export default function StaffCatalogue() {
           </p>
         </section>
       ) : (
-        <div className="cat-table-wrap">
-          <table className="cat-table">
-            <caption>Sub-categories in menu order ({subCategories.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="cat-table__pos">
-                  <abbr title="Position">No.</abbr>
-                </th>
-                <th scope="col">Sub-category</th>
-                <th scope="col" className="cat-table__order">
-                  Order
-                </th>
-                <th scope="col" className="cat-table__actions">
-                  <span className="visually-hidden">Other actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subCategories.map((sub, index) => (
-                <tr key={sub.id} id={`row-${sub.id}`}>
-                  <td className="cat-table__pos">{sub.position}</td>
-                  <td>
-                    <Link
-                      className="cat-table__name"
-                      to={`/staff/catalogue/sub-categories/${sub.id}`}
-                    >
-                      {sub.name}
-                    </Link>
-                    <span className="cat-table__meta">
-                      {sub.productCount === 1 ? "1 product" : `${sub.productCount} products`}
-                    </span>
-                  </td>
-                  <td className="cat-table__order">
-                    <MoveButtons
-                      id={sub.id}
-                      label={sub.name}
-                      first={index === 0}
-                      last={index === subCategories.length - 1}
-                    />
-                  </td>
-                  <td className="cat-table__actions">
-                    {fromErp ? null : (
-                      <a href={`/Product/${sub.id}`} target="_blank" rel="noopener">
-                        View
-                        <span className="visually-hidden">
-                          {" "}
-                          {sub.name} on the website (opens in a new tab)
-                        </span>
-                      </a>
-                    )}
-                    <Link
-                      to={`/staff/catalogue/sub-categories/${sub.id}/delete`}
-                      className="cat-danger-link"
-                    >
-                      Delete<span className="visually-hidden"> {sub.name}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={`Sub-categories in menu order (${subCategories.length})`}
+          className="cat-table"
+          columns={[
+            { header: "No.", className: "cat-table__pos", cell: (sub) => sub.position },
+            {
+              header: "Sub-category",
+              cell: (sub) => (
+                <>
+                  <Link
+                    className="cat-table__name"
+                    to={`/staff/catalogue/sub-categories/${sub.id}`}
+                  >
+                    {sub.name}
+                  </Link>
+                  <span className="cat-table__meta">
+                    {sub.productCount === 1 ? "1 product" : `${sub.productCount} products`}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: "Order",
+              className: "cat-table__order",
+              cell: (sub) => (
+                <MoveButtons
+                  id={sub.id}
+                  label={sub.name}
+                  first={sub === subCategories[0]}
+                  last={sub === subCategories[subCategories.length - 1]}
+                />
+              ),
+            },
+            {
+              header: "Other actions",
+              headerHidden: true,
+              className: "cat-table__actions",
+              cell: (sub) => (
+                <>
+                  {fromErp ? null : (
+                    <a href={`/Product/${sub.id}`} target="_blank" rel="noopener">
+                      View
+                      <span className="visually-hidden">
+                        {" "}
+                        {sub.name} on the website (opens in a new tab)
+                      </span>
+                    </a>
+                  )}
+                  <Link
+                    to={`/staff/catalogue/sub-categories/${sub.id}/delete`}
+                    className="cat-danger-link"
+                  >
+                    Delete<span className="visually-hidden"> {sub.name}</span>
+                  </Link>
+                </>
+              ),
+            },
+          ]}
+          rows={subCategories}
+          rowKey={(sub) => sub.id}
+          rowId={(sub) => `row-${sub.id}`}
+        />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { formatEnglishDate } from "~/lib/i18n/format";
 import { StaffPager } from "~/staff/ui/StaffPager";
+import { StaffTable, type StaffColumn } from "~/staff/ui/StaffTable";
 import { PublicationBadge } from "~/staff/documents/PublicationBadge";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { documentSourceIsErp } from "~/investors/documents/documents.server";
@@ -29,6 +30,36 @@ const pdfLabels: Record<PdfSource, string> = {
   link: "Linked PDF",
   none: "No PDF",
 };
+
+type ListedDocument = Awaited<ReturnType<typeof listStaffDocuments>>["documents"][number];
+
+const columns: StaffColumn<ListedDocument>[] = [
+  { header: "Date", className: "doc-table__date", cell: (d) => formatEnglishDate(d.date) },
+  {
+    header: "Document",
+    cell: (d) => (
+      <>
+        <span className="doc-table__description">{clip(d.description)}</span>
+        <span className="doc-table__where">
+          {d.categoryTitle}
+          {d.subCategory ? ` · ${d.subCategory}` : ""}
+        </span>
+      </>
+    ),
+  },
+  { header: "File", cell: (d) => pdfLabels[d.pdf] },
+  { header: "Status", cell: (d) => <PublicationBadge published={d.published} /> },
+  {
+    header: "Actions",
+    headerHidden: true,
+    className: "staff-table__actions",
+    cell: (d) => (
+      <Link to={`/staff/documents/${d.id}`} className="button button--small button--ghost">
+        Edit<span className="visually-hidden">: {clip(d.description, 60)}</span>
+      </Link>
+    ),
+  },
+];
 
 export default function StaffDocuments() {
   const { list, categories, fromErp } = useLoaderData<typeof loader>();
@@ -102,56 +133,15 @@ export default function StaffDocuments() {
         </section>
       ) : (
         <>
-          <div className="doc-table-wrap">
-            <table className="doc-table doc-table--list">
-              <caption>
-                {categoryTitle ?? "All investor documents"}, newest first: {list.total}{" "}
-                {list.total === 1 ? "document" : "documents"}
-                {list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Document</th>
-                  <th scope="col">File</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.documents.map((d) => (
-                  <tr key={d.id} className={d.published ? undefined : "doc-table__row--hidden"}>
-                    <td data-label="Date" className="doc-table__date">
-                      {formatEnglishDate(d.date)}
-                    </td>
-                    <td data-label="Document" className="doc-table__doc">
-                      <span className="doc-table__description">{clip(d.description)}</span>
-                      <span className="doc-table__where">
-                        {d.categoryTitle}
-                        {d.subCategory ? ` · ${d.subCategory}` : ""}
-                      </span>
-                    </td>
-                    <td data-label="File" className="doc-table__file">
-                      {pdfLabels[d.pdf]}
-                    </td>
-                    <td data-label="Status" className="doc-table__status">
-                      <PublicationBadge published={d.published} />
-                    </td>
-                    <td className="doc-table__actions">
-                      <Link
-                        to={`/staff/documents/${d.id}`}
-                        className="button button--small button--ghost"
-                      >
-                        Edit<span className="visually-hidden">: {clip(d.description, 60)}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={`${categoryTitle ?? "All investor documents"}, newest first: ${list.total} ${
+              list.total === 1 ? "document" : "documents"
+            }${list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}`}
+            columns={columns}
+            rows={list.documents}
+            rowKey={(d) => d.id}
+            rowClassName={(d) => (d.published ? undefined : "doc-table__row--hidden")}
+          />
           <StaffPager
             page={list.page}
             pageCount={list.pageCount}

@@ -6,6 +6,7 @@ import { staffMeta } from "~/staff/content/notices";
 import { languageName } from "~/staff/shell/languages";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { StaffPager } from "~/staff/ui/StaffPager";
+import { StaffTable } from "~/staff/ui/StaffTable";
 import { eventTranslationPath } from "~/staff/calendar/translation.server";
 import {
   listUntranslatedContent,
@@ -150,7 +151,7 @@ function ItemsSection({
   pager?: React.ReactNode;
 }) {
   return (
-    // Not a landmark of its own: the table's scrolling region below is named by the heading.
+    // Not a landmark of its own: the table below is named by the heading, as its caption.
     <section className="staff-card needs-translating__section">
       <h2 id={id}>
         {heading} <span className="needs-translating__count">({total})</span>
@@ -159,50 +160,48 @@ function ItemsSection({
         <p>{empty}</p>
       ) : (
         <>
-          {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence tabIndex. */}
-          <div
-            className="table-scroll content-table-scroll"
-            role="region"
-            aria-labelledby={id}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className="data-table content-table">
-              <thead>
-                <tr>
-                  <th scope="col">{columns[0]}</th>
-                  <th scope="col">{columns[1]}</th>
-                  <th scope="col">Still in English</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.href}>
-                    <th scope="row" className="content-table__title">
-                      <Link to={item.href}>
-                        <span lang="en">{item.title}</span>
-                        <span className="visually-hidden">: translate into {language}</span>
-                      </Link>
-                    </th>
-                    <td className="content-table__detail">{item.detail}</td>
-                    <td>
-                      {item.started
-                        ? item.missing.join(", ")
-                        : `everything (${item.missing.join(", ")})`}
-                    </td>
-                    <td>
-                      <span
-                        className={`content-status ${item.published ? "is-published" : "is-hidden"}`}
-                      >
-                        {item.status ?? (item.published ? "Published" : "Unpublished")}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={heading}
+            captionHidden
+            className="content-table"
+            columns={[
+              {
+                header: columns[0],
+                rowHeader: true,
+                className: "content-table__title",
+                cell: (item) => (
+                  <Link to={item.href}>
+                    <span lang="en">{item.title}</span>
+                    <span className="visually-hidden">: translate into {language}</span>
+                  </Link>
+                ),
+              },
+              {
+                header: columns[1],
+                className: "content-table__detail",
+                cell: (item) => item.detail,
+              },
+              {
+                header: "Still in English",
+                cell: (item) =>
+                  item.started
+                    ? item.missing.join(", ")
+                    : `everything (${item.missing.join(", ")})`,
+              },
+              {
+                header: "Status",
+                cell: (item) => (
+                  <span
+                    className={`content-status ${item.published ? "is-published" : "is-hidden"}`}
+                  >
+                    {item.status ?? (item.published ? "Published" : "Unpublished")}
+                  </span>
+                ),
+              },
+            ]}
+            rows={items}
+            rowKey={(item) => item.href}
+          />
           {pager}
         </>
       )}
