@@ -145,6 +145,30 @@ async function sideBySide(list) {
   await Promise.all([lane(), lane()]);
 }
 
+/** The slowest files of a run, "  41.2 s  tests/e2e/x.spec.ts", for the log: where the suite's time goes. */
+function slowest(seconds, count = 10) {
+  return [...seconds.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, s]) => `  ${s.toFixed(1).padStart(6)} s  ${path.relative(root, file)}`)
+    .join("\n");
+}
+
+/** Seconds of worker time per spec file in Playwright's JSON report, retries included. */
+function playwrightSeconds(report) {
+  const seconds = new Map();
+  const walk = (suite, file) => {
+    const at = suite.file ? path.resolve(root, report.config?.rootDir ?? "", suite.file) : file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          seconds.set(at, (seconds.get(at) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) walk(child, at);
+  };
+  for (const suite of report.suites ?? []) walk(suite, "");
+  return seconds;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -286,7 +310,9 @@ await Promise.all([
     },
     limit: minutes(45),
     count: () => {
-      const stats = readJson(playwrightReport)?.stats ?? {};
+      const report = readJson(playwrightReport) ?? {};
+      const stats = report.stats ?? {};
+      log(`\nSlowest browser spec files (worker time):\n${slowest(playwrightSeconds(report))}`);
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
       totals.skipped += stats.skipped ?? 0;
@@ -315,6 +341,14 @@ await Promise.all([
     quiet: true,
     count: () => {
       const report = readJson(vitestReport) ?? {};
+      // A data-layer file runs once per engine: its two runs add up.
+      const seconds = new Map();
+      for (const file of report.testResults ?? [])
+        seconds.set(
+          file.name,
+          (seconds.get(file.name) ?? 0) + (file.endTime - file.startTime) / 1000,
+        );
+      log(`\nSlowest Vitest files:\n${slowest(seconds)}`);
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
