@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData } from "react-router";
+import { RecordLinks } from "~/staff/catalogue/RecordLinks";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
@@ -136,23 +137,11 @@ export default function StaffCatalogueSubCategory() {
               </>
             )}
             actions={(product) => (
-              <>
-                {fromErp ? null : (
-                  <a href={`/Product/Details/${product.id}`} target="_blank" rel="noopener">
-                    View
-                    <span className="visually-hidden">
-                      {" "}
-                      {product.name} on the website (opens in a new tab)
-                    </span>
-                  </a>
-                )}
-                <Link
-                  to={`/staff/catalogue/products/${product.id}/delete`}
-                  className="cat-danger-link"
-                >
-                  Delete<span className="visually-hidden"> {product.name}</span>
-                </Link>
-              </>
+              <RecordLinks
+                name={product.name}
+                publicHref={fromErp ? null : `/Product/Details/${product.id}`}
+                deleteHref={`/staff/catalogue/products/${product.id}/delete`}
+              />
             )}
           />
         </CatalogueChildren>

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { MoveButtons } from "~/staff/catalogue/MoveButtons";
+import { RecordLinks } from "~/staff/catalogue/RecordLinks";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { StaffTable } from "~/staff/ui/StaffTable";
 import { catalogueComesFromErp, listSubCategoriesForStaff } from "../catalogue-queries.server";
@@ -95,23 +96,11 @@ export default function StaffCatalogue() {
               headerHidden: true,
               className: "cat-table__actions",
               cell: (sub) => (
-                <>
-                  {fromErp ? null : (
-                    <a href={`/Product/${sub.id}`} target="_blank" rel="noopener">
-                      View
-                      <span className="visually-hidden">
-                        {" "}
-                        {sub.name} on the website (opens in a new tab)
-                      </span>
-                    </a>
-                  )}
-                  <Link
-                    to={`/staff/catalogue/sub-categories/${sub.id}/delete`}
-                    className="cat-danger-link"
-                  >
-                    Delete<span className="visually-hidden"> {sub.name}</span>
-                  </Link>
-                </>
+                <RecordLinks
+                  name={sub.name}
+                  publicHref={fromErp ? null : `/Product/${sub.id}`}
+                  deleteHref={`/staff/catalogue/sub-categories/${sub.id}/delete`}
+                />
               ),
             },
           ]}
