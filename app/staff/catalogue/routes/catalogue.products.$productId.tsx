@@ -3,7 +3,6 @@ import { StaffField } from "~/staff/ui/StaffField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
@@ -115,10 +114,10 @@ export default function StaffCatalogueProduct() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
-
       <CatalogueRecordForm
         heading="Product details"
+        errors={errors}
+        labels={fieldLabels}
         saveIntent
         submitLabel={product ? "Save changes" : "Add product"}
         cancelTo={`/staff/catalogue/sub-categories/${subCategory.id}`}
