@@ -53,11 +53,6 @@ export function DocumentForm({
   cancelHref,
 }: DocumentFormProps) {
   const grouped = categories.filter((c) => c.grouped);
-  const describedBy = (name: string, hint: boolean) =>
-    [hint ? `${name}-hint` : "", errors[name as DocumentFormField] ? `${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
   return (
     <StaffForm
       problems={fieldOrder.flatMap(([field, label]) => {
@@ -79,21 +74,16 @@ export function DocumentForm({
           error={errors.category}
           hint="The investor page that lists this document."
         >
-          <select
-            id="category"
-            name="category"
-            required
-            defaultValue={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy("category", true)}
-          >
-            <option value="">Choose a page</option>
-            {categories.map((c) => (
-              <option key={c.category} value={c.category}>
-                {c.title}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} defaultValue={values.category}>
+              <option value="">Choose a page</option>
+              {categories.map((c) => (
+                <option key={c.category} value={c.category}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
         </StaffField>
         <StaffField
           label="Sub-category"
@@ -154,16 +144,9 @@ export function DocumentForm({
           error={errors.description}
           hint="What shareholders see in the listing, e.g. “Outcome of the board meeting held on 12 November 2026”. Addresses starting with https:// become links."
         >
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            required
-            maxLength={2000}
-            defaultValue={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy("description", true)}
-          />
+          {(control) => (
+            <textarea {...control} rows={4} maxLength={2000} defaultValue={values.description} />
+          )}
         </StaffField>
       </fieldset>
 

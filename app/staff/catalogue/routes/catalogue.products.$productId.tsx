@@ -130,18 +130,15 @@ export default function StaffCatalogueProduct() {
             error={errors?.subCategoryId}
             hint="Moving the product to another sub-category puts it at the end of that list."
           >
-            <select
-              id="subCategoryId"
-              name="subCategoryId"
-              defaultValue={values.subCategoryId}
-              aria-describedby="subCategoryId-hint"
-            >
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} defaultValue={values.subCategoryId}>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            )}
           </StaffField>
         ) : null}
         <NamedRecordFields

@@ -128,16 +128,15 @@ export default function DocumentTranslation() {
               </>
             }
           >
-            <textarea
-              id="description"
-              name="description"
-              lang={locale}
-              rows={4}
-              maxLength={2000}
-              defaultValue={description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={`description-hint${errors.description ? " description-error" : ""}`}
-            />
+            {(control) => (
+              <textarea
+                {...control}
+                lang={locale}
+                rows={4}
+                maxLength={2000}
+                defaultValue={description}
+              />
+            )}
           </StaffField>
           {pdf ? (
             <div className="doc-form__current field--full">
