@@ -1,26 +1,33 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/ui/CsrfField";
+import { Link } from "react-router";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
 import { PictureField } from "~/staff/ui/PictureField";
 import { StaffField } from "~/staff/ui/StaffField";
+import { StaffForm } from "~/staff/ui/StaffForm";
 import { DescriptionField } from "./DescriptionField";
 import { cataloguePictureView } from "./picture-view";
 
 type Errors = Record<string, string> | undefined;
 
 /**
- * The form card of a catalogue record (sub-category, product, item): a
- * multipart POST with its CSRF token, the fields, Save and Cancel. Pages that
- * also post moves from the same address mark this form's posts as saves.
+ * The form card of a catalogue record (sub-category, product, item): its
+ * heading, then the kit's form (the error summary, a multipart POST with its
+ * CSRF token), the fields, Save and Cancel. Pages that also post moves from
+ * the same address mark this form's posts as saves.
  */
 export function CatalogueRecordForm({
   heading,
+  errors,
+  labels,
   saveIntent,
   submitLabel,
   cancelTo,
   children,
 }: {
   heading: string;
+  errors: Errors;
+  /** The summary's names for the fields; a problem of the whole form is "Form". */
+  labels: Record<string, string>;
   saveIntent?: boolean;
   submitLabel: string;
   cancelTo: string;
@@ -29,8 +36,11 @@ export function CatalogueRecordForm({
   return (
     <section className="staff-card cat-form-card" aria-labelledby="details-heading">
       <h2 id="details-heading">{heading}</h2>
-      <Form method="post" encType="multipart/form-data" className="cat-form" noValidate>
-        <CsrfField />
+      <StaffForm
+        problems={problemsOf(errors, labels, () => "Form")}
+        encType="multipart/form-data"
+        className="cat-form"
+      >
         {saveIntent ? <input type="hidden" name="intent" value="save" /> : null}
         {children}
         <div className="form-actions">
@@ -41,7 +51,7 @@ export function CatalogueRecordForm({
             Cancel
           </Link>
         </div>
-      </Form>
+      </StaffForm>
     </section>
   );
 }

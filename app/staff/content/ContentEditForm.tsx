@@ -1,11 +1,28 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/ui/CsrfField";
+import { Link } from "react-router";
+import { StaffForm } from "~/staff/ui/StaffForm";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { TranslationStatusPanel } from "~/staff/shell/TranslationStatusPanel";
-import { ContentFormErrors } from "./ContentFormErrors";
+import { contentProblems } from "./content-problems";
 
-interface ContentEditFormProps {
+/**
+ * A blog, news or FAQ edit page: its heading, the languages the item is
+ * translated into (none on the "new" page), then the form: the error
+ * summary, a multipart POST (pictures may be uploaded) with the browser's
+ * own checks kept, the fields in the form grid, and the buttons.
+ */
+export function ContentEditPage({
+  head,
+  translations,
+  id,
+  errors,
+  listPath,
+  createLabel,
+  deleteLabel,
+  children,
+}: {
+  head: ComponentProps<typeof StaffPageHead>;
+  translations: ComponentProps<typeof TranslationStatusPanel>["statuses"];
   /** null on the "new" page. */
   id: number | null;
   errors: Partial<Record<string, string>>;
@@ -17,30 +34,18 @@ interface ContentEditFormProps {
   deleteLabel: string;
   /** The fields, laid out in the form grid. */
   children: ReactNode;
-}
-
-/**
- * The frame of a blog, news or FAQ edit form: the error summary, a multipart
- * POST form (pictures may be uploaded) with its CSRF token, and the buttons.
- */
-export function ContentEditForm({
-  id,
-  errors,
-  listPath,
-  createLabel,
-  deleteLabel,
-  children,
-}: ContentEditFormProps) {
+}) {
   return (
     <>
-      <ContentFormErrors errors={errors} />
-      <Form
+      <StaffPageHead {...head} />
+      <TranslationStatusPanel statuses={translations} />
+      <StaffForm
         key={id ?? "new"}
-        method="post"
+        {...contentProblems(errors)}
         encType="multipart/form-data"
         className="staff-card content-form"
+        browserValidation
       >
-        <CsrfField />
         <div className="form-grid">{children}</div>
         <div className="form-actions content-form__actions">
           <button type="submit" className="button">
@@ -53,28 +58,7 @@ export function ContentEditForm({
             </Link>
           ) : null}
         </div>
-      </Form>
-    </>
-  );
-}
-
-/**
- * A blog, news or FAQ edit page: its heading, the languages the item is
- * translated into (none on the "new" page), then the form.
- */
-export function ContentEditPage({
-  head,
-  translations,
-  ...form
-}: ContentEditFormProps & {
-  head: ComponentProps<typeof StaffPageHead>;
-  translations: ComponentProps<typeof TranslationStatusPanel>["statuses"];
-}) {
-  return (
-    <>
-      <StaffPageHead {...head} />
-      <TranslationStatusPanel statuses={translations} />
-      <ContentEditForm {...form} />
+      </StaffForm>
     </>
   );
 }

@@ -14,16 +14,7 @@ export function SummaryField({
 }) {
   return (
     <StaffField label="Summary" name="summary" full required={required} hint={hint} error={error}>
-      <textarea
-        id="summary"
-        name="summary"
-        rows={3}
-        maxLength={400}
-        required={required}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`summary-hint${error ? " summary-error" : ""}`}
-      />
+      {(control) => <textarea {...control} rows={3} maxLength={400} defaultValue={value} />}
     </StaffField>
   );
 }

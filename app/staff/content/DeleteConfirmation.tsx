@@ -37,7 +37,7 @@ export function DeleteConfirmation({
         <Form method="post" className="button-row">
           <CsrfField />
           <input type="hidden" name="confirm" value="delete" />
-          <button type="submit" className="button content-delete__button">
+          <button type="submit" className="button staff-danger">
             Delete {noun}
           </button>
           <Link className="button button--ghost" to={back}>

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { CsrfField } from "~/staff/ui/CsrfField";
-import { ContentFormErrors } from "./ContentFormErrors";
+import { Link } from "react-router";
+import { StaffForm } from "~/staff/ui/StaffForm";
+import { contentProblems } from "./content-problems";
 import { TranslationPageHead, type TranslationPageState } from "./TranslationPageHead";
 
 /**
  * A page that edits a record's version in another language (ADR 27): a blog
  * post, news item, question or calendar event. Which record and how far it
  * is translated, the error summary (naming the fields as the page labels
- * them), and a POST form with its CSRF token and buttons; multipart where the
- * version may gain pictures. By default, emptying every field and saving takes
- * the version away; a page whose rule differs says so in `note`.
+ * them), and the kit's form with the browser's own checks kept, as on the
+ * English pages; multipart where the version may gain pictures. By default,
+ * emptying every field and saving takes the version away; a page whose rule
+ * differs says so in `note`.
  */
 export function TranslationEditor({
   noun,
@@ -49,13 +50,12 @@ export function TranslationEditor({
         publicHref={publicHref}
         failed={refused !== undefined}
       />
-      <ContentFormErrors errors={refused?.errors ?? {}} labels={labels} />
-      <Form
-        method="post"
+      <StaffForm
+        {...contentProblems(refused?.errors ?? {}, labels)}
         encType={multipart ? "multipart/form-data" : undefined}
         className="staff-card content-form"
+        browserValidation
       >
-        <CsrfField />
         <p className="field-hint translation-form__note">
           {note ?? (
             <>
@@ -71,7 +71,7 @@ export function TranslationEditor({
           </button>
           <Link to={englishHref}>Back to the English</Link>
         </div>
-      </Form>
+      </StaffForm>
     </>
   );
 }

@@ -95,16 +95,15 @@ export function TranslatedLines({
       hint={<EnglishSource text={english} />}
       error={error}
     >
-      <textarea
-        id={name}
-        name={name}
-        lang={locale}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${name}-hint${error ? ` ${name}-error` : ""}`}
-      />
+      {(control) => (
+        <textarea
+          {...control}
+          lang={locale}
+          rows={rows}
+          maxLength={maxLength}
+          defaultValue={value}
+        />
+      )}
     </StaffField>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { ContentPicture } from "~/editorial/ContentPicture";
 import type { ContentImage } from "~/editorial/blog-types";
 import type { PictureField } from "~/staff/ui/PictureField";
+import { StaffField } from "~/staff/ui/StaffField";
 
 const isMedia = (value: string) => value.startsWith("/media/");
 
@@ -65,27 +66,15 @@ export function contentPictureField(
         <input type="hidden" name="image" value={image} />
         <input type="hidden" name="imageWidth" value={imageWidth ?? ""} />
         <input type="hidden" name="imageHeight" value={imageHeight ?? ""} />
-        <div className="field">
-          <label htmlFor="imageAlt">Description of the picture</label>
-          <p className="field-hint" id="imageAlt-hint">
-            What the picture shows, for people who cannot see it. For example: “A living room with a
-            saffron accent wall and brass lamps”.
-          </p>
-          <input
-            id="imageAlt"
-            name="imageAlt"
-            type="text"
-            maxLength={200}
-            defaultValue={values.imageAlt}
-            aria-invalid={errors.imageAlt ? true : undefined}
-            aria-describedby={`imageAlt-hint${errors.imageAlt ? " imageAlt-error" : ""}`}
-          />
-          {errors.imageAlt ? (
-            <p className="field-error" id="imageAlt-error">
-              {errors.imageAlt}
-            </p>
-          ) : null}
-        </div>
+        <StaffField
+          label="Description of the picture"
+          name="imageAlt"
+          type="text"
+          maxLength={200}
+          defaultValue={values.imageAlt}
+          error={errors.imageAlt}
+          hint="What the picture shows, for people who cannot see it. For example: “A living room with a saffron accent wall and brass lamps”."
+        />
       </>
     ),
   };

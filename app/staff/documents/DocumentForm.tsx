@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatBytes } from "~/lib/i18n/format";
-import { CsrfField } from "~/staff/ui/CsrfField";
 import { StaffField } from "~/staff/ui/StaffField";
-import { ErrorSummary } from "~/staff/ui/ErrorSummary";
+import { StaffForm } from "~/staff/ui/StaffForm";
 import type {
   CategoryOption,
   DocumentFormErrors,
@@ -54,27 +53,18 @@ export function DocumentForm({
   cancelHref,
 }: DocumentFormProps) {
   const grouped = categories.filter((c) => c.grouped);
-  const errorList = fieldOrder.filter(([field]) => errors[field]);
-  const describedBy = (name: string, hint: boolean) =>
-    [hint ? `${name}-hint` : "", errors[name as DocumentFormField] ? `${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
   return (
-    <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
-      <CsrfField />
-      <ErrorSummary
-        problems={errorList.map(([field, label]) => ({
-          field,
-          label,
-          message: errors[field] ?? "",
-        }))}
-      >
-        {mode === "create" ? (
-          <p>If the PDF file field is empty now, choose the file again.</p>
-        ) : null}
-      </ErrorSummary>
-
+    <StaffForm
+      problems={fieldOrder.flatMap(([field, label]) => {
+        const message = errors[field];
+        return message ? [{ field, label, message }] : [];
+      })}
+      summaryNote={
+        mode === "create" ? <p>If the PDF file field is empty now, choose the file again.</p> : null
+      }
+      encType="multipart/form-data"
+      className="staff-card doc-form"
+    >
       <fieldset className="doc-form__section">
         <legend>Where it appears</legend>
         <StaffField
@@ -84,21 +74,16 @@ export function DocumentForm({
           error={errors.category}
           hint="The investor page that lists this document."
         >
-          <select
-            id="category"
-            name="category"
-            required
-            defaultValue={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy("category", true)}
-          >
-            <option value="">Choose a page</option>
-            {categories.map((c) => (
-              <option key={c.category} value={c.category}>
-                {c.title}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} defaultValue={values.category}>
+              <option value="">Choose a page</option>
+              {categories.map((c) => (
+                <option key={c.category} value={c.category}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
         </StaffField>
         <StaffField
           label="Sub-category"
@@ -159,16 +144,9 @@ export function DocumentForm({
           error={errors.description}
           hint="What shareholders see in the listing, e.g. “Outcome of the board meeting held on 12 November 2026”. Addresses starting with https:// become links."
         >
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            required
-            maxLength={2000}
-            defaultValue={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy("description", true)}
-          />
+          {(control) => (
+            <textarea {...control} rows={4} maxLength={2000} defaultValue={values.description} />
+          )}
         </StaffField>
       </fieldset>
 
@@ -213,7 +191,7 @@ export function DocumentForm({
         />
       </fieldset>
 
-      <div className="form-actions doc-form__actions">
+      <div className="form-actions">
         <button type="submit" className="button">
           {mode === "create" ? "Upload and publish" : "Save changes"}
         </button>
@@ -221,7 +199,7 @@ export function DocumentForm({
           Cancel
         </Link>
       </div>
-    </Form>
+    </StaffForm>
   );
 }
 

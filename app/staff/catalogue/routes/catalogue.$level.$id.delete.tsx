@@ -170,7 +170,7 @@ export default function StaffCatalogueDelete() {
             </p>
           ) : null}
           <div className="form-actions">
-            <button type="submit" className="button cat-danger-solid">
+            <button type="submit" className="button staff-danger">
               Delete {record.kind === "sub-category" ? "sub-category" : record.kind}
             </button>
             <Link to={record.back} className="button button--ghost">

@@ -1,5 +1,6 @@
+import { Fragment } from "react";
 import { data, useActionData, useLoaderData } from "react-router";
-import { StaffField } from "~/staff/ui/StaffField";
+import { textFieldsOf } from "~/staff/ui/StaffField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
   CAPTION_MAX,
@@ -10,7 +11,6 @@ import {
 import type { FieldErrors } from "~/lib/forms/form-check";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import {
   CatalogueRecordActions,
   CataloguePictureField,
@@ -119,6 +119,7 @@ export default function StaffCatalogueItem() {
     productDetailsUrl: item?.productDetailsUrl ?? "",
     technicalDetailsUrl: item?.technicalDetailsUrl ?? "",
   };
+  const text = textFieldsOf(values, errors ?? {});
   const linkHint =
     "Optional. An address starting with https://, or a file on this site starting with /, e.g. /downloads/products/…";
   return (
@@ -138,10 +139,10 @@ export default function StaffCatalogueItem() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
-
       <CatalogueRecordForm
         heading="Item details"
+        errors={errors}
+        labels={fieldLabels}
         submitLabel={item ? "Save changes" : "Add item"}
         cancelTo={`/staff/catalogue/products/${product.id}`}
       >
@@ -152,30 +153,21 @@ export default function StaffCatalogueItem() {
           current={item?.picture}
           errors={errors}
         />
-        <StaffField
-          label="Caption"
-          name="caption"
-          full
-          maxLength={CAPTION_MAX}
-          defaultValue={values.caption}
-          error={errors?.caption}
-          hint="Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud."
-          autoComplete="off"
-        />
+        {text("caption", "Caption", {
+          full: true,
+          maxLength: CAPTION_MAX,
+          hint: "Required with a picture: say what it shows, e.g. “1 litre tin of Kamolite Satin Enamel in Signal Red”. Screen readers read it aloud.",
+        })}
         {linkFields.map(({ name, label }) => (
-          <StaffField
-            key={name}
-            label={label}
-            name={name}
-            full
-            maxLength={LINK_MAX}
-            inputMode="url"
-            defaultValue={values[name]}
-            error={errors?.[name]}
-            hint={linkHint}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <Fragment key={name}>
+            {text(name, label, {
+              full: true,
+              maxLength: LINK_MAX,
+              inputMode: "url",
+              hint: linkHint,
+              spellCheck: false,
+            })}
+          </Fragment>
         ))}
       </CatalogueRecordForm>
     </>

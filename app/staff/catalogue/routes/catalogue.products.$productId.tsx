@@ -3,7 +3,6 @@ import { StaffField } from "~/staff/ui/StaffField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { NAME_MAX, productFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
@@ -115,10 +114,10 @@ export default function StaffCatalogueProduct() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
-
       <CatalogueRecordForm
         heading="Product details"
+        errors={errors}
+        labels={fieldLabels}
         saveIntent
         submitLabel={product ? "Save changes" : "Add product"}
         cancelTo={`/staff/catalogue/sub-categories/${subCategory.id}`}
@@ -131,18 +130,15 @@ export default function StaffCatalogueProduct() {
             error={errors?.subCategoryId}
             hint="Moving the product to another sub-category puts it at the end of that list."
           >
-            <select
-              id="subCategoryId"
-              name="subCategoryId"
-              defaultValue={values.subCategoryId}
-              aria-describedby="subCategoryId-hint"
-            >
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} defaultValue={values.subCategoryId}>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            )}
           </StaffField>
         ) : null}
         <NamedRecordFields

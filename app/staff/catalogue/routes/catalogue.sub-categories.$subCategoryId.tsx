@@ -3,7 +3,6 @@ import { RecordLinks } from "~/staff/catalogue/RecordLinks";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { subCategoryFormSchema } from "~/staff/catalogue/catalogue-forms";
 import { CatalogueNotices, ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
-import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
 import { CatalogueChildTable } from "~/staff/catalogue/CatalogueChildTable";
 import {
   CatalogueChildren,
@@ -90,10 +89,10 @@ export default function StaffCatalogueSubCategory() {
       />
       <ErpSourceNotice fromErp={fromErp} />
       <CatalogueNotices />
-      <ErrorSummary problems={problemsOf(errors, fieldLabels, () => "Form")} />
-
       <CatalogueRecordForm
         heading={subCategory ? "Details" : "Sub-category details"}
+        errors={errors}
+        labels={fieldLabels}
         saveIntent
         submitLabel={subCategory ? "Save changes" : "Add sub-category"}
         cancelTo="/staff/catalogue"

@@ -97,7 +97,7 @@ export default function ConfirmPublication() {
         )}
         <Form method="post" className="button-row">
           <CsrfField />
-          <button type="submit" className={`button ${publish ? "" : "doc-button--danger"}`}>
+          <button type="submit" className={`button ${publish ? "" : "staff-danger"}`}>
             {publish ? "Yes, publish it" : "Yes, unpublish it"}
           </button>
           <Link to={`/staff/documents/${id}`} className="button button--ghost">

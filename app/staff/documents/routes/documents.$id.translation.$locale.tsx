@@ -1,13 +1,13 @@
-import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, data, redirect, useActionData, useLoaderData } from "react-router";
 import { formatBytes, formatEnglishDate } from "~/lib/i18n/format";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
-import { CsrfField } from "~/staff/ui/CsrfField";
 import { isTranslationLocale, languageName } from "~/staff/shell/languages";
 import { StaffField } from "~/staff/ui/StaffField";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { translationNoticeOf } from "~/staff/shell/translation-status";
 import { TranslationNotice, translationSummary } from "~/staff/shell/TranslationStatusPanel";
-import { ErrorSummary } from "~/staff/ui/ErrorSummary";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
+import { StaffForm } from "~/staff/ui/StaffForm";
 import { validateDocumentTranslationForm } from "~/staff/documents/document-form.server";
 import { parseDocumentId, storeUploadedPdf } from "~/staff/documents/documents.server";
 import { checkPdfUpload } from "~/staff/documents/pdf-upload.server";
@@ -75,14 +75,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const fieldLabels: Record<string, string> = { description: "description", pdf: "PDF" };
-
 export default function DocumentTranslation() {
   const { id, locale, language, translation, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   const description = result?.values.description ?? translation.description;
-  const errorList = Object.entries(errors).filter(([, message]) => message);
   const { english, pdf } = translation;
   return (
     <div className="doc-staff">
@@ -105,15 +102,15 @@ export default function DocumentTranslation() {
       />
       {result ? null : <TranslationNotice notice={notice} language={language} />}
 
-      <Form method="post" encType="multipart/form-data" className="staff-card doc-form" noValidate>
-        <CsrfField />
-        <ErrorSummary
-          problems={errorList.map(([field, message]) => ({
-            field,
-            label: `${language} ${fieldLabels[field] ?? field}`,
-            message: message ?? "",
-          }))}
-        />
+      <StaffForm
+        problems={problemsOf(
+          errors,
+          { description: `${language} description`, pdf: `${language} PDF` },
+          (field) => `${language} ${field}`,
+        )}
+        encType="multipart/form-data"
+        className="staff-card doc-form"
+      >
         <fieldset className="doc-form__section">
           <legend>The {language} version</legend>
           <p className="field-hint doc-form__note">
@@ -131,16 +128,15 @@ export default function DocumentTranslation() {
               </>
             }
           >
-            <textarea
-              id="description"
-              name="description"
-              lang={locale}
-              rows={4}
-              maxLength={2000}
-              defaultValue={description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={`description-hint${errors.description ? " description-error" : ""}`}
-            />
+            {(control) => (
+              <textarea
+                {...control}
+                lang={locale}
+                rows={4}
+                maxLength={2000}
+                defaultValue={description}
+              />
+            )}
           </StaffField>
           {pdf ? (
             <div className="doc-form__current field--full">
@@ -168,7 +164,7 @@ export default function DocumentTranslation() {
             hint={`The document in ${language}, up to 20 MB, checked like the English one. Without it, ${language} pages link to the English PDF.`}
           />
         </fieldset>
-        <div className="form-actions doc-form__actions">
+        <div className="form-actions">
           <button type="submit" className="button">
             Save the {language} version
           </button>
@@ -176,7 +172,7 @@ export default function DocumentTranslation() {
             Back to the English
           </Link>
         </div>
-      </Form>
+      </StaffForm>
     </div>
   );
 }

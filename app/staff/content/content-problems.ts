@@ -1,4 +1,4 @@
-import { ErrorSummary, problemsOf } from "~/staff/ui/ErrorSummary";
+import { problemsOf } from "~/staff/ui/ErrorSummary";
 
 const LABELS: Record<string, string> = {
   title: "Title",
@@ -23,21 +23,17 @@ const needAttention = (count: number) =>
   count === 1 ? "One thing needs your attention" : `${count} things need your attention`;
 
 /**
- * The staff kit's error summary over a blog, news, FAQ or translation form,
- * naming the fields as those forms label them.
+ * The error summary of a blog, news, FAQ or translation form, for the staff
+ * kit's StaffForm: the fields named as those forms label them, and the count
+ * in those forms' words.
  */
-export function ContentFormErrors({
-  errors,
-  labels,
-}: {
-  errors: Partial<Record<string, string>>;
+export function contentProblems(
+  errors: Partial<Record<string, string>>,
   /** Names for the form's fields where they differ from the English forms' ("Hindi title"). */
-  labels?: Record<string, string>;
-}) {
-  return (
-    <ErrorSummary
-      problems={problemsOf(errors, { ...LABELS, ...labels }, (name) => name)}
-      heading={needAttention}
-    />
-  );
+  labels?: Record<string, string>,
+) {
+  return {
+    problems: problemsOf(errors, { ...LABELS, ...labels }, (name) => name),
+    heading: needAttention,
+  };
 }
