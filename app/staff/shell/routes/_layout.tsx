@@ -1,7 +1,6 @@
 import {
   Form,
   Link,
-  NavLink,
   Outlet,
   isRouteErrorResponse,
   useLoaderData,
@@ -12,6 +11,7 @@ import { CsrfField, STAFF_LAYOUT_ID } from "~/staff/ui/CsrfField";
 import { RecoveryCodeNotice, SignInNoticeBanner } from "~/staff/auth/SignInNotice";
 import { requireStaff } from "~/staff/auth/auth.server";
 import { areasFor, roleLabels } from "~/staff/shell/roles";
+import { StaffMenu } from "~/staff/shell/StaffMenu";
 import type { Route } from "./+types/_layout";
 import "~/staff/ui/staff.css";
 
@@ -44,7 +44,8 @@ function StaffHeader({
   areas: { path: string; label: string }[];
 }) {
   return (
-    <header className="staff-header">
+    // With the menu, a phone finds the member's account in it (StaffMenu), not in the header.
+    <header className={areas.length > 0 ? "staff-header staff-header--menu" : "staff-header"}>
       <div className="staff-header__bar">
         <Link to="/staff" className="staff-brand" aria-label="Kamo Paints staff area, home">
           <BrandLogo variant="dark" title="Kamo Paints" />{" "}
@@ -69,22 +70,7 @@ function StaffHeader({
           </div>
         ) : null}
       </div>
-      {areas.length > 0 ? (
-        <nav className="staff-nav" aria-label="Staff area">
-          <ul>
-            <li>
-              <NavLink to="/staff" end>
-                Overview
-              </NavLink>
-            </li>
-            {areas.map((area) => (
-              <li key={area.path}>
-                <NavLink to={area.path}>{area.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {areas.length > 0 ? <StaffMenu areas={areas} account={Boolean(user)} /> : null}
     </header>
   );
 }
