@@ -15,11 +15,13 @@
  * site-files compose them. A capability's `routes/` pages are composition
  * roots (see `pages` below); the staff areas are listed under `staffAreas`.
  */
-const foundation = ["lib", "db", "content", "ui", "platform", "generated"];
+const foundation = ["lib", "db", "content", "ui", "platform", "generated", "places"];
 const floors = {
   lib: [],
   db: ["lib"],
   content: ["lib"],
+  // India's PIN codes: where each is, its district and state (ADR 59).
+  places: ["lib"],
   ui: ["lib", "content", "generated"],
   platform: ["lib", "ui", "content"],
   generated: [],
@@ -93,29 +95,6 @@ const staffAreas = {
   "staff/translations": [...staffKit, "investors", "staff/calendar", "staff/content"],
 };
 
-/**
- * Edges that break the floors today and are on their way out (ADR 55, "Not
- * yet"). Each names its modules: a new import between those capabilities
- * still fails. The list only shrinks.
- */
-const notYet = [
-  // The visualiser's page data reads the plan from the address and asks the
-  // plan's hand-overs for its scene's surface and suggested paint (plan/plan.ts,
-  // plan/handover.ts): the plan's address is to leave the plan's composition
-  // for a floor below the tools' pages.
-  {
-    from: { path: "^app/visualiser/visualiser\\.server\\.ts$" },
-    to: { path: "^app/plan/(plan|handover|plan-summary\\.server)\\.ts$" },
-  },
-  // The booking store finds a PIN's district through the dealers' PIN
-  // directory; it becomes a contribution (contributors.ts) once the booking
-  // store's owner, changed beside this work, has landed.
-  {
-    from: { path: "^app/leads/booking/store\\.server\\.ts$" },
-    to: { path: "^app/dealers/pin-directory\\.server\\.ts$" },
-  },
-];
-
 const publicCapabilities = Object.keys(floors).concat(composition);
 const folder = (name) => `^app/${name}/`;
 const anyOf = (names) => `^app/(${names.join("|")})/`;
@@ -169,7 +148,6 @@ export default {
     // Tests may set up what the code under test meets (a product's PDF, a
     // lead's life from the form to the staff list); they are no floor's code.
     { from: { path: test }, to: {} },
-    ...notYet,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { formatDealerCsv } from "~/dealers/dealer-csv";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import {
   DEFAULT_SAMPLE_COUNT,
   DEFAULT_SAMPLE_SEED,

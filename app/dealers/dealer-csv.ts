@@ -11,7 +11,7 @@ import {
   type DealerCsvColumn,
 } from "./dealer-record";
 import { messages } from "./messages";
-import type { PinDirectory } from "./pin-data";
+import type { PinDirectory } from "~/places/pin-data";
 
 /**
  * Dealers to and from CSV: the committed sample file, the staff import and

@@ -4,9 +4,9 @@ import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/
 import type { Database } from "~/db/schema";
 import { migrations } from "~/db/migrations";
 import { rowToDealer } from "./dealer-store.server";
-import { haversineKm } from "./geo";
+import { haversineKm } from "~/places/geo";
 import { paintsOfRanges } from "./paints";
-import { pinDirectory } from "./pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 
 /**
  * Migration 0017 (issue 42): each dealer gets where its point comes from and

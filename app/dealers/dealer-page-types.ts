@@ -7,7 +7,7 @@
 import type { LocalName } from "./district-names";
 import type { LocationSource } from "./dealer-record";
 import type { PlaceName } from "./place-name";
-import type { PinAccuracy, ShownDistance } from "./point-accuracy";
+import type { PinAccuracy, ShownDistance } from "~/places/point-accuracy";
 
 /** A dealer as the page lists it: what a visitor needs, nothing staff-only. */
 export interface ListedDealer {
@@ -25,7 +25,7 @@ export interface ListedDealer {
   /** "pin": the shop's point is its PIN's centre, so directions go by its address. */
   locationSource: LocationSource;
   hours: string;
-  /** As shown, rounded to what both points allow (point-accuracy.ts); absent in a city's list. */
+  /** As shown, rounded to what both points allow (places/point-accuracy.ts); absent in a city's list. */
   distance?: ShownDistance;
   /** Whether it stocks the plan's paint; absent when the page has no paint to ask about. */
   stocksPaint?: boolean;

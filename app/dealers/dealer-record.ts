@@ -2,11 +2,11 @@ import { z } from "zod";
 import { rangeSlugs } from "~/content/route-paths";
 import { cleanText, indianMobile, personName, pinCode, shortText } from "~/lib/forms/fields";
 import { indianStates } from "~/lib/forms/options";
-import { INDIA_BOUNDS, haversineKm, type LatLon } from "./geo";
+import { INDIA_BOUNDS, haversineKm, type LatLon } from "~/places/geo";
 import { messages } from "./messages";
 import { formatOpeningHours, parseOpeningHours } from "./opening-hours";
 import { findPaint, paints as allPaints, paintsOfRanges, type PaintSlug } from "./paints";
-import type { PinDirectory } from "./pin-data";
+import type { PinDirectory } from "~/places/pin-data";
 
 /**
  * One dealer, as the sample data, the staff screens and the CSV import and

@@ -39,7 +39,7 @@ const listed = async (query: string): Promise<ListedDealer[]> => {
  * Great-circle distances worked out apart from our code: Vincenty's formula
  * on the WGS-84 ellipsoid (not our haversine on a sphere), between the
  * published coordinates of each locality (the same sources as
- * pin-corrections.ts):
+ * places/pin-corrections.ts):
  *
  *   560001 (MG Road)    12.973801 N, 77.611885 E   Wikipedia, "M G Road, Bangalore"
  *   Indiranagar         12.9699, 77.6499           Wikipedia

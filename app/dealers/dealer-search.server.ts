@@ -9,11 +9,12 @@ import {
   type NearestDealers,
 } from "./dealer-store.server";
 import { districtNameIn } from "./district-names";
-import { INDIA_BOUNDS, boxContains, type LatLon, type Ranked } from "./geo";
+import { INDIA_BOUNDS, boxContains, type LatLon, type Ranked } from "~/places/geo";
 import { findPaint, type Paint } from "./paints";
-import { pinDirectory, findPinLocation, pinDataSource } from "./pin-directory.server";
+import { pinDataSource, pinDirectory } from "~/places/pin-directory.server";
+import { findPinLocation } from "./pin-search.server";
 import { pinPlaceName } from "./place-name";
-import { distanceStepKm, shownDistance, type PointAccuracy } from "./point-accuracy";
+import { distanceStepKm, shownDistance, type PointAccuracy } from "~/places/point-accuracy";
 import type { DealerSearch, ListedDealer, PaintFilter, PaintRef } from "./dealer-page-types";
 import type { StateCities } from "./pins";
 

@@ -11,8 +11,8 @@ import {
   dealersInCity,
   nearestDealers,
 } from "./dealer-store.server";
-import { haversineKm } from "./geo";
-import { findPinLocation } from "./pin-directory.server";
+import { haversineKm } from "~/places/geo";
+import { findPinLocation } from "./pin-search.server";
 import { dealersSeeder } from "./seed.server";
 
 let test: TestDatabase;

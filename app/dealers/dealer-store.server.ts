@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { DealerTable } from "~/db/schema/dealers";
 import type { Dealer, LocationSource, RangeSlug } from "./dealer-record";
 import type { PaintSlug } from "./paints";
-import { boundingBox, rankByDistance, type LatLon, type Ranked } from "./geo";
+import { boundingBox, rankByDistance, type LatLon, type Ranked } from "~/places/geo";
 import { groupCitiesByState, type StateCities } from "./pins";
 
 /**

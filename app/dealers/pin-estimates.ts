@@ -1,5 +1,5 @@
-import { haversineKm } from "./geo";
-import { SHARED_POINT_PINS, type PinCorrection, type PinData } from "./pin-data";
+import { haversineKm } from "~/places/geo";
+import { SHARED_POINT_PINS, type PinCorrection, type PinData } from "~/places/pin-data";
 
 /**
  * What migration 0017 needs to know about PIN points, frozen when it was

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testPinData } from "../../tests/factories/dealers";
-import { createPinDirectory } from "./pin-data";
+import { createPinDirectory } from "~/places/pin-data";
 import { groupCitiesByState, locatePin, parsePin } from "./pins";
 
 const directory = createPinDirectory(testPinData);

@@ -1,12 +1,12 @@
 import { pinCode } from "~/lib/forms/fields";
-import type { LatLon } from "./geo";
+import type { LatLon } from "~/places/geo";
 import { messages } from "./messages";
-import type { PinDirectory } from "./pin-data";
-import type { PinAccuracy } from "./point-accuracy";
+import type { PinDirectory } from "~/places/pin-data";
+import type { PinAccuracy } from "~/places/point-accuracy";
 
 /**
  * From what a visitor typed in the PIN box to a point to search around.
- * Pure: the directory is passed in (`pin-directory.server.ts` holds the real
+ * Pure: the directory is passed in (`places/pin-directory.server.ts` holds the real
  * one), so tests use a small one of their own.
  */
 
@@ -18,7 +18,7 @@ export interface PinLocation extends LatLon {
   /**
    * How well the point stands for the PIN: a hand-checked or own point is
    * good to a few km, an area's or a district's centre only roughly
-   * (point-accuracy.ts); distances are rounded, and the page words it, to suit.
+   * (places/point-accuracy.ts); distances are rounded, and the page words it, to suit.
    */
   accuracy: PinAccuracy;
 }

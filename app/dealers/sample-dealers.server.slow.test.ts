@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { indianStates } from "~/lib/forms/options";
 import { formatDealerCsv, parseDealerCsv as parseWith } from "./dealer-csv";
 import { placeDealer, type Dealer } from "./dealer-record";
-import { haversineKm } from "./geo";
+import { haversineKm } from "~/places/geo";
 import { paintsOfRanges } from "./paints";
-import { pinDirectory } from "./pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import {
   DEFAULT_SAMPLE_COUNT,
   JITTER_KM,

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { rangeSlugs } from "~/content/route-paths";
 import type { Dealer, RangeSlug } from "./dealer-record";
-import { destinationPoint } from "./geo";
+import { destinationPoint } from "~/places/geo";
 import { formatOpeningHours, type DayHours, type WeeklyHours } from "./opening-hours";
 import { paints as allPaints, paintsOfRanges, type PaintSlug } from "./paints";
-import type { PinPlace } from "./pin-data";
+import type { PinPlace } from "~/places/pin-data";
 import { LOCALITY_SAMPLE_DEALERS, LOCALITY_SAMPLE_DISTRICTS } from "./sample-localities";
 import {
   ADJECTIVES,

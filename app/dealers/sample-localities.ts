@@ -5,7 +5,7 @@ import { paintsOfRanges } from "./paints";
  * Sample shops at real localities of Bengaluru and Mumbai (issue 42), so the
  * locator's distances there can be checked against the world: fictional
  * names and phone numbers, each shop at the published coordinates of its
- * locality (the same sources as pin-corrections.ts). GeoNames' points for
+ * locality (the same sources as places/pin-corrections.ts). GeoNames' points for
  * these cities are a district's, shared by dozens of PINs, so the generated
  * sample places no shop there (sample-dealers.server.ts); these are the
  * cities' shops. Codes KPD-BLRnn and KPD-BOMnn, apart from the generated

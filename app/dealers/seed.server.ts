@@ -1,7 +1,7 @@
 import type { Seeder } from "~/db/seed.server";
 import { nowIso } from "~/db/dialect";
 import { dealerCodesTaken, insertDealers } from "./dealer-store.server";
-import { pinDirectory } from "./pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import {
   DEFAULT_SAMPLE_COUNT,
   DEFAULT_SAMPLE_SEED,

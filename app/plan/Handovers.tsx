@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { CALCULATOR_PATH, DEALERS_PATH, ESTIMATE_ANCHOR, SUGGESTED_PAINT } from "./handover";
+import { SUGGESTED_PAINT } from "~/paint-budget/suggested-paint";
+import { CALCULATOR_PATH, DEALERS_PATH, ESTIMATE_ANCHOR } from "./handover";
 import { planMessages } from "./messages";
 import { bookVisitHref, planFields, type Plan } from "./plan";
 import { rememberPin, storedPin } from "./plan-storage";

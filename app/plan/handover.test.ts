@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { pricingCatalogue } from "~/paint-budget/catalogue";
 import {
   calculatorAddress,
   calculatorPlan,
@@ -8,8 +7,6 @@ import {
   estimateHref,
   pinOf,
   schemeOfScene,
-  SUGGESTED_PAINT,
-  surfaceOfScene,
   tryOnWallHref,
   withSchemeAsScene,
 } from "./handover";
@@ -64,15 +61,6 @@ describe("handing the plan from tool to tool", () => {
     expect(coloursOfHref(plan, "weather-classic-max", "en")).toBe(
       "/colours?product=weather-classic-max&codes=KP-0513",
     );
-  });
-
-  it("suggests a paint on the price list that suits each kind of surface", () => {
-    expect(surfaceOfScene("boundary")).toBe("exterior");
-    expect(surfaceOfScene("kitchen")).toBe("interior");
-    for (const [surface, slug] of Object.entries(SUGGESTED_PAINT)) {
-      const paint = pricingCatalogue.paints.find((p) => p.slug === slug);
-      expect(paint?.suits, slug).toContain(surface);
-    }
   });
 
   it("reads a PIN as typed, and nothing else", () => {

@@ -1,5 +1,4 @@
 import { localizeHref } from "~/lib/i18n/locales";
-import type { PaintSurface } from "~/shades/try-on-wall";
 import { sceneOf, type SceneId, type SurfaceId } from "~/visualiser/scenes";
 import {
   normaliseEstimate,
@@ -30,23 +29,6 @@ export const ESTIMATE_ANCHOR = "#estimate";
  * to do next together; on a wide screen the page opens at its top (plan.css).
  */
 export const VISUALISER_ANCHOR = "#vis-cost";
-
-/** The scenes of the outside of a house; every other scene is a room. */
-const OUTSIDE_SCENES: readonly SceneId[] = ["exterior", "boundary"];
-
-export function surfaceOfScene(scene: SceneId): PaintSurface {
-  return OUTSIDE_SCENES.includes(scene) ? "exterior" : "interior";
-}
-
-/**
- * The paint chosen for a visitor who has chosen none, by the surface they are
- * painting: a mid-priced paint every dealer stocks. The hand-over says it was
- * chosen for them, and the calculator lets them change it.
- */
-export const SUGGESTED_PAINT: Readonly<Record<PaintSurface, string>> = {
-  interior: "velvety",
-  exterior: "weather-classic",
-};
 
 /**
  * The visualiser on `scene` with `code` on its walls: the shade goes into the

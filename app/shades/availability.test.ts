@@ -144,7 +144,7 @@ describe("the visualiser and the estimate", () => {
       request: new Request(`http://localhost/paint-budget-calculator?${query}`),
     } as CalculatorArgs).data;
   const offered = (query: string) =>
-    visualiserData(new URL(`http://localhost/visualiser?${query}`)).paints.map((p) => p.slug);
+    visualiserData(new URLSearchParams(query)).paints.map((p) => p.slug);
 
   it("offer to price only paints the painted walls come in", () => {
     // A deep shade for outside walls: the economy dual paint has no deep base.

@@ -2,7 +2,7 @@
  * "Try it on a wall" from a shade (issue 42): which of the visualiser's
  * scenes a shade page, or a colour matched from a photo, opens. The shades'
  * own choice, so their pages need not import the plan's hand-overs
- * (app/plan/handover.ts), which use it too.
+ * (app/plan/), which use its `PaintSurface` too.
  */
 
 /** Where a paint goes: inside a home or outside it. */

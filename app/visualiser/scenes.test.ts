@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { shadeByCode } from "~/shades/shades.server";
-import { allScenes, sceneIds } from "./scenes";
+import { allScenes, sceneIds, surfaceOfScene } from "./scenes";
 
 describe("the visualiser's scenes", () => {
+  it("are outside a house or in a room, which decides the paints priced", () => {
+    expect(surfaceOfScene("boundary")).toBe("exterior");
+    expect(surfaceOfScene("exterior")).toBe("exterior");
+    expect(surfaceOfScene("kitchen")).toBe("interior");
+  });
+
   it("are the six the issue names, each with at least four surfaces painted separately", () => {
     expect(allScenes().map((s) => s.id)).toEqual([...sceneIds]);
     expect(sceneIds).toEqual(["living", "bedroom", "kitchen", "kids", "exterior", "boundary"]);

@@ -1,3 +1,5 @@
+import type { PaintSurface } from "~/shades/try-on-wall";
+
 /**
  * The visualiser's scenes (issue 27): rooms and outside views drawn as SVG in
  * the house style (flat shapes, rounded corners, soft white highlights), each
@@ -430,6 +432,14 @@ const scenes: Scene[] = [
 ];
 
 const byId = new Map(scenes.map((scene) => [scene.id, scene]));
+
+/** The scenes of the outside of a house; every other scene is a room. */
+const OUTSIDE_SCENES: readonly SceneId[] = ["exterior", "boundary"];
+
+/** The kind of surface a scene's walls are: what "What will it cost?" prices paints for. */
+export function surfaceOfScene(scene: SceneId): PaintSurface {
+  return OUTSIDE_SCENES.includes(scene) ? "exterior" : "interior";
+}
 
 export function sceneOf(id: SceneId): Scene {
   return byId.get(id)!;

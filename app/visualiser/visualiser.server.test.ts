@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pricingCatalogue } from "~/paint-budget/catalogue";
+import { withSchemeAsScene } from "~/plan/handover";
+import { readPlan } from "~/plan/plan";
 import { deltaE2000 } from "~/shades/colour";
 import { labOf } from "~/shades/colour";
 import { allShades, shadeByCode } from "~/shades/shades.server";
@@ -13,7 +15,12 @@ import { visualiserData } from "./visualiser.server";
  * scene switched to "House exterior" keeps the living room's walls), and when
  * two wall shades share no outside paint.
  */
-const at = (query: string) => visualiserData(new URL(`http://x/visualiser?${query}`));
+// As the page's loader hands it over (routes/visualiser.tsx): the plan's scheme and paint.
+const at = (query: string) => {
+  const params = new URLSearchParams(query);
+  const plan = readPlan(params);
+  return visualiserData(withSchemeAsScene(params, plan.scheme), plan.product);
+};
 const outside = pricingCatalogue.paints.filter((p) => p.suits.includes("exterior"));
 
 // A deep grey, only for inside walls (ADR 17's rule for outside walls), and two

@@ -1,8 +1,6 @@
 import { pricingCatalogue } from "~/paint-budget/catalogue";
-import { schemeOfScene, SUGGESTED_PAINT, surfaceOfScene, withSchemeAsScene } from "~/plan/handover";
+import { SUGGESTED_PAINT } from "~/paint-budget/suggested-paint";
 import type { PaintSurface } from "~/shades/try-on-wall";
-import { readPlan } from "~/plan/plan";
-import { planSummary } from "~/plan/plan-summary.server";
 import { planShadesOf, summaryOf } from "~/shades/explorer/explorer.server";
 import type { ShadeSummary } from "~/shades/explorer/types";
 import {
@@ -12,7 +10,7 @@ import {
   shadesNearColour,
   similarShades,
 } from "~/shades/shades.server";
-import { sceneOf } from "./scenes";
+import { sceneOf, surfaceOfScene } from "./scenes";
 import { editedScheme, parseState, type Scheme, type VisualiserState } from "./state";
 
 /** How many shades the search shows at a time, and how many look-alikes. */
@@ -85,15 +83,16 @@ function noPaintNote(
 }
 
 /**
- * The page's data for an address: the state with every code checked against
- * the data set (a code that names no shade falls back to the surface's
- * default, and the page says something was left out), the shades the scene
- * and the picker show, cut down to what they draw.
+ * The page's data for the visualiser's own parameters: the state with every
+ * code checked against the data set (a code that names no shade falls back to
+ * the surface's default, and the page says something was left out), the
+ * shades the scene and the picker show, cut down to what they draw.
+ * `product` is the paint the visitor's plan names, if any. The plan itself is
+ * the page's to read and carry on (routes/visualiser.tsx): the plan sits
+ * above the tools (ADR 55), so the visualiser is handed what it needs of it.
  */
-export function visualiserData(url: URL) {
-  // A plan handed over (issue 42) opens its scheme when the address has no scene of its own.
-  const fromUrl = readPlan(url.searchParams);
-  const parsed = parseState(withSchemeAsScene(url.searchParams, fromUrl.scheme));
+export function visualiserData(params: URLSearchParams, product?: string) {
+  const parsed = parseState(params);
   let ignored = parsed.ignored;
   const state: VisualiserState = parsed.state;
   const surfaces = sceneOf(state.scene).surfaces;
@@ -113,9 +112,6 @@ export function visualiserData(url: URL) {
   if (state.b) check(state.b);
 
   const activeCode = editedScheme(state)[state.surface]!;
-  // The plan this page carries on: its scheme is what is painted here (scheme A).
-  const plan = { ...fromUrl, scheme: schemeOfScene(state.scene, state.a) };
-  if (!plan.scheme) delete plan.scheme;
   const known = (codes: readonly string[]) =>
     codes.flatMap((code) => {
       const shade = shadeByCode(code);
@@ -125,13 +121,11 @@ export function visualiserData(url: URL) {
   return {
     state,
     ignored,
-    plan,
-    planBar: planSummary(plan),
     /** What "What will it cost?" offers: paints for the scene's kind of surface. */
     paintSurface: surfaceOfScene(state.scene),
     paints,
     /** Why `paints` is every paint for the surface, when it is (the page says so). */
-    noPaint: noPaintNote(state.scene, state.a, paints, fromUrl.product),
+    noPaint: noPaintNote(state.scene, state.a, paints, product),
     /** Every shade the scene's schemes use, by code. */
     painted: Object.fromEntries(shades),
     search: state.q

@@ -18,7 +18,7 @@ import { openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { nowIso } from "~/db/dialect";
 import { dealerColumns, dealersInCity, nearestDealers } from "~/dealers/dealer-store.server";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import { generateSampleDealers, seededRandom } from "~/dealers/sample-dealers.server";
 
 const DEALERS = 10_000;

@@ -1,5 +1,5 @@
 import type { Dealer } from "~/dealers/dealer-record";
-import type { PinData } from "~/dealers/pin-data";
+import type { PinData } from "~/places/pin-data";
 
 /** A valid dealer in Lucknow (PIN 226001, Uttar Pradesh), with what a test needs changed. */
 export const testDealer = (code: string, overrides: Partial<Dealer> = {}): Dealer => ({

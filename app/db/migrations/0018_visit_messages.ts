@@ -13,7 +13,7 @@ import { idColumn, idType } from "../dialect";
  *   mobile, a mail when the visitor gave an address) for each event (booked,
  *   rescheduled, cancelled), written in the same transaction as the event,
  *   with the date and slot it announces. It is its own delivery on the
- *   shared outbox queue (app/lib/outbox, ADR 6 and 37). The number and the
+ *   shared outbox queue (app/db/outbox, ADR 6 and 37). The number and the
  *   address are not copied here: they are read from the lead when sent.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

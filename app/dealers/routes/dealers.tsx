@@ -17,7 +17,7 @@ import { SourceUnavailable } from "~/ui/SourceUnavailable";
 import { DealerCard } from "../DealerCard";
 import { ResultsMap } from "../ResultsMap";
 import { UseMyLocation } from "../UseMyLocation";
-import { isRough } from "../point-accuracy";
+import { isRough } from "~/places/point-accuracy";
 import type { DealerSearch, ListedDealer, PlaceNameIn } from "../dealer-page-types";
 import { dealersLoaderData } from "../dealer-search.server";
 import { locatorMessages, stateName, type LocatorTranslate } from "../locator-messages";

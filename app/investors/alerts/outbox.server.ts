@@ -31,7 +31,7 @@ import {
 
 /**
  * The alert mail queue: alert_deliveries on the shared leased queue
- * (lib/outbox, ADR 6), one row per mail to one subscriber. The worker claims
+ * (db/outbox, ADR 6), one row per mail to one subscriber. The worker claims
  * rows, writes each mail in the subscriber's language, sends it through the
  * mailer and records the outcome only while it still holds the claim, so
  * several servers on one PostgreSQL never send a row twice, and a server

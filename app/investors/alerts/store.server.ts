@@ -15,12 +15,12 @@ import type { AlertQueueEntry } from "./queue-entry";
  * SELECT over the subscribers, and a subscriber's queued mails go with it (ON
  * DELETE CASCADE). The rules (the sign-up's limits, signed links) are in
  * subscriptions.server.ts; the worker in outbox.server.ts leases rows through
- * the shared queue (lib/outbox, ADR 6), which is handed the table's name from
+ * the shared queue (db/outbox, ADR 6), which is handed the table's name from
  * here, ALERT_QUEUE_TABLE. Nothing here changes a public page, so no page
  * cache is emptied.
  */
 
-/** The queue table, for lib/outbox's leased queue (claim, settle, requeue). */
+/** The queue table, for db/outbox's leased queue (claim, settle, requeue). */
 export const ALERT_QUEUE_TABLE = "alert_deliveries";
 
 /**

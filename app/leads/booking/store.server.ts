@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { findPinLocation } from "~/dealers/pin-directory.server";
+import { pinPlace } from "~/places/pin-directory.server";
 import {
   MAX_VISITS_PER_SLOT,
   areaForPin,
@@ -103,8 +103,8 @@ export async function freeDays(
 
 /** Where a PIN is, in words a person knows: its district and state. */
 export function placeOfPin(pin: string): string | undefined {
-  const found = findPinLocation(pin);
-  return found.ok ? `${found.location.district}, ${found.location.state}` : undefined;
+  const place = pinPlace(pin);
+  return place ? `${place.district}, ${place.state}` : undefined;
 }
 
 /** What the form may offer for a PIN code typed in full. */

@@ -20,7 +20,7 @@ import { visitInEnglish } from "./visit-words";
  * The changes staff make to booked visits, on their way to the CRM. Each
  * change is a row of visit_changes, written in the same transaction as the
  * change itself, and that row is its delivery on the shared outbox queue
- * (app/lib/outbox, ADR 6 and 37): leased claims, capped backoff, dead letters
+ * (app/db/outbox, ADR 6 and 37): leased claims, capped backoff, dead letters
  * with their error, an Idempotency-Key per change. A failing CRM only delays
  * a change; one change that cannot be sent fails alone.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDealer } from "../../../tests/factories/dealers";
 import { dealerToRow } from "~/dealers/dealer-record";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import { dealerFormValues } from "./dealer-form-input";
 import { checkDealerForm } from "./dealers.server";
 

@@ -3,7 +3,7 @@ import { createTestDatabase, testDialect, type TestDatabase } from "../../../tes
 import { testDealer } from "../../../tests/factories/dealers";
 import { formatDealerCsv } from "~/dealers/dealer-csv";
 import { nearestDealers } from "~/dealers/dealer-store.server";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import type { StaffContext } from "~/staff/auth/auth.server";
 import {
   DealerCodeTakenError,

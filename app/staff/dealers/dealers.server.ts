@@ -15,7 +15,7 @@ import {
   setDealerActiveRow,
   updateDealerRow,
 } from "~/dealers/dealer-store.server";
-import type { PinDirectory } from "~/dealers/pin-data";
+import type { PinDirectory } from "~/places/pin-data";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
 import { dealerFormCells, type DealerFormValues } from "./dealer-form-input";
 

@@ -9,9 +9,15 @@ import { colourMessages } from "~/shades/explorer/messages";
 import { explorerHref } from "~/shades/explorer/paths";
 import type { ShadeSummary } from "~/shades/explorer/types";
 import { useShortlist } from "~/shades/explorer/use-shortlist";
-import { coloursOfHref, withPlanInVisualiser } from "~/plan/handover";
+import {
+  coloursOfHref,
+  schemeOfScene,
+  withPlanInVisualiser,
+  withSchemeAsScene,
+} from "~/plan/handover";
 import { BookVisit, CostForm } from "~/plan/Handovers";
-import { planFields, withPlanParams } from "~/plan/plan";
+import { planFields, readPlan, withPlanParams } from "~/plan/plan";
+import { planSummary } from "~/plan/plan-summary.server";
 import { PlanBar } from "~/plan/PlanBar";
 import { useCarriedPlan } from "~/plan/use-plan";
 import { visualiserMessages } from "../messages";
@@ -39,7 +45,14 @@ import "../visualiser.css";
 import type { Route } from "./+types/visualiser";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return visualiserData(new URL(request.url));
+  const params = new URL(request.url).searchParams;
+  // A plan handed over (issue 42) opens its scheme when the address has no scene of its own.
+  const fromUrl = readPlan(params);
+  const data = visualiserData(withSchemeAsScene(params, fromUrl.scheme), fromUrl.product);
+  // The plan this page carries on: its scheme is what is painted here (scheme A).
+  const plan = { ...fromUrl, scheme: schemeOfScene(data.state.scene, data.state.a) };
+  if (!plan.scheme) delete plan.scheme;
+  return { ...data, plan, planBar: planSummary(plan) };
 }
 
 // A plan in the address is part of the page (issue 42, ADR 43): kept per plan too.

@@ -1,7 +1,7 @@
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { paints } from "~/dealers/paints";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/ui/CsrfField";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";

@@ -1,7 +1,7 @@
 import { Form, data, redirect, useActionData } from "react-router";
 import { db } from "~/db/client.server";
 import { DEALER_CSV_COLUMNS } from "~/dealers/dealer-record";
-import { pinDirectory } from "~/dealers/pin-directory.server";
+import { pinDirectory } from "~/places/pin-directory.server";
 import { withoutControlCharacters } from "~/lib/control-characters";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { CsrfField } from "~/staff/ui/CsrfField";

@@ -1,5 +1,6 @@
 /**
- * Distances and search boxes on the Earth's surface, for the dealer locator.
+ * Distances and search boxes on the Earth's surface, for the PIN directory and
+ * the dealer locator.
  * Pure functions: no data, no I/O, safe in any bundle.
  *
  * The Earth is treated as a sphere. Against the ellipsoid that costs at most
