@@ -190,6 +190,16 @@ function withoutPassword(value: string): string {
   }
 }
 
+/** Settings whose value an error message never repeats: keys and tokens. */
+const secretSettings = new Set([
+  "DATA_KEYS",
+  "FORM_SESSION_SECRET",
+  "ERP_TOKEN",
+  "SMS_API_KEY",
+  "STORAGE_S3_SECRET_ACCESS_KEY",
+  "DKIM_PRIVATE_KEY",
+]);
+
 export class EnvError extends Error {}
 
 /** Parses an environment; throws EnvError with a one-line message naming the bad variable. */
@@ -199,7 +209,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     const name = issue?.path.join(".") || "environment";
     const value = issue ? source[String(issue.path[0])] : undefined;
-    const shown = value === undefined ? "" : ` (got "${withoutPassword(value)}")`;
+    const shown =
+      value === undefined || secretSettings.has(name) ? "" : ` (got "${withoutPassword(value)}")`;
     throw new EnvError(
       `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`,
     );
