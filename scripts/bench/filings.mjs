@@ -299,10 +299,18 @@ export async function benchFilings({ requests = 300 } = {}) {
     try {
       // Required with PostgreSQL in production (ADR 61); a bench's own throwaway ring.
       const benchDataKeys = `bench:${Buffer.alloc(32, 7).toString("base64")}`;
-      let server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString(), DATA_KEYS: benchDataKeys });
+      let server = await startServer({
+        DATA_DIR: pgDir,
+        DATABASE_URL: url.toString(),
+        DATA_KEYS: benchDataKeys,
+      });
       await server.stop();
       await fillPostgres(url.toString());
-      server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString(), DATA_KEYS: benchDataKeys });
+      server = await startServer({
+        DATA_DIR: pgDir,
+        DATABASE_URL: url.toString(),
+        DATA_KEYS: benchDataKeys,
+      });
       results.postgres = await measure(server.origin, { requests });
       await server.stop();
       report("PostgreSQL", results.postgres);

@@ -512,7 +512,7 @@ export async function resealBookings(db: DB, ring: KeyRing, batch = 200): Promis
   let examined = 0;
   let resealed = 0;
   const unreadable: number[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom("visit_bookings")
       .select(["id", "locality"])

@@ -447,15 +447,11 @@ export interface Resealed {
  * before sealing began. Each row is written only if nobody changed it since
  * it was read. Returns how many leads it looked at and re-sealed.
  */
-export async function resealLeads(
-  db: DB,
-  ring: KeyRing,
-  batch = 200,
-): Promise<Resealed> {
+export async function resealLeads(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
   let examined = 0;
   let resealed = 0;
   const unreadable: number[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom("leads")
       .select(["id", "form", "fields_json"])
