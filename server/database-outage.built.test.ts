@@ -44,6 +44,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-outage-"));
   server = await startBuiltServer({
     DATABASE_URL: viaProxy.toString(),
+    // Required with PostgreSQL in production (ADR 61).
+    DATA_KEYS: `outage:${"k".repeat(43)}=`,
     DATA_DIR: dataDir,
     LEADS_MIN_FILL_SECONDS: "0",
     LEADS_RATE_LIMIT_PER_HOUR: "0",

@@ -11,7 +11,13 @@ import { forgetSingleton } from "~/lib/singleton.server";
  * What the server makes once per process from its settings, and so must be
  * made again when a test changes them (app/lib/singleton.server.ts names).
  */
-const MADE_FROM_SETTINGS = ["database", "lead-rate-limiter", "alert-rate-limiter", "file-storage"];
+const MADE_FROM_SETTINGS = [
+  "database",
+  "lead-rate-limiter",
+  "alert-rate-limiter",
+  "file-storage",
+  "data-key-ring",
+];
 
 export interface ServerEnv {
   /** The process-wide database's folder (DATA_DIR), new and empty. */

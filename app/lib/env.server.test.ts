@@ -67,6 +67,22 @@ describe("parseEnv", () => {
     expect(env.ERP_TOKEN).toBe("secret");
   });
 
+  it("takes DATA_KEYS as id:key pairs, and requires it with PostgreSQL in production (ADR 61)", () => {
+    const key = Buffer.alloc(32, 1).toString("base64");
+    const pg = { NODE_ENV: "production", DATABASE_URL: "postgres://db.internal/kamo" };
+    expect(failure(pg)).toContain("DATA_KEYS");
+    expect(parseEnv({ ...pg, DATA_KEYS: `k1:${key}, k0:${key}` }).DATA_KEYS).toBe(
+      `k1:${key}, k0:${key}`,
+    );
+    // SQLite, or PostgreSQL outside production, may use the key file.
+    expect(parseEnv({ NODE_ENV: "production" }).DATA_KEYS).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: pg.DATABASE_URL }).DATA_KEYS).toBeUndefined();
+    expect(failure({ DATA_KEYS: key })).toContain("DATA_KEYS");
+    expect(failure({ DATA_KEYS: "k1:short" })).toContain("DATA_KEYS");
+    // Never the key in the message.
+    expect(failure({ DATA_KEYS: `k1:${key.slice(0, 40)}` })).not.toContain(key.slice(0, 40));
+  });
+
   it("requires the CRM settings together", () => {
     expect(failure({ CRM_BASE_URL: "https://crm.example.in" })).toContain("CRM_ACCOUNT_ID");
     expect(parseEnv({ CRM_BASE_URL: "https://crm.example.in", CRM_ACCOUNT_ID: "42" })).toBeTruthy();

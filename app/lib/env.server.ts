@@ -115,6 +115,19 @@ export const envSchema = z.object({
   // First retry delay (ms); doubles each attempt, with jitter, up to VISIT_MESSAGES_RETRY_CAP_MS.
   VISIT_MESSAGES_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   VISIT_MESSAGES_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(1_800_000),
+  // Keys that encrypt personal data at rest (PAN, bank details, dates of birth, addresses; ADR 61):
+  // "id:base64key" pairs separated by commas, each key 32 random bytes (openssl rand -base64 32).
+  // The first encrypts; the others still decrypt, until `npm run privacy -- rotate-key` has
+  // re-encrypted everything under the first. Unset: one generated into DATA_DIR/data-keys, for
+  // a single server on SQLite only (required with DATABASE_URL in production).
+  DATA_KEYS: optionalText.refine(
+    (v) =>
+      v === undefined ||
+      /^[A-Za-z0-9_-]{1,16}:[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9_-]{1,16}:[A-Za-z0-9+/_-]{43}=?)*$/.test(
+        v,
+      ),
+    { message: 'must be "id:key" pairs separated by commas, each key 32 bytes in base64' },
+  ),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.
@@ -177,6 +190,16 @@ function withoutPassword(value: string): string {
   }
 }
 
+/** Settings whose value an error message never repeats: keys and tokens. */
+const secretSettings = new Set([
+  "DATA_KEYS",
+  "FORM_SESSION_SECRET",
+  "ERP_TOKEN",
+  "SMS_API_KEY",
+  "STORAGE_S3_SECRET_ACCESS_KEY",
+  "DKIM_PRIVATE_KEY",
+]);
+
 export class EnvError extends Error {}
 
 /** Parses an environment; throws EnvError with a one-line message naming the bad variable. */
@@ -186,7 +209,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     const name = issue?.path.join(".") || "environment";
     const value = issue ? source[String(issue.path[0])] : undefined;
-    const shown = value === undefined ? "" : ` (got "${withoutPassword(value)}")`;
+    const shown =
+      value === undefined || secretSettings.has(name) ? "" : ` (got "${withoutPassword(value)}")`;
     throw new EnvError(
       `Invalid environment variable ${name}${shown}: ${issue?.message ?? "invalid"}`,
     );
@@ -210,6 +234,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.SMS_API_URL && (!env.SMS_API_KEY || !env.SMS_SENDER_ID)) {
     throw new EnvError(
       `Invalid environment variable ${env.SMS_API_KEY ? "SMS_SENDER_ID" : "SMS_API_KEY"}: it is required when SMS_API_URL is set`,
+    );
+  }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.DATA_KEYS) {
+    // Several servers share one PostgreSQL: a key file each would seal with keys the others lack.
+    throw new EnvError(
+      "Invalid environment variable DATA_KEYS: it is required with DATABASE_URL in production (ADR 61)",
     );
   }
   const dkim = checkDkim(env);

@@ -297,10 +297,20 @@ export async function benchFilings({ requests = 300 } = {}) {
     url.pathname = `/${name}`;
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "kamo-bench-filings-"));
     try {
-      let server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+      // Required with PostgreSQL in production (ADR 61); a bench's own throwaway ring.
+      const benchDataKeys = `bench:${Buffer.alloc(32, 7).toString("base64")}`;
+      let server = await startServer({
+        DATA_DIR: pgDir,
+        DATABASE_URL: url.toString(),
+        DATA_KEYS: benchDataKeys,
+      });
       await server.stop();
       await fillPostgres(url.toString());
-      server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+      server = await startServer({
+        DATA_DIR: pgDir,
+        DATABASE_URL: url.toString(),
+        DATA_KEYS: benchDataKeys,
+      });
       results.postgres = await measure(server.origin, { requests });
       await server.stop();
       report("PostgreSQL", results.postgres);

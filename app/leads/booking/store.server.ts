@@ -13,6 +13,9 @@ import {
 import { newReference } from "./reference";
 import { bookableDates, slotIds, type SlotId } from "./slots";
 import type { VisitOffer } from "./visit-types";
+import { dataKeyRing } from "~/lib/crypto/data-keys.server";
+import { open, seal, sealedWith, type KeyRing } from "~/lib/crypto/sealed.server";
+import type { Resealed } from "~/leads/delivery/store.server";
 
 export { formatReference, parseReference, REFERENCE_ALPHABET } from "./reference";
 
@@ -159,6 +162,9 @@ async function takeSeat(
   }
 }
 
+/** The home's locality is an address: sealed at rest (ADR 61), bound to this column. */
+const LOCALITY = "visit_bookings.locality";
+
 export interface NewVisit {
   leadId: number;
   pin: string;
@@ -195,7 +201,7 @@ export async function bookVisit(
         seat,
         status: "booked",
         pin: visit.pin,
-        locality: visit.locality,
+        locality: seal(dataKeyRing(), LOCALITY, visit.locality),
         ...(visit.locale ? { locale: visit.locale } : {}),
         created_at: at,
         updated_at: at,
@@ -263,7 +269,7 @@ export function bookingOfRow(row: RawBooking): BookingRow {
     seat: row.seat === null ? null : Number(row.seat),
     status: row.status,
     pin: row.pin,
-    locality: row.locality,
+    locality: open(dataKeyRing(), LOCALITY, row.locality),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -440,7 +446,7 @@ export async function bookingListRows(
   filters: BookingListFilters,
   page: { limit: number; offset: number },
 ) {
-  return listQuery(db, filters)
+  const rows = await listQuery(db, filters)
     .select([
       "b.id",
       "b.reference",
@@ -469,6 +475,8 @@ export async function bookingListRows(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  const ring = dataKeyRing();
+  return rows.map((row) => ({ ...row, locality: open(ring, LOCALITY, row.locality) }));
 }
 
 /** Booked visits per area from today on: what changing an area's capacity would touch. */
@@ -494,4 +502,43 @@ export async function bookingLocale(
     .where("id", "=", bookingId)
     .executeTakeFirst();
   return row ? { locale: row.locale, leadId: Number(row.lead_id) } : undefined;
+}
+
+/**
+ * Seals every booking's locality under the ring's current key, while the
+ * site runs (ADR 61; as resealLeads does for the leads).
+ */
+export async function resealBookings(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
+  let examined = 0;
+  let resealed = 0;
+  const unreadable: number[] = [];
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom("visit_bookings")
+      .select(["id", "locality"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return { examined, resealed, unreadable };
+    for (const row of rows) {
+      examined++;
+      after = Number(row.id);
+      if (sealedWith(row.locality) === ring.current.id) continue;
+      let locality: string;
+      try {
+        locality = seal(ring, LOCALITY, open(ring, LOCALITY, row.locality));
+      } catch {
+        unreadable.push(Number(row.id));
+        continue;
+      }
+      const written = await db
+        .updateTable("visit_bookings")
+        .set({ locality })
+        .where("id", "=", row.id)
+        .where("locality", "=", row.locality)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) === 1) resealed++;
+    }
+  }
 }

@@ -16,6 +16,7 @@ import {
   requeueLeadDeliveries,
 } from "~/leads/delivery/store.server";
 import { languageName, leadLocaleOf } from "~/leads/delivery/lead-types";
+import { openFields } from "~/leads/delivery/sealed-fields.server";
 import { getEnv } from "~/lib/env.server";
 import {
   claimDue,
@@ -181,13 +182,19 @@ export function staffLeadUrl(leadId: number, siteUrl: string): string {
   return new URL(`/staff/leads/${leadId}`, siteUrl).toString();
 }
 
+/**
+ * A stored lead's fields as the visitor sent them, sealed ones opened (ADR
+ * 61). Throws when a sealed value does not open; JSON that does not parse
+ * reads as no fields.
+ */
 export function parseFields(json: string): LeadData {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === "object" ? (value as LeadData) : {};
+    value = JSON.parse(json);
   } catch {
     return {};
   }
+  return value && typeof value === "object" ? openFields(value as LeadData) : {};
 }
 
 /** Marks a delivery done, only if this worker still holds it. */

@@ -1,7 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
-import { englishLeadForms, type LeadData, type LeadFormId } from "~/leads/forms/lead-forms";
+import {
+  englishLeadForms,
+  isLeadFormId,
+  type LeadData,
+  type LeadFormId,
+} from "~/leads/forms/lead-forms";
 import {
   LEAD_LOCALE_KEY,
   deliveryStates,
@@ -10,7 +15,10 @@ import {
 } from "~/leads/delivery/lead-types";
 import { defaultLocale } from "~/lib/i18n/locales";
 import { queueOf, requeueReturning } from "~/db/outbox/queue.server";
+import { dataKeyRing } from "~/lib/crypto/data-keys.server";
+import { keyedDigest, type KeyRing } from "~/lib/crypto/sealed.server";
 import { singleton } from "~/lib/singleton.server";
+import { openFields, sealFields, sealedUnder } from "./sealed-fields.server";
 
 /**
  * The only module that reads or writes the leads and lead_deliveries tables
@@ -55,10 +63,13 @@ export const leadEvents = singleton("lead-events", () => new EventEmitter());
  * a cache to two visitors (same session key, different content) stays two.
  */
 export function submissionKey(form: LeadFormId, sessionKey: string, data: LeadData): string {
-  const digest = createHash("sha256")
-    .update(JSON.stringify([form, Object.entries(data).sort(([a], [b]) => a.localeCompare(b))]))
-    .digest("base64url")
-    .slice(0, 22);
+  // Keyed (ADR 61): a plain hash of what was sent would let anyone with the
+  // database try PANs and dates of birth against it until one matched.
+  const digest = keyedDigest(
+    dataKeyRing(),
+    "submission key",
+    JSON.stringify([form, Object.entries(data).sort(([a], [b]) => a.localeCompare(b))]),
+  ).slice(0, 22);
   return `${sessionKey}:${digest}`;
 }
 
@@ -93,7 +104,7 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
         name: contact.name.value,
         email: contact.email.value,
         mobile: contact.mobile.value,
-        fields_json: JSON.stringify(data),
+        fields_json: JSON.stringify(sealFields(lead.form, data)),
         spam: spam ? 1 : 0,
         spam_reason: lead.spamReason ?? null,
         client_ip: lead.clientIp.slice(0, 64),
@@ -419,4 +430,66 @@ export async function clearSpamFlag(trx: DB, leadId: number): Promise<boolean> {
     .where("spam", "=", 1)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
+}
+
+// ---------------------------------------------------------------- keys (ADR 61)
+
+/** What a re-sealing did: rows looked at, rows re-sealed, ids of rows that did not open. */
+export interface Resealed {
+  examined: number;
+  resealed: number;
+  unreadable: number[];
+}
+
+/**
+ * Seals every lead's sealed fields under the ring's current key, a batch at
+ * a time while the site runs: what an older key sealed, and what was stored
+ * before sealing began. Each row is written only if nobody changed it since
+ * it was read. Returns how many leads it looked at and re-sealed.
+ */
+export async function resealLeads(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
+  let examined = 0;
+  let resealed = 0;
+  const unreadable: number[] = [];
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "form", "fields_json"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return { examined, resealed, unreadable };
+    for (const row of rows) {
+      examined++;
+      after = Number(row.id);
+      if (!isLeadFormId(row.form)) continue;
+      const stored = parseStoredJson(row.fields_json);
+      if (!stored || sealedUnder(row.form, stored, ring)) continue;
+      let fields: string;
+      try {
+        fields = JSON.stringify(sealFields(row.form, openFields(stored, ring), ring));
+      } catch {
+        // Left as it is, and named for the operator: its key is missing or it was altered.
+        unreadable.push(Number(row.id));
+        continue;
+      }
+      const written = await db
+        .updateTable("leads")
+        .set({ fields_json: fields })
+        .where("id", "=", row.id)
+        .where("fields_json", "=", row.fields_json)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) === 1) resealed++;
+    }
+  }
+}
+
+function parseStoredJson(json: string): LeadData | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as LeadData) : undefined;
+  } catch {
+    return undefined;
+  }
 }

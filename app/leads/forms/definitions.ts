@@ -141,6 +141,12 @@ export interface LeadField {
   digitsOnly?: boolean;
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "text";
   defaultValue?: string;
+  /**
+   * Kept encrypted at rest (ADR 61): identity numbers (PAN, TIN, GSTIN),
+   * bank details, dates of birth and anniversaries, addresses. The leads'
+   * store seals it on the way in; staff and the CRM see it opened.
+   */
+  sealed?: true;
 }
 
 export interface LeadSection {
@@ -272,6 +278,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       rule: rules.dateOfBirth,
       required,
       autoComplete: "bday",
+      sealed: true,
     }),
     tin: (required = true): LeadField => ({
       name: "tin",
@@ -280,6 +287,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       rule: rules.gstinOrTin,
       required,
       hint: t("hint.tin"),
+      sealed: true,
     }),
     amountLakh: (name: string, label: string): LeadField => ({
       name,
@@ -360,6 +368,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           },
           f.text("locality", t("label.locality"), true, {
             autoComplete: "address-level3",
+            sealed: true,
             hint: t("hint.locality"),
           }),
           {
@@ -446,7 +455,10 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
     f.mobile(),
     f.email(),
     f.dob(true),
-    f.text("branchAndBank", t("label.branchAndBank"), true, { hint: t("hint.branchAndBank") }),
+    f.text("branchAndBank", t("label.branchAndBank"), true, {
+      hint: t("hint.branchAndBank"),
+      sealed: true,
+    }),
     f.paragraph("companiesDealtWith", t("label.companiesDealtWith"), true, {
       hint: t("hint.companiesDealtWith"),
     }),
@@ -513,12 +525,14 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           label: t("label.marriageAnniversary"),
           kind: "date",
           rule: rules.pastDate(t("label.marriageAnniversary")),
+          sealed: true,
         },
         f.mobile(),
         f.phone("officePhone", t("label.officePhone")),
         f.phone("residentialPhone", t("label.residentialPhone")),
         f.paragraph("officeAddress", t("label.officeAddress"), full, {
           autoComplete: "street-address",
+          sealed: true,
         }),
       ],
     },
@@ -551,9 +565,10 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
           rule: rules.pan,
           required: full,
           hint: t("hint.pan"),
+          sealed: true,
         },
-        f.text("bankerName", t("label.bankerName")),
-        f.paragraph("bankerAddress", t("label.bankerAddress")),
+        f.text("bankerName", t("label.bankerName"), false, { sealed: true }),
+        f.paragraph("bankerAddress", t("label.bankerAddress"), false, { sealed: true }),
       ],
     },
     {
@@ -623,7 +638,10 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
         fields: [
           f.text("companyName", t("label.companyName"), false, { autoComplete: "organization" }),
           f.email("email", t("label.email"), false),
-          f.paragraph("address", t("label.address"), false, { autoComplete: "street-address" }),
+          f.paragraph("address", t("label.address"), false, {
+            autoComplete: "street-address",
+            sealed: true,
+          }),
           f.text("city", t("label.city"), false, { autoComplete: "address-level2" }),
           state(false),
           {
@@ -653,6 +671,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
             kind: "text",
             rule: rules.gstin,
             hint: t("hint.gstin"),
+            sealed: true,
           },
         ],
       },
