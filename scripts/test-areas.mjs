@@ -67,6 +67,7 @@ export const areas = {
       "e2e/staff-access",
       "e2e/staff-account",
       "e2e/staff-passkeys",
+      "e2e/staff-menu",
       "security/staff-account",
       "security/staff-sign-in",
       "security/open-redirect",
