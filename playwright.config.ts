@@ -31,6 +31,13 @@ const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir
 copySeededDatabase(dataDir);
 // The test SMTP server (tests/mocks/smtp-catcher.mjs) writes each mail the site sends here.
 const smtpPort = port + 1;
+// The same build served with React Router's own page runtime (PAGE_RUNTIME=stock,
+// ADR 49), on a database of its own, for the "stock" project below.
+const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 2);
+const stockDataDir = (process.env.E2E_STOCK_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), "kamo-e2e-stock-"),
+));
+copySeededDatabase(stockDataDir);
 export const e2eMailDir = path.join(dataDir, "mail");
 // Debian's headless shell first: the same Blink without the browser around it,
 // it took a third less time over every page (every-route, 188 -> 120 s on
@@ -56,6 +63,8 @@ const launchOptions = {
 
 /** The staff area's specs (and the attacks on it that need a browser). */
 const staffSpecs = /\/(staff-[\w-]+|uploaded-pdfs|open-redirect)\.spec\.ts$/;
+/** Specs run in both page runtimes (ADR 49): every template's pages, and the lead forms. */
+const bothRuntimeSpecs = /\/(every-route|leads)\.spec\.ts$/;
 /** Specs whose result depends on the width: layout, axe, hydration, the shell's menus. */
 const bothWidthSpecs = /\/(every-route|shell|hydration|security|csp|platform|hindi)\.spec\.ts$/;
 
@@ -102,6 +111,24 @@ export default defineConfig({
       testMatch: [staffSpecs, bothWidthSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    {
+      // The same tests in React Router's own runtime, on a phone: one page of
+      // each template in both languages (every-route.spec.ts) and the lead
+      // forms sent with JavaScript. Their server's database is the one the
+      // tests read, and its runtime what they may ask (serverDataDir and
+      // pageRuntime in tests/e2e/fixtures.ts).
+      name: "stock",
+      testMatch: bothRuntimeSpecs,
+      grep: /every page|with JavaScript/,
+      grepInvert: /@http|@phone-only/,
+      metadata: { dataDir: stockDataDir, runtime: "stock" },
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 800 },
+        baseURL: `http://127.0.0.1:${stockPort}`,
+        launchOptions,
+      },
+    },
   ],
   webServer: [
     {
@@ -124,6 +151,22 @@ export default defineConfig({
         MAIL_FROM: "Kamo Paints Investor Relations <investors@kamopaints.example>",
         ALERTS_POLL_MS: "250",
         // A third of the default wait per form, the trap still in place (min-fill-time.ts).
+        LEADS_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
+      },
+    },
+    {
+      command: `node ${buildDir}/server-main.js`,
+      url: `http://127.0.0.1:${stockPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PAGE_RUNTIME: "stock",
+        PORT: String(stockPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: stockDataDir,
+        SITE_URL: `http://127.0.0.1:${stockPort}`,
+        // No SMTP_URL: its mails are kept, not sent, and stay out of the catcher's folder.
         LEADS_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
       },
     },

@@ -5,7 +5,8 @@
 //   1. lock file, generated types;
 //   2. side by side: production build, lint, import graph, typecheck, format;
 //   3. side by side: Playwright (browser and HTTP tests against the build; its
-//      config starts the site and the mail catcher) and Vitest (every project
+//      config starts the site, the site again in React Router's own page
+//      runtime, and the mail catcher) and Vitest (every project
 //      in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
 //
 // Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
@@ -14,7 +15,8 @@
 //
 // Environment: TEST_DATABASE_URL (PostgreSQL admin URL for the db-postgres
 // project; when unset and PostgreSQL is installed, a throwaway server is
-// started), TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210).
+// started), TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210; the
+// mail catcher and the stock runtime's site take the two ports after it).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
 // (lock, typecheck, build, lint, format, e2e, vitest, pg); the summary says so.
 import { spawn, spawnSync } from "node:child_process";
@@ -214,11 +216,12 @@ async function postgresUrl() {
 const missing = missingSystemTools({ browser: !skip.has("e2e"), mail: !skip.has("vitest") });
 if (missing.length > 0)
   await finish(1, `test: missing before the run can start:\n  - ${missing.join("\n  - ")}`);
-if (!skip.has("e2e") && (await portIsOpen(Number(e2ePort))))
-  await finish(
-    1,
-    `✗ npm test stopped: port ${e2ePort} is in use; stop that server or set E2E_PORT.`,
-  );
+for (const port of skip.has("e2e") ? [] : [0, 1, 2].map((n) => Number(e2ePort) + n))
+  if (await portIsOpen(port))
+    await finish(
+      1,
+      `✗ npm test stopped: port ${port} is in use; stop that server or set E2E_PORT.`,
+    );
 
 await step({
   id: "lock",
@@ -307,6 +310,7 @@ await Promise.all([
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_SEEDED_DATA_DIR: seededDataDir,
       E2E_DATA_DIR: fs.mkdtempSync(path.join(reportDir, "site-data-")),
+      E2E_STOCK_DATA_DIR: fs.mkdtempSync(path.join(reportDir, "stock-site-data-")),
     },
     limit: minutes(45),
     count: () => {

@@ -5,7 +5,7 @@ import { allShades, shadeByCode } from "~/shades/shades.server";
 import { lrvBand } from "~/shades/lrv-bands";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, testReadingPages } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
 import { waitOutMinimumFillTime } from "./min-fill-time";
 
@@ -253,13 +253,15 @@ const colourPages = [
   "/colours/shortlist",
 ];
 
+// Pages looked at, not changed: they share the worker's tab (testReadingPages),
+// which saved a fresh browser context and its cold caches per page.
 for (const width of [375, 1280])
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+  testReadingPages.describe(`at ${width} px`, () => {
+    testReadingPages.use({ viewport: { width, height: 900 } });
     for (const locale of ["en", "hi"] as const)
       for (const path of colourPages) {
         const url = locale === "en" ? path : `/hi${path}`;
-        test(`${url} passes axe and fits the screen`, async ({ page }) => {
+        testReadingPages(`${url} passes axe and fits the screen`, async ({ page }) => {
           await page.goto(url);
           await expect(page.locator("html")).toHaveAttribute(
             "lang",

@@ -70,8 +70,9 @@ export const testInOwnContext = test;
  * page-reading specs a sixth less. After each test the tab's other windows,
  * routes, emulated media, viewport, cookies and web storage are reset; it
  * stays on its last page, since a blank page in between cost the new renderer
- * the gain. A test that adds an init script to its page, or sets an option a
- * tab cannot change (scripts off, another device), needs `test`, and a test
+ * the gain. A test that adds an init script to its page and does not remove
+ * it again (the Disposable addInitScript returns), or sets an option a tab
+ * cannot change (scripts off, another device), needs `test`, and a test
  * setting one of those options here fails saying so.
  */
 export const testReadingPages = sharingOneTab(test);
@@ -154,6 +155,26 @@ export function testExpectingConsoleErrors(expected: (message: ConsoleMessage) =
       { auto: true },
     ],
   });
+}
+
+/** What playwright.config.ts tells a project's tests about the server it talks to. */
+interface ServerMetadata {
+  /** Its data folder, when not E2E_DATA_DIR's. */
+  dataDir?: string;
+  /** Its page runtime (PAGE_RUNTIME, ADR 49), when not ours. */
+  runtime?: "stock";
+}
+
+const serverMetadata = () => base.info().project.metadata as ServerMetadata;
+
+/** The data folder of the server the running test's project talks to. */
+export function serverDataDir(): string | undefined {
+  return serverMetadata().dataDir ?? process.env.E2E_DATA_DIR;
+}
+
+/** The page runtime of the server the running test's project talks to. */
+export function pageRuntime(): "own" | "stock" {
+  return serverMetadata().runtime ?? "own";
 }
 
 /** Below 992 px the header collapses its navigation behind a menu button. */

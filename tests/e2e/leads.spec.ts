@@ -12,6 +12,7 @@ import { fillLeadForm, labelled } from "./lead-form-filling";
 import {
   expect,
   expectNoAxeViolations,
+  serverDataDir,
   test,
   testReadingPages,
   waitForEnhancement,
@@ -21,11 +22,11 @@ import { waitOutMinimumFillTime } from "./min-fill-time";
 /**
  * Every lead form, filled in and sent as a visitor would, with and without
  * JavaScript; then the stored lead is read back from the server's database.
- * The server's DATA_DIR is E2E_DATA_DIR (see playwright.config.ts); set it when
- * running these tests so this file and the server look at the same database:
- *   E2E_DATA_DIR=$(mktemp -d) BUILD_DIR=build E2E_PORT=3210 npx playwright test tests/e2e/leads.spec.ts
+ * The server's DATA_DIR is E2E_DATA_DIR (see playwright.config.ts; the
+ * "stock" project's server has its own, serverDataDir), which the config sets
+ * for this file and the server alike:
+ *   BUILD_DIR=build E2E_PORT=3210 npx playwright test tests/e2e/leads.spec.ts
  */
-const dataDir = process.env.E2E_DATA_DIR;
 
 /** Where each form lives, and which free-text field carries the test's marker. */
 const pages: Record<LeadFormId, { path: string; marker: string }> = {
@@ -48,6 +49,7 @@ interface StoredRow {
 }
 
 async function storedLead(marker: string): Promise<StoredRow | undefined> {
+  const dataDir = serverDataDir();
   expect(dataDir, "set E2E_DATA_DIR so the test can read the server's database").toBeTruthy();
   const db = new Database(path.join(dataDir ?? "", "site.db"), {
     readonly: true,
