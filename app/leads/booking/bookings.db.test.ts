@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "~/db/client.server";
 import { storeLead } from "~/leads/delivery/store.server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../../tests/db-utils";
+import { dataKeyRing } from "~/lib/crypto/data-keys.server";
+import { KeyRing, open, sealedWith } from "~/lib/crypto/sealed.server";
 import { rowOfArea, type VisitArea } from "./areas";
 import {
   VisitSlotTaken,
@@ -12,6 +14,7 @@ import {
   moveVisit,
   parseReference,
   REFERENCE_ALPHABET,
+  resealBookings,
   visitOffer,
 } from "./store.server";
 import { bookableDates, weekdayOf } from "./slots";
@@ -241,5 +244,30 @@ describe("changing a booking", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the home's locality at rest (ADR 61)", () => {
+  it("is sealed in the table, read as typed, and re-sealed under a new key", async () => {
+    await addArea({ pins: ["560034"] });
+    const stored = await storeBooking(db, { pin: "560034", date: dates[0]!, slot: "morning" });
+    const raw = async () =>
+      (
+        await db
+          .selectFrom("visit_bookings")
+          .select("locality")
+          .where("lead_id", "=", stored.leadId)
+          .executeTakeFirstOrThrow()
+      ).locality;
+    const before = await raw();
+    expect(before).not.toContain("Koramangala");
+    expect(sealedWith(before)).toBe(dataKeyRing().current.id);
+    expect((await bookingForLead(db, stored.leadId))?.locality).toBe("Koramangala");
+
+    const next = KeyRing.parse(`${KeyRing.generate("next").format()},${dataKeyRing().format()}`);
+    expect(await resealBookings(db, next)).toEqual({ examined: 1, resealed: 1, unreadable: [] });
+    expect(sealedWith(await raw())).toBe("next");
+    expect(await resealBookings(db, next)).toEqual({ examined: 1, resealed: 0, unreadable: [] });
+    expect(open(next, "visit_bookings.locality", await raw())).toBe("Koramangala");
   });
 });

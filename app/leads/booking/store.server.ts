@@ -15,7 +15,7 @@ import { bookableDates, slotIds, type SlotId } from "./slots";
 import type { VisitOffer } from "./visit-types";
 import { dataKeyRing } from "~/lib/crypto/data-keys.server";
 import { open, seal, sealedWith, type KeyRing } from "~/lib/crypto/sealed.server";
-import type { Resealed } from "~/leads/delivery/store.server";
+import { resealInBatches, type Resealed } from "~/lib/crypto/reseal.server";
 
 export { formatReference, parseReference, REFERENCE_ALPHABET } from "./reference";
 
@@ -508,37 +508,28 @@ export async function bookingLocale(
  * Seals every booking's locality under the ring's current key, while the
  * site runs (ADR 61; as resealLeads does for the leads).
  */
-export async function resealBookings(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
-  let examined = 0;
-  let resealed = 0;
-  const unreadable: number[] = [];
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom("visit_bookings")
-      .select(["id", "locality"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(batch)
-      .execute();
-    if (rows.length === 0) return { examined, resealed, unreadable };
-    for (const row of rows) {
-      examined++;
-      after = Number(row.id);
-      if (sealedWith(row.locality) === ring.current.id) continue;
-      let locality: string;
-      try {
-        locality = seal(ring, LOCALITY, open(ring, LOCALITY, row.locality));
-      } catch {
-        unreadable.push(Number(row.id));
-        continue;
-      }
+export function resealBookings(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
+  return resealInBatches(
+    (after) =>
+      db
+        .selectFrom("visit_bookings")
+        .select(["id", "locality"])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(batch)
+        .execute(),
+    (row) =>
+      sealedWith(row.locality) === ring.current.id
+        ? undefined
+        : seal(ring, LOCALITY, open(ring, LOCALITY, row.locality)),
+    async (row, locality) => {
       const written = await db
         .updateTable("visit_bookings")
         .set({ locality })
         .where("id", "=", row.id)
         .where("locality", "=", row.locality)
         .executeTakeFirst();
-      if (Number(written.numUpdatedRows) === 1) resealed++;
-    }
-  }
+      return Number(written.numUpdatedRows) === 1;
+    },
+  );
 }

@@ -16,6 +16,7 @@ import {
 import { defaultLocale } from "~/lib/i18n/locales";
 import { queueOf, requeueReturning } from "~/db/outbox/queue.server";
 import { dataKeyRing } from "~/lib/crypto/data-keys.server";
+import { resealInBatches, type Resealed } from "~/lib/crypto/reseal.server";
 import { keyedDigest, type KeyRing } from "~/lib/crypto/sealed.server";
 import { singleton } from "~/lib/singleton.server";
 import { openFields, sealFields, sealedUnder } from "./sealed-fields.server";
@@ -434,55 +435,38 @@ export async function clearSpamFlag(trx: DB, leadId: number): Promise<boolean> {
 
 // ---------------------------------------------------------------- keys (ADR 61)
 
-/** What a re-sealing did: rows looked at, rows re-sealed, ids of rows that did not open. */
-export interface Resealed {
-  examined: number;
-  resealed: number;
-  unreadable: number[];
-}
-
 /**
  * Seals every lead's sealed fields under the ring's current key, a batch at
  * a time while the site runs: what an older key sealed, and what was stored
  * before sealing began. Each row is written only if nobody changed it since
- * it was read. Returns how many leads it looked at and re-sealed.
+ * it was read.
  */
-export async function resealLeads(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
-  let examined = 0;
-  let resealed = 0;
-  const unreadable: number[] = [];
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom("leads")
-      .select(["id", "form", "fields_json"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(batch)
-      .execute();
-    if (rows.length === 0) return { examined, resealed, unreadable };
-    for (const row of rows) {
-      examined++;
-      after = Number(row.id);
-      if (!isLeadFormId(row.form)) continue;
+export function resealLeads(db: DB, ring: KeyRing, batch = 200): Promise<Resealed> {
+  return resealInBatches(
+    (after) =>
+      db
+        .selectFrom("leads")
+        .select(["id", "form", "fields_json"])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(batch)
+        .execute(),
+    (row) => {
+      if (!isLeadFormId(row.form)) return undefined;
       const stored = parseStoredJson(row.fields_json);
-      if (!stored || sealedUnder(row.form, stored, ring)) continue;
-      let fields: string;
-      try {
-        fields = JSON.stringify(sealFields(row.form, openFields(stored, ring), ring));
-      } catch {
-        // Left as it is, and named for the operator: its key is missing or it was altered.
-        unreadable.push(Number(row.id));
-        continue;
-      }
+      if (!stored || sealedUnder(row.form, stored, ring)) return undefined;
+      return JSON.stringify(sealFields(row.form, openFields(stored, ring), ring));
+    },
+    async (row, fields) => {
       const written = await db
         .updateTable("leads")
         .set({ fields_json: fields })
         .where("id", "=", row.id)
         .where("fields_json", "=", row.fields_json)
         .executeTakeFirst();
-      if (Number(written.numUpdatedRows) === 1) resealed++;
-    }
-  }
+      return Number(written.numUpdatedRows) === 1;
+    },
+  );
 }
 
 function parseStoredJson(json: string): LeadData | undefined {

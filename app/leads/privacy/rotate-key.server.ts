@@ -1,8 +1,9 @@
 import type { DB } from "~/db/client.server";
 import { resealBookings } from "~/leads/booking/store.server";
-import { resealLeads, type Resealed } from "~/leads/delivery/store.server";
+import { resealLeads } from "~/leads/delivery/store.server";
 import { addKeyToFile, dataKeyRing, newKeyId } from "~/lib/crypto/data-keys.server";
 import type { Env } from "~/lib/env.server";
+import type { Resealed } from "~/lib/crypto/reseal.server";
 import type { KeyRing } from "~/lib/crypto/sealed.server";
 
 export interface Rotation {
