@@ -32,8 +32,9 @@ copySeededDatabase(dataDir);
 // The test SMTP server (tests/mocks/smtp-catcher.mjs) writes each mail the site sends here.
 const smtpPort = port + 1;
 // The same build served with React Router's own page runtime (PAGE_RUNTIME=stock,
-// ADR 49), on a database of its own, for the "stock" project below.
-const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 2);
+// ADR 49), on a database of its own, for the "stock" project below. E2E_PORT + 2
+// to + 6 are the security tests' own servers (tests/security/harness.ts).
+const stockPort = Number(process.env.E2E_STOCK_PORT ?? port + 7);
 const stockDataDir = (process.env.E2E_STOCK_DATA_DIR ??= fs.mkdtempSync(
   path.join(os.tmpdir(), "kamo-e2e-stock-"),
 ));

@@ -16,7 +16,8 @@
 // Environment: TEST_DATABASE_URL (PostgreSQL admin URL for the db-postgres
 // project; when unset and PostgreSQL is installed, a throwaway server is
 // started), TEST_BUILD_DIR (default build-test), E2E_PORT (default 3210; the
-// mail catcher and the stock runtime's site take the two ports after it).
+// mail catcher takes the port after it, the stock runtime's site E2E_PORT + 7,
+// and the security tests' own servers the ports between, tests/security/harness.ts).
 // For local work only: `npm test -- --skip=format,lint` leaves out steps by id
 // (lock, typecheck, build, lint, format, e2e, vitest, pg); the summary says so.
 import { spawn, spawnSync } from "node:child_process";
@@ -216,7 +217,7 @@ async function postgresUrl() {
 const missing = missingSystemTools({ browser: !skip.has("e2e"), mail: !skip.has("vitest") });
 if (missing.length > 0)
   await finish(1, `test: missing before the run can start:\n  - ${missing.join("\n  - ")}`);
-for (const port of skip.has("e2e") ? [] : [0, 1, 2].map((n) => Number(e2ePort) + n))
+for (const port of skip.has("e2e") ? [] : [0, 1, 7].map((n) => Number(e2ePort) + n))
   if (await portIsOpen(port))
     await finish(
       1,

@@ -1,5 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sealedFieldsOf } from "../../app/leads/delivery/sealed-fields.server";
+import { openStoredLeadFields } from "../stored-personal-data";
 import type { Locator, Page } from "@playwright/test";
 import {
   englishLeadForms,
@@ -35,8 +37,9 @@ const pages: Record<LeadFormId, { path: string; marker: string }> = {
   "lets-talk": { path: "/forms/lets-talk", marker: "question" },
   dealer: { path: "/dealer", marker: "companiesDealtWith" },
   distributor: { path: "/distributor", marker: "companiesDealtWith" },
-  contractor: { path: "/contractor", marker: "officeAddress" },
-  "contractor-short": { path: "/contractor?variant=short", marker: "officeAddress" },
+  // Not the office address: it is sealed at rest (ADR 61), so no search finds it.
+  contractor: { path: "/contractor", marker: "partnerNames" },
+  "contractor-short": { path: "/contractor?variant=short", marker: "partnerNames" },
   vendor: { path: "/vendor", marker: "processes" },
   "barrier-report": { path: "/accessibility", marker: "barrier" },
 };
@@ -96,7 +99,11 @@ async function sendAndCheck(page: Page, id: LeadFormId, mode: string, project: s
   // Every field and selection arrives as typed (cleaned by the same schema).
   const expected = validateLead(id, values);
   if (!expected.success) throw new Error(JSON.stringify(expected.errors));
-  const stored = JSON.parse(row?.fields_json ?? "{}") as Record<string, unknown>;
+  // Sealed at rest (ADR 61): each sealed field of the form is no longer as typed.
+  const raw = JSON.parse(row?.fields_json ?? "{}") as Record<string, unknown>;
+  for (const name of sealedFieldsOf(id))
+    if (name in raw) expect(String(raw[name]), `${name} sealed`).toMatch(/^sealed:v1:/);
+  const stored = openStoredLeadFields(serverDataDir() ?? "", row?.fields_json ?? "{}");
   const { product: _product, ...withoutProduct } = expected.data;
   expect(stored).toEqual(id === "consultation" ? withoutProduct : expected.data);
 }

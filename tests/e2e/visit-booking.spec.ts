@@ -1,6 +1,7 @@
 import { openDatabase } from "~/db/client.server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { waitOutMinimumFillTime } from "./min-fill-time";
+import { openStoredLocality } from "../stored-personal-data";
 
 /**
  * A home visit booked on a phone (issue 42, ADR 41), in English and Hindi,
@@ -94,7 +95,7 @@ for (const c of cases) {
     }) => {
       await page.goto(c.path);
       const form = page.locator("form.lead-form");
-      const started = Date.now();
+      let started = Date.now();
       const locality = `Koramangala ${Date.now().toString(36)}`;
       await form.locator('[name="name"]').fill("Ananya Iyer");
       await form.locator('[name="mobile"]').fill("+91 98765 43210");
@@ -106,6 +107,10 @@ for (const c of cases) {
         // The page comes back with the times for the PIN, what was typed kept.
         await times.locator("button.visit-show").click();
         await expect(form.locator('[name="locality"]')).toHaveValue(locality);
+        // The page that comes back carries a new form session, and the fill
+        // time counts from it (a visitor quicker than the minimum from here
+        // is flagged; keeping the first session is left to do, see issue 44's note).
+        started = Date.now();
       }
       const first = times.getByRole("radio").first();
       await expect(first).toBeVisible();
@@ -137,10 +142,12 @@ for (const c of cases) {
       if (c.js) await expectNoAxeViolations(page, `visit confirmation (${c.locale})`);
 
       const stored = await storedBooking(reference);
+      // Sealed at rest (ADR 61), opened with the server's key ring.
+      expect(stored?.locality).not.toContain("Koramangala");
+      expect(openStoredLocality(dataDir, stored?.locality ?? "")).toBe(locality);
       expect(stored).toMatchObject({
         status: "booked",
         pin: "560034",
-        locality,
         mobile: "9876543210",
         visit_date: chosen.split(".")[0],
         slot: chosen.split(".")[1],

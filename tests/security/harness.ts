@@ -32,6 +32,7 @@ export const PORT_OFFSETS = {
   observatoryNoHttp: 5,
   /** cache-flood.spec.ts: the site, its memory read by the test. */
   cacheFlood: 6,
+  // 7: the stock runtime's site, which playwright.config.ts starts for the "stock" project.
 } as const;
 
 export function securityPort(offset: number): number {

@@ -163,7 +163,8 @@ async function takeSeat(
 }
 
 /** The home's locality is an address: sealed at rest (ADR 61), bound to this column. */
-const LOCALITY = "visit_bookings.locality";
+export const LOCALITY_CONTEXT = "visit_bookings.locality";
+const LOCALITY = LOCALITY_CONTEXT;
 
 export interface NewVisit {
   leadId: number;
