@@ -3,6 +3,7 @@ import { openDatabase } from "~/db/client.server";
 import { bookVisit, formatReference, visitOffer } from "~/leads/booking/store.server";
 import { fullDayName } from "~/leads/booking/visit-words";
 import { storeLead } from "~/leads/delivery/store.server";
+import { sealWithServerKeys } from "../stored-personal-data";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { createStaffAccount, signIn } from "./staff-fixtures";
 
@@ -14,6 +15,8 @@ import { createStaffAccount, signIn } from "./staff-fixtures";
  * server's database (E2E_DATA_DIR), in Bengaluru, a sample service area.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "";
+// What the test stores is sealed with the server's keys (ADR 61).
+sealWithServerKeys(dataDir);
 
 async function bookedVisit(locality: string) {
   const handle = openDatabase({ dataDir });

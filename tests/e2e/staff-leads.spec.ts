@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { storeLead } from "~/leads/delivery/store.server";
+import { sealWithServerKeys } from "../stored-personal-data";
 import { openDatabase } from "~/db/client.server";
 import type { LeadData, LeadFormId } from "~/leads/forms/lead-forms";
 import { validLeads } from "../factories/leads";
@@ -32,6 +33,8 @@ async function signIn(page: Page, account: TestStaffAccount, next = "/staff") {
  * (E2E_DATA_DIR, see playwright.config.ts), except one sent as a visitor.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "";
+// What the test stores is sealed with the server's keys (ADR 61).
+sealWithServerKeys(dataDir);
 
 /** Letters only, so names stay valid person names; makes each test's leads its own. */
 function tag(): string {
