@@ -36,6 +36,9 @@ const floors = {
   editorial: [...foundation, "erp", "media"],
   investors: [...foundation, "erp", "media"],
   company: [...foundation, "erp", "media"],
+  // The rights of the people whose data we hold (issue 44): their requests,
+  // erasure and retention reach the leads' and the alert sign-ups' stores.
+  privacy: [...foundation, "erp", "media", "leads", "investors"],
   // The tools may use products, and the tools below them.
   shades: [...foundation, "products"],
   "paint-budget": [...foundation, "products", "shades"],
@@ -92,6 +95,7 @@ const staffAreas = {
   "staff/dealers": [...staffKit, "dealers"],
   "staff/documents": [...staffKit, "investors"],
   "staff/leads": [...staffKit, "leads", "staff/bookings"],
+  "staff/privacy": [...staffKit, "privacy", "leads", "investors"],
   "staff/translations": [...staffKit, "investors", "staff/calendar", "staff/content"],
 };
 

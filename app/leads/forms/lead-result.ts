@@ -12,7 +12,7 @@ export type LeadActionData = (
   | { status: "unavailable"; message: string; values: LeadValues }
   | { status: "rate-limited"; message: string; values: LeadValues }
   /** Nothing sent yet: the visit times for the PIN code, asked for without JavaScript. */
-  | { status: "offer"; values: LeadValues }
+  | { status: "offer"; values: LeadValues; session?: FormSessionProps }
   /** Stored, with a visit booked: the dialog shows the confirmation where the form was. */
   | { status: "booked"; values: LeadValues; receipt: VisitReceipt }
 ) & { offer?: VisitOffer };

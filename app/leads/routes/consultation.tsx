@@ -17,9 +17,12 @@ import { consultationPlan, planOfQuery } from "~/plan/consultation.server";
 import { consultationPlanKit } from "~/plan/consultation-kit";
 import { leadPagesIn } from "~/leads/forms/lead-pages-in";
 import { formLocale } from "~/leads/forms/form-locale";
-import { createFormSession } from "~/leads/submit/form-session-signer.server";
+import {
+  createFormSession,
+  repostableFormSession,
+} from "~/leads/submit/form-session-signer.server";
 import { valuesFromFormData } from "~/leads/forms/lead-forms";
-import type { LeadActionData } from "~/leads/forms/lead-result";
+import { FORM_SESSION_FIELD, type LeadActionData } from "~/leads/forms/lead-result";
 import { handleLeadSubmission } from "~/leads/submit/submission.server";
 import { db } from "~/db/client.server";
 import { localeOfPath } from "~/lib/i18n/locales";
@@ -79,9 +82,11 @@ export async function action({ request }: Route.ActionArgs) {
     .formData()
     .catch(() => undefined);
   if (form?.get("intent") === OFFER_INTENT) {
+    const session = await repostableFormSession("consultation", form.get(FORM_SESSION_FIELD));
     const answer: LeadActionData = {
       status: "offer",
       values: valuesFromFormData("consultation", form, formLocale(url)),
+      ...(session ? { session } : {}),
     };
     return data(await withOffer(answer).catch(() => answer));
   }
@@ -104,7 +109,7 @@ export default function Consultation({ loaderData }: Route.ComponentProps) {
         planView={loaderData.planView}
         product={loaderData.legacyProduct}
         offer={loaderData.offer}
-        session={loaderData.session}
+        session={(result?.status === "offer" && result.session) || loaderData.session}
         result={result}
       />
     </LeadFormPage>

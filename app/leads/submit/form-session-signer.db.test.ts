@@ -6,6 +6,7 @@ import {
   createFormSession,
   encodeFormSession,
   loadFormSessionSecret,
+  repostableFormSession,
   resetFormSessionSecret,
 } from "./form-session-signer.server";
 
@@ -50,6 +51,20 @@ describe(`form sessions on ${testDialect()}`, () => {
     expect((await checkFormSession("dealer", forged)).problem).toBe("bad-signature");
     // A session for one form does not validate another.
     expect((await checkFormSession("vendor", token)).problem).toBe("bad-signature");
+  });
+
+  it("hands back a posted session only when it checks out, issue time unchanged", async () => {
+    testDb = await createTestDatabase();
+    await loadFormSessionSecret(testDb.handle.db);
+    const first = await createFormSession("consultation", 2_000_000);
+    const token = encodeFormSession(first);
+    expect(await repostableFormSession("consultation", token, 2_004_000)).toEqual(first);
+    // A forged issue time, another form's session or none at all gets nothing
+    // back, so the page falls back to a fresh session of its own.
+    const forged = token.replace(".2000000.", ".1000000.");
+    expect(await repostableFormSession("consultation", forged)).toBeUndefined();
+    expect(await repostableFormSession("dealer", token)).toBeUndefined();
+    expect(await repostableFormSession("consultation", undefined)).toBeUndefined();
   });
 
   it("names what is wrong with every untrusted session, without throwing", async () => {

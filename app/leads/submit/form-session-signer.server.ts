@@ -106,4 +106,21 @@ export async function checkFormSession(
   return { key, issuedAt };
 }
 
+/**
+ * The posted session itself, when it checks out: a page that re-renders a form
+ * without storing anything (the consultation's "show visit times" without
+ * JavaScript) hands it back, so the fill clock keeps running from the first
+ * load instead of starting again and flagging a quick visitor as a bot.
+ */
+export async function repostableFormSession(
+  form: string,
+  token: unknown,
+  now = Date.now(),
+): Promise<FormSession | undefined> {
+  const checked = await checkFormSession(form, token, now);
+  if (checked.problem !== undefined || typeof token !== "string") return undefined;
+  const signature = token.split(".")[2] ?? "";
+  return { form, key: checked.key, issuedAt: checked.issuedAt, signature };
+}
+
 export type { FormSession } from "./form-session-token";

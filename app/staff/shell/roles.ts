@@ -7,7 +7,7 @@
 import { translationLocales } from "~/lib/i18n/fallback";
 import { languageName } from "./languages";
 
-export const staffRoles = ["admin", "investor-relations", "marketing", "sales"] as const;
+export const staffRoles = ["admin", "investor-relations", "marketing", "sales", "privacy"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const roleLabels: Record<StaffRole, string> = {
@@ -15,6 +15,7 @@ export const roleLabels: Record<StaffRole, string> = {
   "investor-relations": "Investor relations",
   marketing: "Marketing",
   sales: "Sales",
+  privacy: "Grievance officer",
 };
 
 export const roleDescriptions: Record<StaffRole, string> = {
@@ -22,6 +23,7 @@ export const roleDescriptions: Record<StaffRole, string> = {
   "investor-relations": "Stock-exchange documents and the Regulation 46 status",
   marketing: "Blog, news, FAQ and the product catalogue",
   sales: "Leads from the website's forms and the dealer list",
+  privacy: "Requests from the people whose data we hold, erasure, retention and breaches",
 };
 
 export interface StaffArea {
