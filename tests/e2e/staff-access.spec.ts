@@ -89,7 +89,10 @@ async function signedInContext(
 
 httpTest.describe("staff area authorization", { tag: "@http" }, () => {
   let routes: StaffRoute[] = [];
-  httpTest.beforeAll(async () => {
+  httpTest.beforeAll(async (_fixtures, testInfo) => {
+    // Loading the whole server bundle takes seconds, and far longer on a
+    // loaded machine; the default hook timeout has run out under CI load.
+    testInfo.setTimeout(180_000);
     routes = await staffRoutes();
   });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff-fixtures";
+import { createStaffAccount, expectFocusedErrorSummary, signIn } from "./staff-fixtures";
 
 /**
  * The catalogue in the staff area (issue 6): marketing edits sub-categories,
@@ -93,6 +93,7 @@ async function deleteSubCategory(page: Page, staffUrl: string, hasProducts: bool
     // Without the extra tick the sub-category is kept and the page says why.
     await page.getByRole("button", { name: "Delete sub-category" }).click();
     await expect(page.getByRole("alert")).toContainText("Tick the box");
+    await expectFocusedErrorSummary(page, ["Also delete its"]);
     await page.getByLabel(/Also delete its/).check();
   }
   await page.getByRole("button", { name: "Delete sub-category" }).click();

@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField } from "~/staff/ui/CsrfField";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { StaffForm } from "~/staff/ui/StaffForm";
 import { StaffPageHead } from "~/staff/ui/StaffPageHead";
 import { ErpSourceNotice } from "~/staff/catalogue/CatalogueNotices";
 import { CatalogueRecordNotFoundError } from "~/catalogue/store/rows";
@@ -121,6 +121,11 @@ export default function StaffCatalogueDelete() {
   const { record, fromErp } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const error = result && "error" in result ? result.error : undefined;
+  // The one thing this form can refuse: a sub-category's products deleted
+  // without the tick. The kit's summary takes the focus and links to the box.
+  const problems = error
+    ? [{ field: "withProducts", label: `Also delete its ${record.children}`, message: error }]
+    : [];
   return (
     <>
       <StaffPageHead
@@ -147,8 +152,7 @@ export default function StaffCatalogueDelete() {
           </>
         ) : null}
         <p className="field-hint">The audit log keeps a copy of everything deleted here.</p>
-        <Form method="post" className="cat-delete__form" noValidate>
-          <CsrfField />
+        <StaffForm problems={problems} className="cat-delete__form">
           {record.kind === "sub-category" && record.children ? (
             <div
               className={`choice cat-delete__confirm${error ? " cat-delete__confirm--error" : ""}`}
@@ -165,7 +169,7 @@ export default function StaffCatalogueDelete() {
             </div>
           ) : null}
           {error ? (
-            <p className="field-error" id="withProducts-error" role="alert">
+            <p className="field-error" id="withProducts-error">
               {error}
             </p>
           ) : null}
@@ -177,7 +181,7 @@ export default function StaffCatalogueDelete() {
               Keep it
             </Link>
           </div>
-        </Form>
+        </StaffForm>
       </section>
     </>
   );
