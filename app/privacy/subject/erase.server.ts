@@ -66,23 +66,16 @@ export async function eraseSubject(
   const at = request.at.toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const leads = await leadsOfOwner(trx, ownerOf(identity));
-    const leadIds = leads.map((l) => l.id);
-    const bookingIds = await bookingIdsOfLeads(trx, leadIds);
-    // Children first: a message names its change, a change its booking, a booking its lead.
-    const visitMessages = await deleteMessagesOfBookings(trx, bookingIds);
-    const visitChanges = await deleteChangesOfBookings(trx, bookingIds);
-    const visitBookings = await deleteBookings(trx, bookingIds);
-    const deleted = await deleteLeads(trx, leadIds);
+    const deleted = await eraseLeads(
+      trx,
+      leads.map((l) => l.id),
+    );
     const alerts =
       identity.kind === "email"
         ? await deleteSubscriberOfEmail(trx, identity.email)
         : { subscribers: 0, categories: 0, mails: 0 };
     const counts: ErasureCounts = {
-      leads: deleted.leads,
-      lead_deliveries: deleted.deliveries,
-      visit_bookings: visitBookings,
-      visit_changes: visitChanges,
-      visit_messages: visitMessages,
+      ...deleted,
       alert_subscribers: alerts.subscribers,
       alert_subscriber_categories: alerts.categories,
       alert_deliveries: alerts.mails,
@@ -112,6 +105,36 @@ export async function eraseSubject(
   });
   if (result.crmRequested) erasureEvents.emit("queued");
   return result;
+}
+
+/** Rows erased with a set of leads, per table. */
+export interface LeadErasureCounts {
+  leads: number;
+  lead_deliveries: number;
+  visit_bookings: number;
+  visit_changes: number;
+  visit_messages: number;
+}
+
+/**
+ * Deletes leads with everything that hangs on them, each table through its
+ * own store, children first (a message names its change, a change its
+ * booking, a booking its lead). Call in a transaction: erasure and the
+ * retention job both do.
+ */
+export async function eraseLeads(trx: DB, leadIds: readonly number[]): Promise<LeadErasureCounts> {
+  const bookingIds = await bookingIdsOfLeads(trx, leadIds);
+  const visitMessages = await deleteMessagesOfBookings(trx, bookingIds);
+  const visitChanges = await deleteChangesOfBookings(trx, bookingIds);
+  const visitBookings = await deleteBookings(trx, bookingIds);
+  const deleted = await deleteLeads(trx, leadIds);
+  return {
+    leads: deleted.leads,
+    lead_deliveries: deleted.deliveries,
+    visit_bookings: visitBookings,
+    visit_changes: visitChanges,
+    visit_messages: visitMessages,
+  };
 }
 
 /** Sent, being sent, or tried: the CRM may hold it (a call that timed out may have landed). */
