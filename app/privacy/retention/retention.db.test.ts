@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/client.server";
 import { rowOfArea } from "~/leads/booking/areas";
 import { bookableDates } from "~/leads/booking/slots";
@@ -11,7 +11,7 @@ import { createTestDatabase, testDialect, type TestDatabase } from "../../../tes
 import { validLeads } from "../../../tests/factories/leads";
 import { manualClock } from "../../../tests/manual-clock";
 import { tablesHolding } from "../../../tests/raw-rows";
-import { applyRetention, runRetentionIfDue } from "./job.server";
+import { applyRetention, runRetentionIfDue, startRetentionJob } from "./job.server";
 import { listRetentionRuns } from "./runs-store.server";
 import { defaultSchedule } from "./schedule";
 
@@ -247,5 +247,28 @@ describe(`the retention schedule, on ${testDialect()}`, () => {
       ["2027-07-02", 1],
     ]);
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
+  });
+
+  it("is started as a job that runs the day's retention, and stops on shutdown", async () => {
+    await store("lets-talk", quick("Job Spam", "9876500401", "job.spam@example.in"), {
+      spam: true,
+    });
+    let today = at(31 * DAY);
+    const lines: string[] = [];
+    const job = startRetentionJob({
+      db,
+      schedule: defaultSchedule,
+      firstCheckMs: 1,
+      checkEveryMs: 20,
+      now: () => today,
+      log: (line) => lines.push(line),
+    });
+    await vi.waitFor(async () => expect(await listRetentionRuns(db)).toHaveLength(1));
+    await job.stop();
+    expect(lines).toEqual(["[retention] run 2027-07-02: 2 rows erased or anonymised"]);
+    // Stopped: the next day comes and nothing runs.
+    today = at(32 * DAY);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listRetentionRuns(db)).toHaveLength(1);
   });
 });
