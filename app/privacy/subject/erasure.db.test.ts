@@ -277,6 +277,8 @@ describe(`a person's data, on ${testDialect()}`, () => {
       }),
     ]);
 
+    // The request kept their numbers sealed only until the CRM confirmed.
+    expect((await rawRowsByTable(db)).get("erasure_crm_requests")!.join()).not.toContain("sealed:");
     const ownSealed = sealed.filter((s) => s.length > 20);
     expect(await tablesHolding(db, [...markers, ...ownSealed])).toEqual({});
     // Only the other person's locality is left sealed in the bookings.
