@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
@@ -61,6 +62,25 @@ function countsOf(run: Run): string {
   return found.length > 0 ? found.join(", ") : "Nothing was due";
 }
 
+/** A setting's name, free to break after each underscore: the longest is wider than a 320 px phone. */
+function Setting({ name }: { name: string }) {
+  const parts = name.split("_");
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
 export default function StaffRetention() {
   const { rules, runs, page, pageCount, total } = useLoaderData<typeof loader>();
   return (
@@ -78,7 +98,7 @@ export default function StaffRetention() {
             { header: "Data", rowHeader: true, cell: (r) => r.what },
             { header: "Kept for", cell: (r) => r.keep },
             { header: "Why", cell: (r) => r.why },
-            { header: "Setting", cell: (r) => (r.setting ? <code>{r.setting}</code> : "None") },
+            { header: "Setting", cell: (r) => (r.setting ? <Setting name={r.setting} /> : "None") },
           ]}
           rows={rules}
           rowKey={(r) => r.what}
