@@ -24,6 +24,7 @@ import { staffContentRoutes } from "./staff/content/routes";
 import { staffDealerRoutes } from "./staff/dealers/routes";
 import { staffDocumentRoutes } from "./staff/documents/routes";
 import { staffLeadRoutes } from "./staff/leads/routes";
+import { staffRetentionRoutes } from "./staff/privacy/retention/routes";
 import { staffTranslationRoutes } from "./staff/translations/routes";
 import { visualiserPages } from "./visualiser/routes";
 
@@ -106,6 +107,7 @@ export default exact([
     ...staffLeadRoutes,
     ...staffBookingRoutes,
     ...staffDealerRoutes,
+    ...staffRetentionRoutes,
     ...staffAuditRoutes,
     route("*", "staff/shell/routes/$.tsx", { id: "staff-not-found" }),
   ]),

@@ -2,6 +2,7 @@ import type { AlertTables } from "./schema/alerts";
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
+import type { ErasureTables } from "./schema/erasures";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
 import type { StaffTables } from "./schema/staff";
@@ -22,4 +23,5 @@ export interface Database
     LeadTables,
     StaffTables,
     AlertTables,
-    VisitTables {}
+    VisitTables,
+    ErasureTables {}
