@@ -21,7 +21,16 @@ function When({ iso }: { iso: string }) {
 }
 
 /** Delivery to the CRM, and the two things staff can do about it. */
-export function LeadDeliveryCard({ lead, crmConfigured }: { lead: Lead; crmConfigured: boolean }) {
+export function LeadDeliveryCard({
+  lead,
+  crmConfigured,
+  canWork = true,
+}: {
+  lead: Lead;
+  crmConfigured: boolean;
+  /** Whether the member may act on the lead (sales); the grievance officer only reads it. */
+  canWork?: boolean;
+}) {
   const { delivery } = lead;
   return (
     <section className="staff-card staff-lead-status" aria-labelledby="delivery-heading">
@@ -53,7 +62,7 @@ export function LeadDeliveryCard({ lead, crmConfigured }: { lead: Lead; crmConfi
           <When iso={delivery.updatedAt} />
         </Row>
       </dl>
-      {lead.state === "dead" ? (
+      {lead.state === "dead" && canWork ? (
         <Form method="post" className="staff-lead-action">
           <CsrfField />
           <input type="hidden" name="intent" value="requeue" />
@@ -71,7 +80,7 @@ export function LeadDeliveryCard({ lead, crmConfigured }: { lead: Lead; crmConfi
   );
 }
 
-export function LeadSpamCard({ lead }: { lead: Lead }) {
+export function LeadSpamCard({ lead, canWork = true }: { lead: Lead; canWork?: boolean }) {
   return (
     <section className="staff-card staff-lead-spam" aria-labelledby="spam-heading">
       <h2 id="spam-heading">Spam check</h2>
@@ -85,13 +94,15 @@ export function LeadSpamCard({ lead }: { lead: Lead }) {
             Spam is kept but not sent to the CRM. If a real person sent this (for example someone
             who types very fast, or a password manager that filled a hidden field), release it.
           </p>
-          <Form method="post" className="staff-lead-action">
-            <CsrfField />
-            <input type="hidden" name="intent" value="unflag" />
-            <button type="submit" className="button">
-              Not spam: send to the CRM
-            </button>
-          </Form>
+          {canWork ? (
+            <Form method="post" className="staff-lead-action">
+              <CsrfField />
+              <input type="hidden" name="intent" value="unflag" />
+              <button type="submit" className="button">
+                Not spam: send to the CRM
+              </button>
+            </Form>
+          ) : null}
         </>
       ) : (
         <p>Not flagged: the form passed the hidden-field and fill-time checks.</p>
@@ -100,10 +111,66 @@ export function LeadSpamCard({ lead }: { lead: Lead }) {
   );
 }
 
-export function LeadFieldsCard({ lead }: { lead: Lead }) {
+/**
+ * A masked value (ADR 65) and, for the grievance officer, its one-click
+ * reveal: a small POST form of its own, so it works without JavaScript and
+ * every reveal reaches the server, which logs it before answering.
+ */
+function MaskedValue({
+  field,
+  canReveal,
+  revealed,
+}: {
+  field: { name: string; label: string; value: string };
+  canReveal: boolean;
+  revealed?: string;
+}) {
+  if (revealed !== undefined)
+    return (
+      <span className="staff-lead-value staff-lead-value--revealed">
+        {revealed} <span className="staff-lead-masked-note">(revealed; this was logged)</span>
+      </span>
+    );
+  return (
+    <span className="staff-lead-masked">
+      <span className="staff-lead-value staff-lead-value--masked">{field.value}</span>
+      {canReveal ? (
+        <Form method="post" className="staff-lead-reveal">
+          <CsrfField />
+          <input type="hidden" name="intent" value="reveal" />
+          <input type="hidden" name="field" value={field.name} />
+          <button type="submit" className="button button--small button--secondary">
+            Reveal<span className="visually-hidden"> {field.label}</span>
+          </button>
+        </Form>
+      ) : null}
+    </span>
+  );
+}
+
+export function LeadFieldsCard({
+  lead,
+  canReveal = false,
+  revealed,
+}: {
+  lead: Lead;
+  /** The grievance officer's reveal buttons on masked fields (privacy role). */
+  canReveal?: boolean;
+  /** The field just revealed, with its value. */
+  revealed?: { field: string; value: string };
+}) {
+  const masked = lead.sections.some((s) => s.fields.some((f) => f.masked));
   return (
     <section className="staff-card staff-lead-fields" aria-labelledby="fields-heading">
       <h2 id="fields-heading">What the visitor sent</h2>
+      {masked ? (
+        <p className="staff-lead-masked-help">
+          Identity numbers and bank details are masked.{" "}
+          {canReveal
+            ? "Reveal one only when you need it: each reveal is recorded in the audit log."
+            : "The grievance officer can reveal one when a request needs it."}
+        </p>
+      ) : null}
       {lead.sections.length === 0 ? <p>The form arrived with no fields filled in.</p> : null}
       {lead.sections.map((section) => (
         <div key={section.legend} className="staff-lead-section">
@@ -113,7 +180,15 @@ export function LeadFieldsCard({ lead }: { lead: Lead }) {
           <dl className="staff-facts staff-facts--wide">
             {section.fields.map((field) => (
               <Row key={field.name} term={field.label}>
-                <span className="staff-lead-value">{field.value}</span>
+                {field.masked ? (
+                  <MaskedValue
+                    field={field}
+                    canReveal={canReveal}
+                    revealed={revealed?.field === field.name ? revealed.value : undefined}
+                  />
+                ) : (
+                  <span className="staff-lead-value">{field.value}</span>
+                )}
               </Row>
             ))}
           </dl>
