@@ -25,6 +25,7 @@ import { staffDealerRoutes } from "./staff/dealers/routes";
 import { staffDocumentRoutes } from "./staff/documents/routes";
 import { staffLeadRoutes } from "./staff/leads/routes";
 import { staffTranslationRoutes } from "./staff/translations/routes";
+import { staffBreachRoutes } from "./staff/privacy/breaches/routes";
 import { visualiserPages } from "./visualiser/routes";
 
 // The one route table, joined from each capability's list (<capability>/routes.ts;
@@ -107,6 +108,7 @@ export default exact([
     ...staffBookingRoutes,
     ...staffDealerRoutes,
     ...staffAuditRoutes,
+    ...staffBreachRoutes,
     route("*", "staff/shell/routes/$.tsx", { id: "staff-not-found" }),
   ]),
 ]) satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { AlertTables } from "./schema/alerts";
+import type { BreachTables } from "./schema/breaches";
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
@@ -22,4 +23,5 @@ export interface Database
     LeadTables,
     StaffTables,
     AlertTables,
-    VisitTables {}
+    VisitTables,
+    BreachTables {}
