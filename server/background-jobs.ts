@@ -16,6 +16,7 @@ import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/leads/delivery/store.server";
 import { wireConsultation } from "~/shell/consultation.server";
+import { startBreachNoticeWorker } from "~/privacy/breaches/outbox.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
@@ -130,6 +131,24 @@ export function startBackgroundJobs({
       },
     });
     stops.push(() => void visitor.stop());
+  }
+
+  // Notices to the people a personal-data breach reached (ADR 65): mail on the shared outbox,
+  // with the alert mails' retry policy. Without SMTP_URL they wait in the queue, listed as waiting.
+  if (smtp) {
+    const notices = startBreachNoticeWorker({
+      db: database.db,
+      mailer: createMailer(smtp),
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: smtp.timeouts.sendMs * 2 + 30_000,
+      policy: {
+        maxAttempts: env.ALERTS_MAX_ATTEMPTS,
+        baseMs: env.ALERTS_RETRY_BASE_MS,
+        capMs: env.ALERTS_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void notices.stop());
   }
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
