@@ -80,7 +80,7 @@ test("a list shows ABCDE****F; revealing shows the PAN and writes an audit entry
   test.setTimeout(150_000);
   const t = tag();
   const name = `Imran Qureshi ${t}`;
-  const id = await insertLead("contractor", { name, pan: "ABCDE1234F" });
+  const id = await insertLead("contractor", { applicatorName: name, pan: "ABCDE1234F" });
 
   const officer = await createStaffAccount({
     roles: ["sales", "privacy"],
@@ -175,7 +175,7 @@ test("recording an incident shows its 72-hour deadline, drafts each notice in it
   await page.getByLabel("Names, mobile numbers and email addresses").check();
   await page.getByLabel("PAN, GSTIN or TIN").check();
   await page.getByLabel("By their lead numbers").check();
-  await page.getByLabel("Lead numbers").fill(`${english}, ${hindi}`);
+  await page.getByLabel("Lead numbers", { exact: true }).fill(`${english}, ${hindi}`);
   await page
     .getByLabel("What happened (English)")
     .fill("A copy of the enquiries was left readable on a test server.");
@@ -222,7 +222,7 @@ test("recording an incident shows its 72-hour deadline, drafts each notice in it
   await page.getByLabel("When it was found (India time)").fill(indianInput(80));
   await page.getByLabel("Names, mobile numbers and email addresses").check();
   await page.getByLabel("By their lead numbers").check();
-  await page.getByLabel("Lead numbers").fill(String(english));
+  await page.getByLabel("Lead numbers", { exact: true }).fill(String(english));
   await page.getByLabel("What happened (English)").fill("A laptop was stolen.");
   await page.getByLabel("Steps taken (English)").fill("We wiped it remotely.");
   await page.getByRole("button", { name: "Record the incident" }).click();
