@@ -76,6 +76,8 @@ describe(`masked identity and bank fields on ${testDialect()}`, () => {
     const db = testDb.handle.db;
     const id = await contractorLead(db);
     await recordLeadView(db, sales, { id, form: "contractor" });
+    // The officer's reading of another lead, which a search for this one must leave out.
+    await recordLeadView(db, officer, { id: id + 1, form: "dealer" });
 
     const revealed = await revealLeadField(db, officer, id, "pan");
     expect(revealed).toEqual({ ok: true, field: "pan", label: "PAN", value: "ABCPQ1234K" });
