@@ -21,16 +21,7 @@ function When({ iso }: { iso: string }) {
 }
 
 /** Delivery to the CRM, and the two things staff can do about it. */
-export function LeadDeliveryCard({
-  lead,
-  crmConfigured,
-  canWork = true,
-}: {
-  lead: Lead;
-  crmConfigured: boolean;
-  /** Whether the member may act on the lead (sales); the grievance officer only reads it. */
-  canWork?: boolean;
-}) {
+export function LeadDeliveryCard({ lead, crmConfigured }: { lead: Lead; crmConfigured: boolean }) {
   const { delivery } = lead;
   return (
     <section className="staff-card staff-lead-status" aria-labelledby="delivery-heading">
@@ -62,7 +53,7 @@ export function LeadDeliveryCard({
           <When iso={delivery.updatedAt} />
         </Row>
       </dl>
-      {lead.state === "dead" && canWork ? (
+      {lead.state === "dead" ? (
         <Form method="post" className="staff-lead-action">
           <CsrfField />
           <input type="hidden" name="intent" value="requeue" />
@@ -80,7 +71,7 @@ export function LeadDeliveryCard({
   );
 }
 
-export function LeadSpamCard({ lead, canWork = true }: { lead: Lead; canWork?: boolean }) {
+export function LeadSpamCard({ lead }: { lead: Lead }) {
   return (
     <section className="staff-card staff-lead-spam" aria-labelledby="spam-heading">
       <h2 id="spam-heading">Spam check</h2>
@@ -94,15 +85,13 @@ export function LeadSpamCard({ lead, canWork = true }: { lead: Lead; canWork?: b
             Spam is kept but not sent to the CRM. If a real person sent this (for example someone
             who types very fast, or a password manager that filled a hidden field), release it.
           </p>
-          {canWork ? (
-            <Form method="post" className="staff-lead-action">
-              <CsrfField />
-              <input type="hidden" name="intent" value="unflag" />
-              <button type="submit" className="button">
-                Not spam: send to the CRM
-              </button>
-            </Form>
-          ) : null}
+          <Form method="post" className="staff-lead-action">
+            <CsrfField />
+            <input type="hidden" name="intent" value="unflag" />
+            <button type="submit" className="button">
+              Not spam: send to the CRM
+            </button>
+          </Form>
         </>
       ) : (
         <p>Not flagged: the form passed the hidden-field and fill-time checks.</p>
@@ -168,7 +157,7 @@ export function LeadFieldsCard({
           Identity numbers and bank details are masked.{" "}
           {canReveal
             ? "Reveal one only when you need it: each reveal is recorded in the audit log."
-            : "The grievance officer can reveal one when a request needs it."}
+            : "A member who also holds the grievance officer's (privacy) role can reveal one."}
         </p>
       ) : null}
       {lead.sections.length === 0 ? <p>The form arrived with no fields filled in.</p> : null}

@@ -42,14 +42,8 @@ function leadIdOf(param: string | undefined): number {
   return Number(param);
 }
 
-/**
- * Sales work the lead; the grievance officer (privacy) reads it to answer the
- * person's requests and is the one role that may reveal a masked field (ADR 65).
- */
-const READERS = ["sales", "privacy"] as const;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, READERS);
+  const staff = await requireStaff(request, "sales");
   const id = leadIdOf(params.id);
   const crmConfigured = crmConfigFromEnv() !== undefined;
   const lead = await getLead(db(), id, crmConfigured);
@@ -66,8 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     lead: view,
     crmConfigured,
+    // Revealing a masked field takes the privacy role on top of sales (ADR 65).
     canReveal: staff.user.roles.includes("privacy"),
-    canWork: staff.user.roles.includes("sales"),
     back,
     visit: booking
       ? {
@@ -109,19 +103,13 @@ const refusals = {
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, form } = await requireStaffAction(request, null);
+  const { staff, form } = await requireStaffAction(request, "sales");
   const id = leadIdOf(params.id);
   const parsed = parseForm(form, actionSchema);
   if (!parsed.ok) return data({ error: "Choose re-queue or not spam." }, { status: 400 });
-  const needed = parsed.data.intent === "reveal" ? "privacy" : "sales";
-  if (!staff.user.roles.includes(needed))
+  if (parsed.data.intent === "reveal" && !staff.user.roles.includes("privacy"))
     throw data(
-      {
-        message:
-          needed === "privacy"
-            ? "Only the grievance officer (privacy role) may reveal a masked field."
-            : "Your account does not have access to this part of the staff area.",
-      },
+      { message: "Revealing a masked field takes the grievance officer's (privacy) role." },
       { status: 403, headers: { "Cache-Control": "no-store" } },
     );
   if (parsed.data.intent === "reveal") {
@@ -151,8 +139,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffLeadDetail() {
-  const { lead, crmConfigured, canReveal, canWork, back, visit, plan } =
-    useLoaderData<typeof loader>();
+  const { lead, crmConfigured, canReveal, back, visit, plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const revealed = actionData && "revealed" in actionData ? actionData.revealed : undefined;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -161,11 +148,7 @@ export default function StaffLeadDetail() {
   return (
     <>
       <StaffPageHead
-        back={
-          canWork
-            ? { to: `/staff/leads${back}`, label: "All leads" }
-            : { to: "/staff", label: "Staff area" }
-        }
+        back={{ to: `/staff/leads${back}`, label: "All leads" }}
         title={lead.name || `Lead #${lead.id}`}
         description={
           <>
@@ -190,8 +173,8 @@ export default function StaffLeadDetail() {
         <LeadFieldsCard lead={lead} canReveal={canReveal} revealed={revealed} />
         <div className="staff-lead-side">
           {lead.form === "consultation" ? <LeadVisitCard visit={visit} plan={plan} /> : null}
-          <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} canWork={canWork} />
-          <LeadSpamCard lead={lead} canWork={canWork} />
+          <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />
+          <LeadSpamCard lead={lead} />
           <LeadOriginCard lead={lead} />
         </div>
       </div>

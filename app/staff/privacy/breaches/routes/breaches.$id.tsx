@@ -291,7 +291,8 @@ export default function BreachIncident() {
           {
             header: "Lead",
             rowHeader: true,
-            cell: (notice) => <a href={`/staff/leads/${notice.leadId}`}>#{notice.leadId}</a>,
+            // A number, not a link: the lead's page is sales' (with privacy to reveal), and opening it is logged.
+            cell: (notice) => `#${notice.leadId}`,
           },
           { header: "Language", cell: (notice) => (notice.locale === "hi" ? "Hindi" : "English") },
           {
