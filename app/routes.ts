@@ -26,6 +26,7 @@ import { staffDocumentRoutes } from "./staff/documents/routes";
 import { staffLeadRoutes } from "./staff/leads/routes";
 import { staffRetentionRoutes } from "./staff/privacy/retention/routes";
 import { staffTranslationRoutes } from "./staff/translations/routes";
+import { staffBreachRoutes } from "./staff/privacy/breaches/routes";
 import { visualiserPages } from "./visualiser/routes";
 
 // The one route table, joined from each capability's list (<capability>/routes.ts;
@@ -109,6 +110,7 @@ export default exact([
     ...staffDealerRoutes,
     ...staffRetentionRoutes,
     ...staffAuditRoutes,
+    ...staffBreachRoutes,
     route("*", "staff/shell/routes/$.tsx", { id: "staff-not-found" }),
   ]),
 ]) satisfies RouteConfig;

@@ -72,6 +72,7 @@ export const areas = {
       "e2e/staff-account",
       "e2e/staff-passkeys",
       "e2e/staff-menu",
+      "e2e/staff-privacy",
       "security/staff-account",
       "security/staff-sign-in",
       "security/open-redirect",

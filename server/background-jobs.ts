@@ -20,6 +20,8 @@ import { startCrmErasureWorker } from "~/privacy/subject/crm-erasure-outbox.serv
 import { startRetentionJob } from "~/privacy/retention/job.server";
 import { retentionScheduleOf } from "~/privacy/retention/schedule";
 
+import { startBreachNoticeWorker } from "~/privacy/breaches/outbox.server";
+
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
  * and session clean-up. It runs once per machine (in the primary process when
@@ -150,6 +152,24 @@ export function startBackgroundJobs({
   // Personal data kept no longer than the schedule says (issue 44, ADR 64): once a day.
   const retention = startRetentionJob({ db: database.db, schedule: retentionScheduleOf(env) });
   stops.push(() => void retention.stop());
+
+  // Notices to the people a personal-data breach reached (ADR 65): mail on the shared outbox,
+  // with the alert mails' retry policy. Without SMTP_URL they wait in the queue, listed as waiting.
+  if (smtp) {
+    const notices = startBreachNoticeWorker({
+      db: database.db,
+      mailer: createMailer(smtp),
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: smtp.timeouts.sendMs * 2 + 30_000,
+      policy: {
+        maxAttempts: env.ALERTS_MAX_ATTEMPTS,
+        baseMs: env.ALERTS_RETRY_BASE_MS,
+        capMs: env.ALERTS_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void notices.stop());
+  }
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
   const prune = setInterval(() => {

@@ -1,4 +1,5 @@
 import type { AlertTables } from "./schema/alerts";
+import type { BreachTables } from "./schema/breaches";
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
@@ -24,4 +25,5 @@ export interface Database
     StaffTables,
     AlertTables,
     VisitTables,
-    ErasureTables {}
+    ErasureTables,
+    BreachTables {}

@@ -60,6 +60,9 @@ const owners: Record<string, string> = {
   staff_pending_sign_ins: "app/staff/auth/pending-sign-ins.server.ts",
   staff_sign_in_limits: "app/staff/auth/throttle.server.ts",
   audit_log: "app/staff/audit/audit-log.server.ts",
+  // The breach register (ADR 65)
+  breach_incidents: "app/privacy/breaches/store.server.ts",
+  breach_notices: "app/privacy/breaches/store.server.ts",
 };
 
 const root = path.resolve(import.meta.dirname, "../..");

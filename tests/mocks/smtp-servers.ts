@@ -40,6 +40,8 @@ export interface SmtpServerOptions {
   refuse?: Refusal;
   /** Never answer RCPT TO: a server stuck in the middle of a session. */
   stallAtRcptTo?: boolean;
+  /** Mailboxes that do not exist here: RCPT TO for one is refused with 550, the others accepted. */
+  unknownRecipients?: readonly string[];
 }
 
 export interface TestSmtpServer {
@@ -91,8 +93,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     onMailFrom(_address, _session, callback) {
       callback(refuse("mail"));
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (options.stallAtRcptTo) return;
+      if (options.unknownRecipients?.includes(address.address.toLowerCase()))
+        return callback(
+          replyError({ step: "rcpt", code: 550, message: "5.1.1 No such user here" }),
+        );
       callback(refuse("rcpt"));
     },
     onData(stream, session, callback) {

@@ -45,7 +45,8 @@ export interface LeadDetail extends LeadView {
   /** Every value the visitor sent, grouped as the form groups them, with the form's labels. */
   sections: Array<{
     legend: string;
-    fields: Array<{ name: string; label: string; value: string }>;
+    /** `masked`: the value is shown masked (PAN, GSTIN, bank; ADR 65) until revealed. */
+    fields: Array<{ name: string; label: string; value: string; masked?: true }>;
   }>;
   delivery: {
     attempts: number;

@@ -615,3 +615,45 @@ export async function idleLeadIdsBefore(db: DB, before: string): Promise<number[
     .execute();
   return rows.map((r) => Number(r.id));
 }
+
+// ------------------------------------------------------- people a breach reached
+
+/** An affected person as a breach notice needs them (ADR 65): whom, where, in which language. */
+export interface NoticeRecipient {
+  leadId: number;
+  name: string;
+  email: string;
+  /** The language of the page the lead was sent from. */
+  locale: string;
+}
+
+/**
+ * The people behind the leads a breach reached, chosen by the leads' form and
+ * date range or by their numbers (spam included: a flagged lead's data was
+ * stored too). The language is read from the stored fields' plain `_locale`,
+ * so nothing sealed is opened to choose them.
+ */
+export async function leadsForNotice(
+  db: DB,
+  which: { leadIds: readonly number[] } | Pick<LeadFilter, "form" | "from" | "to">,
+): Promise<NoticeRecipient[]> {
+  let q = db.selectFrom("leads").select(["id", "name", "email", "fields_json"]);
+  if ("leadIds" in which) {
+    if (which.leadIds.length === 0) return [];
+    q = q.where("id", "in", [...new Set(which.leadIds)]);
+  } else {
+    if (which.form) q = q.where("form", "=", which.form);
+    if (which.from) q = q.where("created_at", ">=", which.from);
+    if (which.to) q = q.where("created_at", "<", which.to);
+  }
+  const rows = await q.orderBy("id").execute();
+  return rows.map((row) => {
+    const locale = parseStoredJson(row.fields_json)?.[LEAD_LOCALE_KEY];
+    return {
+      leadId: Number(row.id),
+      name: row.name,
+      email: row.email,
+      locale: typeof locale === "string" && locale !== "" ? locale : defaultLocale,
+    };
+  });
+}

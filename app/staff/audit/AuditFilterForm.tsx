@@ -1,4 +1,4 @@
-import { DateRangeFields } from "~/staff/ui/DateRangeFields";
+import { DateRangeFields, FilterField } from "~/staff/ui/DateRangeFields";
 import { FilterSelects, StaffFilterForm } from "~/staff/ui/StaffFilterForm";
 import { hasAuditFilters, type AuditFilterField, type AuditFilterValues } from "./audit-filters";
 
@@ -15,6 +15,7 @@ export function AuditFilterForm({
   choices: { actors: string[]; actions: string[]; entityTypes: string[] };
 }) {
   const securityEvents = "Security events (sign-ins, passwords, two-step, roles)";
+  const personalData = "Personal data read (leads opened, exported, fields revealed)";
   return (
     <StaffFilterForm
       action="/staff/audit"
@@ -31,7 +32,10 @@ export function AuditFilterForm({
             name: "events",
             label: "Events",
             anyLabel: "All events",
-            options: [{ value: "security", label: securityEvents }],
+            options: [
+              { value: "security", label: securityEvents },
+              { value: "personal-data", label: personalData },
+            ],
           },
           { name: "who", label: "Who", anyLabel: "Everyone", options: asOptions(choices.actors) },
           {
@@ -48,6 +52,18 @@ export function AuditFilterForm({
           },
         ]}
       />
+      <FilterField idPrefix="audit" name="record" label="Record number" error={errors.record}>
+        <input
+          id="audit-record"
+          name="record"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={values.record ?? ""}
+          aria-invalid={errors.record ? true : undefined}
+          aria-describedby={errors.record ? "audit-record-error" : undefined}
+        />
+      </FilterField>
       <DateRangeFields
         idPrefix="audit"
         fromLabel="From"

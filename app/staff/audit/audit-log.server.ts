@@ -71,6 +71,8 @@ export interface AuditQuery {
   /** Only entries whose action is one of these (e.g. the security events). */
   actions?: readonly string[];
   entityType?: string;
+  /** One record's entries, e.g. every read of lead 42 (with entityType "lead"). */
+  entityId?: string;
   /** Inclusive ISO timestamp. */
   from?: string;
   /** Exclusive ISO timestamp. */
@@ -93,6 +95,7 @@ function filtered(db: DB, query: AuditQuery) {
   if (query.action) q = q.where("action", "=", query.action);
   if (query.actions) q = q.where("action", "in", [...query.actions]);
   if (query.entityType) q = q.where("entity_type", "=", query.entityType);
+  if (query.entityId) q = q.where("entity_id", "=", query.entityId);
   if (query.from) q = q.where("created_at", ">=", query.from);
   if (query.to) q = q.where("created_at", "<", query.to);
   return q;

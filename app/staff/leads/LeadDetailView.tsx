@@ -100,10 +100,66 @@ export function LeadSpamCard({ lead }: { lead: Lead }) {
   );
 }
 
-export function LeadFieldsCard({ lead }: { lead: Lead }) {
+/**
+ * A masked value (ADR 65) and, for the grievance officer, its one-click
+ * reveal: a small POST form of its own, so it works without JavaScript and
+ * every reveal reaches the server, which logs it before answering.
+ */
+function MaskedValue({
+  field,
+  canReveal,
+  revealed,
+}: {
+  field: { name: string; label: string; value: string };
+  canReveal: boolean;
+  revealed?: string;
+}) {
+  if (revealed !== undefined)
+    return (
+      <span className="staff-lead-value staff-lead-value--revealed">
+        {revealed} <span className="staff-lead-masked-note">(revealed; this was logged)</span>
+      </span>
+    );
+  return (
+    <span className="staff-lead-masked">
+      <span className="staff-lead-value staff-lead-value--masked">{field.value}</span>
+      {canReveal ? (
+        <Form method="post" className="staff-lead-reveal">
+          <CsrfField />
+          <input type="hidden" name="intent" value="reveal" />
+          <input type="hidden" name="field" value={field.name} />
+          <button type="submit" className="button button--small button--secondary">
+            Reveal<span className="visually-hidden"> {field.label}</span>
+          </button>
+        </Form>
+      ) : null}
+    </span>
+  );
+}
+
+export function LeadFieldsCard({
+  lead,
+  canReveal = false,
+  revealed,
+}: {
+  lead: Lead;
+  /** The grievance officer's reveal buttons on masked fields (privacy role). */
+  canReveal?: boolean;
+  /** The field just revealed, with its value. */
+  revealed?: { field: string; value: string };
+}) {
+  const masked = lead.sections.some((s) => s.fields.some((f) => f.masked));
   return (
     <section className="staff-card staff-lead-fields" aria-labelledby="fields-heading">
       <h2 id="fields-heading">What the visitor sent</h2>
+      {masked ? (
+        <p className="staff-lead-masked-help">
+          Identity numbers and bank details are masked.{" "}
+          {canReveal
+            ? "Reveal one only when you need it: each reveal is recorded in the audit log."
+            : "A member who also holds the grievance officer's (privacy) role can reveal one."}
+        </p>
+      ) : null}
       {lead.sections.length === 0 ? <p>The form arrived with no fields filled in.</p> : null}
       {lead.sections.map((section) => (
         <div key={section.legend} className="staff-lead-section">
@@ -113,7 +169,15 @@ export function LeadFieldsCard({ lead }: { lead: Lead }) {
           <dl className="staff-facts staff-facts--wide">
             {section.fields.map((field) => (
               <Row key={field.name} term={field.label}>
-                <span className="staff-lead-value">{field.value}</span>
+                {field.masked ? (
+                  <MaskedValue
+                    field={field}
+                    canReveal={canReveal}
+                    revealed={revealed?.field === field.name ? revealed.value : undefined}
+                  />
+                ) : (
+                  <span className="staff-lead-value">{field.value}</span>
+                )}
               </Row>
             ))}
           </dl>

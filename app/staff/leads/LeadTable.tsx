@@ -7,7 +7,10 @@ import { formatIndianDateTime } from "~/lib/i18n/format";
 type LeadRow = Pick<
   LeadView,
   "id" | "formTitle" | "createdAt" | "name" | "email" | "mobile" | "spam" | "state" | "attempts"
->;
+> & {
+  /** The identity number, masked ("PAN ABCDE****F"), when the form asks for one. */
+  identity?: string | null;
+};
 
 /** One row per lead, newest first; the name (or number) opens the lead. */
 export function LeadTable({
@@ -59,6 +62,9 @@ export function LeadTable({
               {lead.email ? <span>{lead.email}</span> : null}
               {lead.mobile ? <span>{lead.mobile}</span> : null}
               {!lead.email && !lead.mobile ? <span className="muted">None given</span> : null}
+              {lead.identity ? (
+                <span className="staff-leads-table__identity">{lead.identity}</span>
+              ) : null}
             </>
           ),
         },

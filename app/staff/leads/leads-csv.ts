@@ -1,5 +1,6 @@
 import { fieldsOf, englishLeadForms, type LeadFormId } from "~/leads/forms/lead-forms";
 import type { LeadView } from "~/leads/delivery/lead-types";
+import { maskField } from "~/leads/privacy/field-masks";
 /** The CSV export of the leads list (staff). */
 
 const CSV_COLUMNS = [
@@ -23,7 +24,9 @@ const CSV_COLUMNS = [
  * name, email and mobile), then one column per form field (the union of all
  * forms', named by their key). UTF-8 with a byte-order mark so
  * Excel shows Hindi and Tamil correctly; cells that a spreadsheet would run as
- * a formula are prefixed with an apostrophe.
+ * a formula are prefixed with an apostrophe. Identity numbers and bank
+ * details are masked as on the staff pages (ADR 65): a file that leaves the
+ * staff area carries no PAN; revealing one is a logged click on the lead.
  */
 export function leadsToCsv(leads: LeadView[]): string {
   const fieldNames: string[] = [];
@@ -52,7 +55,9 @@ export function leadsToCsv(leads: LeadView[]): string {
       ...CSV_COLUMNS.map((c) => fixed[c]),
       ...fieldNames.map((name) => {
         const value = lead.data[name];
-        return Array.isArray(value) ? value.join("; ") : (value ?? "");
+        if (value === undefined) return "";
+        const shown = maskField(name, value);
+        return Array.isArray(shown) ? shown.join("; ") : shown;
       }),
     ];
     lines.push(cells.map(csvCell).join(","));

@@ -189,9 +189,9 @@ describe(`the staff leads list on ${testDialect()}`, () => {
     expect(section("Your business")?.find((f) => f.name === "competitors")?.value).toMatch(
       /\(50\), .*\(70\)/,
     );
-    // Sealed at rest (ADR 61), shown as typed.
+    // Sealed at rest (ADR 61), shown masked until revealed (ADR 65).
     expect(section("Tax and bank")).toContainEqual(
-      expect.objectContaining({ name: "pan", value: validLeads.contractor.pan }),
+      expect.objectContaining({ name: "pan", value: "ABCPQ****K", masked: true }),
     );
     // Empty optional fields are not listed; every filled one is.
     const listed = lead!.sections.flatMap((s) => s.fields.map((f) => f.name)).sort();

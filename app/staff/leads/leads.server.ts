@@ -28,7 +28,9 @@ import {
   type LeadFilter,
   type LeadRow,
 } from "~/leads/delivery/store.server";
+import { maskField, maskRuleOf } from "~/leads/privacy/field-masks";
 import { recordAudit, type AuditActor } from "~/staff/audit/record.server";
+import { personalDataActions } from "~/staff/audit/personal-data-access";
 /**
  * Leads as the sales team sees them: lists, counts and one lead in full, and
  * the staff actions (re-queue, un-flag spam), each with its audit entry. The
@@ -119,11 +121,19 @@ export async function getLead(
       legend: section.legend ?? "Details",
       fields: section.fields
         .filter((field) => data[field.name] !== undefined)
-        .map((field) => ({
-          name: field.name,
-          label: field.label,
-          value: readableValue(field, data[field.name] as string | string[]),
-        })),
+        .map((field) => {
+          const value = data[field.name] as string | string[];
+          // Identity numbers and bank details are masked until revealed, one by one (ADR 65).
+          if (!maskRuleOf(field.name))
+            return { name: field.name, label: field.label, value: readableValue(field, value) };
+          const masked = maskField(field.name, value);
+          return {
+            name: field.name,
+            label: field.label,
+            value: Array.isArray(masked) ? masked.join(", ") : masked,
+            masked: true as const,
+          };
+        }),
     }))
     .filter((section) => section.fields.length > 0);
   // Values stored under names the form no longer has (an older version of the form) are still shown.
@@ -131,11 +141,15 @@ export async function getLead(
   if (unknown.length > 0)
     sections.push({
       legend: "Other fields",
-      fields: unknown.map(([name, value]) => ({
-        name,
-        label: name,
-        value: Array.isArray(value) ? value.join(", ") : value,
-      })),
+      fields: unknown.map(([name, value]) => {
+        const shown = maskField(name, value);
+        return {
+          name,
+          label: name,
+          value: Array.isArray(shown) ? shown.join(", ") : shown,
+          ...(maskRuleOf(name) ? { masked: true as const } : {}),
+        };
+      }),
     });
   return {
     ...view,
@@ -150,6 +164,80 @@ export async function getLead(
       deliveredAt: row.delivered_at,
       updatedAt: row.updated_at,
     },
+  };
+}
+
+/** The lead's identity number as lists show it, masked: "PAN ABCDE****F", or null when it has none. */
+export function maskedIdentityOf(data: LeadView["data"]): string | null {
+  for (const [field, label] of [
+    ["pan", "PAN"],
+    ["gstin", "GSTIN"],
+    ["tin", "GSTIN/TIN"],
+  ] as const) {
+    const value = data[field];
+    if (typeof value === "string" && value.trim() !== "")
+      return `${label} ${maskField(field, value) as string}`;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------- personal data read
+
+/** A lead as the audit log names it: number and form, never the person (the log outlives erasure). */
+function leadReference(lead: { id: number; form: string }): string {
+  const title = isLeadFormId(lead.form) ? englishLeadForms()[lead.form].title : lead.form;
+  return `lead #${lead.id} (${title})`;
+}
+
+/** Records that `actor` opened a lead's page (Rule 6: access to personal data is logged). */
+export async function recordLeadView(
+  db: DB,
+  actor: AuditActor,
+  lead: { id: number; form: string },
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: personalDataActions.leadView,
+    entityType: "lead",
+    entityId: lead.id,
+    summary: `Opened ${leadReference(lead)}`,
+  });
+}
+
+export type RevealResult =
+  | { ok: true; field: string; label: string; value: string }
+  | { ok: false; reason: "not-found" | "not-masked" };
+
+/**
+ * One masked field of a lead, in full, for a member allowed to reveal it
+ * (the route checks the role). The entry is written before the value is
+ * handed back, so no value is ever shown that the log does not name: who,
+ * which lead, which field, when. The value itself is never recorded.
+ */
+export async function revealLeadField(
+  db: DB,
+  actor: AuditActor,
+  leadId: number,
+  field: string,
+): Promise<RevealResult> {
+  const row = await leadDetailRow(db, leadId);
+  if (!row) return { ok: false, reason: "not-found" };
+  const view = leadViewOf(row, false);
+  const value = view.data[field];
+  if (!maskRuleOf(field) || value === undefined) return { ok: false, reason: "not-masked" };
+  const definition = fieldsOf(englishLeadForms()[view.form]).find((f) => f.name === field);
+  const label = definition?.label ?? field;
+  await recordAudit(db, actor, {
+    action: personalDataActions.leadReveal,
+    entityType: "lead",
+    entityId: leadId,
+    summary: `Revealed ${label} of ${leadReference(view)}`,
+    after: { field },
+  });
+  return {
+    ok: true,
+    field,
+    label,
+    value: definition ? readableValue(definition, value) : [value].flat().join(", "),
   };
 }
 

@@ -110,6 +110,12 @@ export const staffAreas: readonly StaffArea[] = [
       "The shops the dealer locator lists: add, edit, deactivate, CSV import and export.",
   },
   {
+    path: "/staff/privacy/breaches",
+    label: "Breach register",
+    roles: ["privacy"],
+    description: "Record a personal-data breach, notify the people affected, report to the Board.",
+  },
+  {
     path: "/staff/users",
     label: "Staff accounts",
     roles: ["admin"],

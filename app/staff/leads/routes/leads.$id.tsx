@@ -1,4 +1,11 @@
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { z } from "zod";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
@@ -16,7 +23,13 @@ import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
 import type { Route } from "./+types/leads.$id";
-import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
+import {
+  getLead,
+  recordLeadView,
+  requeueDeadLead,
+  revealLeadField,
+  unflagSpamLead,
+} from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.lead.name || "Lead"} | Leads | Kamo Paints staff area` },
@@ -30,11 +43,13 @@ function leadIdOf(param: string | undefined): number {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "sales");
+  const staff = await requireStaff(request, "sales");
   const id = leadIdOf(params.id);
   const crmConfigured = crmConfigFromEnv() !== undefined;
   const lead = await getLead(db(), id, crmConfigured);
   if (!lead) throw data({ message: `There is no lead #${id}.` }, { status: 404 });
+  // Every opening of a lead's page is in the audit log (Rule 6), before anything is shown.
+  await recordLeadView(db(), staff, lead);
   // The list's filters travel with the detail's address, so "back" returns to the same view.
   const back = leadFilterSearch(parseLeadFilters(new URL(request.url).searchParams).values);
   // The raw field values and the flat list stay on the server: the sections carry them, labelled.
@@ -45,6 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     lead: view,
     crmConfigured,
+    // Revealing a masked field takes the privacy role on top of sales (ADR 65).
+    canReveal: staff.user.roles.includes("privacy"),
     back,
     visit: booking
       ? {
@@ -62,7 +79,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const actionSchema = z.object({ intent: z.enum(["requeue", "unflag"]) });
+const actionSchema = z.object({
+  intent: z.enum(["requeue", "unflag", "reveal"]),
+  // The field to reveal (a masked field's name); the other intents send none.
+  field: z.string().max(60).optional(),
+});
+
+/**
+ * A reveal answers with the value alone; the page need not be read again
+ * (that would log a second opening for one click).
+ */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "reveal" ? false : defaultShouldRevalidate;
+}
 
 const refusals = {
   "not-dead":
@@ -75,6 +107,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = leadIdOf(params.id);
   const parsed = parseForm(form, actionSchema);
   if (!parsed.ok) return data({ error: "Choose re-queue or not spam." }, { status: 400 });
+  if (parsed.data.intent === "reveal" && !staff.user.roles.includes("privacy"))
+    throw data(
+      { message: "Revealing a masked field takes the grievance officer's (privacy) role." },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
+  if (parsed.data.intent === "reveal") {
+    const revealed = await revealLeadField(db(), staff, id, parsed.data.field ?? "");
+    if (!revealed.ok) {
+      if (revealed.reason === "not-found")
+        throw data({ message: `There is no lead #${id}.` }, { status: 404 });
+      return data({ error: "That field is not masked on this lead." }, { status: 400 });
+    }
+    return data(
+      { revealed: { field: revealed.field, label: revealed.label, value: revealed.value } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const result =
     parsed.data.intent === "requeue"
       ? await requeueDeadLead(db(), staff, id)
@@ -90,8 +139,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffLeadDetail() {
-  const { lead, crmConfigured, back, visit, plan } = useLoaderData<typeof loader>();
+  const { lead, crmConfigured, canReveal, back, visit, plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const revealed = actionData && "revealed" in actionData ? actionData.revealed : undefined;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
   const [params] = useSearchParams();
   const done = params.get("done");
   return (
@@ -117,9 +168,9 @@ export default function StaffLeadDetail() {
           Marked as not spam{lead.state === "pending" ? " and queued for the CRM" : ""}.
         </StaffNotice>
       ) : null}
-      {actionData?.error ? <StaffNotice tone="error">{actionData.error}</StaffNotice> : null}
+      {error ? <StaffNotice tone="error">{error}</StaffNotice> : null}
       <div className="staff-lead-grid">
-        <LeadFieldsCard lead={lead} />
+        <LeadFieldsCard lead={lead} canReveal={canReveal} revealed={revealed} />
         <div className="staff-lead-side">
           {lead.form === "consultation" ? <LeadVisitCard visit={visit} plan={plan} /> : null}
           <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />

@@ -2,6 +2,7 @@ import { leadFilterSearch, leadQueryOf, parseLeadFilters } from "~/staff/leads/l
 import { crmConfigFromEnv } from "~/leads/crm/client.server";
 import { db } from "~/db/client.server";
 import { recordAudit } from "~/staff/audit/record.server";
+import { personalDataActions } from "~/staff/audit/personal-data-access";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads.export[.]csv";
 import { countLeads } from "~/leads/delivery/store.server";
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const leads = await listLeads(database, query, crmConfigFromEnv() !== undefined);
   const filters = leadFilterSearch({ ...values, page: 1 });
   await recordAudit(database, staff, {
-    action: "lead.export",
+    // A personal-data read (Rule 6), kept a year with the others (ADR 65).
+    action: personalDataActions.leadExport,
     entityType: "lead",
     summary: `Exported ${leads.length} lead${leads.length === 1 ? "" : "s"} as CSV${filters ? ` (${decodeURIComponent(filters.slice(1)).replaceAll("&", ", ")})` : ""}`,
     after: { filters: Object.fromEntries(new URLSearchParams(filters)), rows: leads.length },

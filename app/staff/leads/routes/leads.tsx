@@ -18,7 +18,7 @@ import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/auth/auth.server";
 import type { Route } from "./+types/leads";
 import { countLeads, deliveryCounts, leadStateCounts } from "~/leads/delivery/store.server";
-import { listLeads } from "~/staff/leads/leads.server";
+import { listLeads, maskedIdentityOf } from "~/staff/leads/leads.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Kamo Paints staff area" },
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requeued = Number.parseInt(url.searchParams.get("requeued") ?? "", 10);
   return {
     leads: leads.map(
-      ({ id, formTitle, createdAt, name, email, mobile, spam, state, attempts }) => ({
+      ({ id, formTitle, createdAt, name, email, mobile, spam, state, attempts, data }) => ({
         id,
         formTitle,
         createdAt,
@@ -65,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         spam,
         state,
         attempts,
+        // Masked (ADR 65): the list tells applications apart, the number itself stays hidden.
+        identity: maskedIdentityOf(data),
       }),
     ),
     total,
