@@ -16,6 +16,7 @@ import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/leads/delivery/store.server";
 import { wireConsultation } from "~/shell/consultation.server";
+import { codeChannels, startCodeWorker } from "~/privacy/identity/code-outbox.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
@@ -130,6 +131,24 @@ export function startBackgroundJobs({
       },
     });
     stops.push(() => void visitor.stop());
+  }
+
+  // One-time codes for /privacy/requests (ADR 63): texts and mails on their own queue, sent at
+  // once; a code waits at most its ten minutes, so a few quick retries are all it is worth.
+  const codeSenders = {
+    ...(sms ? { sms: { gateway: createSmsGateway(sms), templateIds: sms.templateIds } } : {}),
+    ...(smtp ? { mailer: createMailer(smtp) } : {}),
+  };
+  if (codeChannels(codeSenders).length > 0) {
+    const codes = startCodeWorker({
+      ...codeSenders,
+      db: database.db,
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: Math.max(env.SMS_TIMEOUT_MS, smtp?.timeouts.sendMs ?? 0) * 2 + 30_000,
+      policy: { maxAttempts: 4, baseMs: 5_000, capMs: 60_000 },
+    });
+    stops.push(() => void codes.stop());
   }
 
   // Expired staff sessions are refused when presented; this just keeps the table small.

@@ -4,6 +4,7 @@ import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
+import type { PrivacyRequestTables } from "./schema/privacy-requests";
 import type { StaffTables } from "./schema/staff";
 import type { VisitTables } from "./schema/visits";
 
@@ -22,4 +23,5 @@ export interface Database
     LeadTables,
     StaffTables,
     AlertTables,
-    VisitTables {}
+    VisitTables,
+    PrivacyRequestTables {}

@@ -56,6 +56,10 @@ const owners: Record<string, string> = {
   staff_pending_sign_ins: "app/staff/auth/pending-sign-ins.server.ts",
   staff_sign_in_limits: "app/staff/auth/throttle.server.ts",
   audit_log: "app/staff/audit/audit-log.server.ts",
+  // The rights of the people whose data we hold (ADR 63)
+  privacy_codes: "app/privacy/identity/code-store.server.ts",
+  privacy_code_limits: "app/privacy/identity/code-limits.server.ts",
+  privacy_requests: "app/privacy/requests/store.server.ts",
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
