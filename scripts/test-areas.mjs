@@ -55,6 +55,10 @@ export const areas = {
     app: ["app/editorial", "app/company", "app/staff/content", "app/staff/translations"],
     specs: ["e2e/content", "e2e/hindi-content", "e2e/company", "e2e/facts", "e2e/staff-content"],
   },
+  privacy: {
+    app: ["app/privacy", "app/staff/privacy"],
+    specs: ["e2e/privacy-requests"],
+  },
   staff: {
     app: [
       "app/staff/auth",
