@@ -26,6 +26,7 @@ import { staffDealerRoutes } from "./staff/dealers/routes";
 import { staffDocumentRoutes } from "./staff/documents/routes";
 import { staffLeadRoutes } from "./staff/leads/routes";
 import { staffPrivacyRoutes } from "./staff/privacy/routes";
+import { staffRetentionRoutes } from "./staff/privacy/retention/routes";
 import { staffTranslationRoutes } from "./staff/translations/routes";
 import { visualiserPages } from "./visualiser/routes";
 
@@ -110,6 +111,7 @@ export default exact([
     ...staffLeadRoutes,
     ...staffBookingRoutes,
     ...staffDealerRoutes,
+    ...staffRetentionRoutes,
     ...staffAuditRoutes,
     // The grievance officer: requests from the people whose data we hold (issue 44)
     ...staffPrivacyRoutes,

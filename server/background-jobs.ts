@@ -17,6 +17,9 @@ import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/leads/delivery/store.server";
 import { wireConsultation } from "~/shell/consultation.server";
 import { codeChannels, startCodeWorker } from "~/privacy/identity/code-outbox.server";
+import { startCrmErasureWorker } from "~/privacy/subject/crm-erasure-outbox.server";
+import { startRetentionJob } from "~/privacy/retention/job.server";
+import { retentionScheduleOf } from "~/privacy/retention/schedule";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
@@ -64,6 +67,18 @@ export function startBackgroundJobs({
       },
     });
     stops.push(() => void visits.stop());
+    // A person's erasure asks the CRM to erase them too, on its own queue (issue 44, ADR 64).
+    const erasures = startCrmErasureWorker({
+      db: database.db,
+      config: crm,
+      pollMs: env.CRM_POLL_MS,
+      policy: {
+        maxAttempts: env.CRM_MAX_ATTEMPTS,
+        baseMs: env.CRM_RETRY_BASE_MS,
+        capMs: env.CRM_RETRY_CAP_MS,
+      },
+    });
+    stops.push(() => void erasures.stop());
   } else {
     deliveryCounts(database.db)
       .then((counts) => {
@@ -150,6 +165,9 @@ export function startBackgroundJobs({
     });
     stops.push(() => void codes.stop());
   }
+  // Personal data kept no longer than the schedule says (issue 44, ADR 64): once a day.
+  const retention = startRetentionJob({ db: database.db, schedule: retentionScheduleOf(env) });
+  stops.push(() => void retention.stop());
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
   const prune = setInterval(() => {

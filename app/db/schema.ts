@@ -2,6 +2,7 @@ import type { AlertTables } from "./schema/alerts";
 import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
+import type { ErasureTables } from "./schema/erasures";
 import type { CoreTables } from "./schema/core";
 import type { LeadTables } from "./schema/leads";
 import type { PrivacyRequestTables } from "./schema/privacy-requests";
@@ -24,4 +25,5 @@ export interface Database
     StaffTables,
     AlertTables,
     VisitTables,
-    PrivacyRequestTables {}
+    PrivacyRequestTables,
+    ErasureTables {}

@@ -23,6 +23,10 @@ const owners: Record<string, string> = {
   visit_bookings: "app/leads/booking/store.server.ts",
   visit_changes: "app/leads/booking/visit-outbox.server.ts",
   visit_messages: "app/leads/booking/visitor-outbox.server.ts",
+  // Erasure and retention (issue 44, ADR 64)
+  erasures: "app/privacy/subject/erasure-store.server.ts",
+  erasure_crm_requests: "app/privacy/subject/erasure-store.server.ts",
+  retention_runs: "app/privacy/retention/runs-store.server.ts",
   // Investors (ADR 52)
   documents: "app/investors/documents/store.server.ts",
   document_translations: "app/investors/documents/store.server.ts",

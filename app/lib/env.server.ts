@@ -128,6 +128,13 @@ export const envSchema = z.object({
       ),
     { message: 'must be "id:key" pairs separated by commas, each key 32 bytes in base64' },
   ),
+  // How long personal data is kept (issue 44, ADR 64; app/privacy/retention): leads after the
+  // sender's last contact, leads flagged as spam, investor alert sign-ups never confirmed, and a
+  // booked visit's home locality after the visit day. A daily job erases what is due.
+  RETENTION_LEAD_DAYS: z.coerce.number().int().min(30).max(3_650).default(1_095),
+  RETENTION_SPAM_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RETENTION_UNCONFIRMED_ALERT_HOURS: z.coerce.number().int().min(48).max(720).default(48),
+  RETENTION_VISIT_ADDRESS_DAYS: z.coerce.number().int().min(7).max(1_095).default(90),
   // Secret that signs form sessions; unset = one generated and kept in the database.
   FORM_SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // Submissions below this fill time (seconds since the form was served) are flagged as spam.

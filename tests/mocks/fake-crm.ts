@@ -7,7 +7,10 @@ import type { AddressInfo, Socket } from "node:net";
  * and answers as the test says: 200, 500, slowly, or not at all. Like a real
  * CRM that honours Idempotency-Key, it counts a lead once however often the
  * same key is sent successfully. Given `maxQueryBytes`, it refuses longer
- * query strings with 414, as IIS does past 2,048 bytes. Listens on 127.0.0.1 only.
+ * query strings with 414, as IIS does past 2,048 bytes. It also takes the
+ * erase call (eraseCRMContact, issue 44): an erase answered 200 is recorded
+ * in `erasures` once per idempotency key, as a CRM would erase once.
+ * Listens on 127.0.0.1 only.
  *
  * Run on its own: `npx tsx tests/mocks/fake-crm.ts 3316` (answers 200).
  */
@@ -27,6 +30,8 @@ export interface FakeCrm {
   requests: CrmRequestRecord[];
   /** Idempotency keys answered 200, with how many times each was. */
   accepted: Map<string, number>;
+  /** The erasures the CRM carried out, one per idempotency key, in order. */
+  erasures: Array<{ idempotencyKey: string; mobiles: unknown; emails: unknown; leadIds: unknown }>;
   behave(behaviour: CrmBehaviour, options?: { slowMs?: number }): void;
   close(): Promise<void>;
 }
@@ -39,6 +44,7 @@ export async function startFakeCrm(
   let slowMs = 2_000;
   const requests: CrmRequestRecord[] = [];
   const accepted = new Map<string, number>();
+  const erasures: FakeCrm["erasures"] = [];
   const sockets = new Set<Socket>();
 
   const server = http.createServer(async (req, res) => {
@@ -60,7 +66,8 @@ export async function startFakeCrm(
       answered: "hung-up",
     };
     requests.push(record);
-    if (url.pathname !== `/api/WebApi/pushCRMDealMongo/${accountId}`) {
+    const erase = url.pathname === `/api/WebApi/eraseCRMContact/${accountId}`;
+    if (!erase && url.pathname !== `/api/WebApi/pushCRMDealMongo/${accountId}`) {
       record.answered = 404;
       res.writeHead(404).end();
       return;
@@ -85,6 +92,14 @@ export async function startFakeCrm(
     }
     const key = record.idempotencyKey ?? `no-key-${requests.length}`;
     accepted.set(key, (accepted.get(key) ?? 0) + 1);
+    // A repeat of an erase already done (same key) erases nothing more.
+    if (erase && accepted.get(key) === 1)
+      erasures.push({
+        idempotencyKey: key,
+        mobiles: body?.mobiles,
+        emails: body?.emails,
+        leadIds: body?.leadIds,
+      });
     record.answered = 200;
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ status: "success" }));
@@ -100,6 +115,7 @@ export async function startFakeCrm(
     accountId,
     requests,
     accepted,
+    erasures,
     behave(next, opts = {}) {
       behaviour = next;
       if (opts.slowMs !== undefined) slowMs = opts.slowMs;

@@ -18,6 +18,7 @@ import * as visitBookings from "./0016_visit_bookings";
 import * as dealerLocations from "./0017_dealer_locations";
 import * as visitMessages from "./0018_visit_messages";
 import * as privacyRequests from "./0020_privacy_requests";
+import * as erasures from "./0021_erasures";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0017_dealer_locations": dealerLocations,
   "0018_visit_messages": visitMessages,
   "0020_privacy_requests": privacyRequests,
+  "0021_erasures": erasures,
 };

@@ -464,6 +464,71 @@ export async function deleteSubscriber(database: DB, subscriberId: number): Prom
   return Number(result.numDeletedRows) === 1;
 }
 
+/** The subscriber signed up with this address (lower-cased, as stored), with its choices, or undefined. */
+export async function subscriberOfEmail(
+  database: DB,
+  email: string,
+): Promise<(Subscriber & { createdAt: string; confirmedAt: string | null }) | undefined> {
+  const row = await database
+    .selectFrom("alert_subscribers")
+    .select(["id", "created_at", "confirmed_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const subscriber = await findSubscriber(database, "id", row.id);
+  return subscriber && { ...subscriber, createdAt: row.created_at, confirmedAt: row.confirmed_at };
+}
+
+/**
+ * When mail last went to a subscriber, and how many were sent: what a copy
+ * of their data says was shared with our mail server.
+ */
+export async function mailsSentTo(
+  database: DB,
+  subscriberId: number,
+): Promise<{ sent: number; lastSentAt: string | null }> {
+  const row = await database
+    .selectFrom("alert_deliveries")
+    .select((eb) => [eb.fn.countAll<number>().as("sent"), eb.fn.max("sent_at").as("last")])
+    .where("subscriber_id", "=", subscriberId)
+    .where("status", "=", "delivered")
+    .executeTakeFirst();
+  return { sent: Number(row?.sent ?? 0), lastSentAt: row?.last ?? null };
+}
+
+/**
+ * Deletes the subscriber of this address with its choices and its mails,
+ * queued or sent (erasure). Answers how many rows of each went.
+ */
+export async function deleteSubscriberOfEmail(
+  trx: DB,
+  email: string,
+): Promise<{ subscribers: number; categories: number; mails: number }> {
+  const row = await trx
+    .selectFrom("alert_subscribers")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!row) return { subscribers: 0, categories: 0, mails: 0 };
+  const mails = await trx
+    .deleteFrom("alert_deliveries")
+    .where("subscriber_id", "=", row.id)
+    .executeTakeFirst();
+  const categories = await trx
+    .deleteFrom("alert_subscriber_categories")
+    .where("subscriber_id", "=", row.id)
+    .executeTakeFirst();
+  const subscribers = await trx
+    .deleteFrom("alert_subscribers")
+    .where("id", "=", row.id)
+    .executeTakeFirst();
+  return {
+    subscribers: Number(subscribers.numDeletedRows),
+    categories: Number(categories.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+  };
+}
+
 /** Deletes the sign-ups never confirmed whose last confirmation mail was queued before `before`. */
 export async function deleteUnconfirmedBefore(database: DB, before: string): Promise<number> {
   const result = await database

@@ -390,6 +390,59 @@ export async function visitReferencesOf(
   return new Map(visits.map((v) => [Number(v.lead_id), v.reference]));
 }
 
+/** The bookings of these leads (a person's, for a copy of their data), oldest first. */
+export async function bookingsOfLeads(db: DB, leadIds: readonly number[]): Promise<BookingRow[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("visit_bookings")
+    .selectAll()
+    .where("lead_id", "in", [...new Set(leadIds)])
+    .orderBy("id")
+    .execute();
+  return rows.map(bookingOfRow);
+}
+
+/** The ids of these leads' bookings, whose changes and messages go before them (erasure). */
+export async function bookingIdsOfLeads(db: DB, leadIds: readonly number[]): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("visit_bookings")
+    .select("id")
+    .where("lead_id", "in", [...new Set(leadIds)])
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Deletes bookings (erasure, retention), their seats freed with them. Call
+ * the changes' and messages' outboxes first; the lead goes after.
+ */
+export async function deleteBookings(trx: DB, bookingIds: readonly number[]): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const result = await trx
+    .deleteFrom("visit_bookings")
+    .where("id", "in", [...new Set(bookingIds)])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Blanks the home's locality of bookings whose visit day is before
+ * `visitBefore` (retention, ADR 64): the visit is long over and the address
+ * is no longer needed; the booking (day, slot, area, PIN) stays with its
+ * lead. Returns how many were blanked.
+ */
+export async function blankLocalitiesBefore(db: DB, visitBefore: string): Promise<number> {
+  const result = await db
+    .updateTable("visit_bookings")
+    .set({ locality: "" })
+    .where("visit_date", "<", visitBefore)
+    .where("locality", "<>", "")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Adds a service area; returns its id. */
 export async function insertArea(db: DB, area: Omit<VisitArea, "id">, at: string): Promise<number> {
   const row = await db

@@ -318,3 +318,37 @@ export async function changeIdsOf(
   }
   return byBooking;
 }
+
+/** Deletes the bookings' changes (erasure, retention; before the bookings). Returns how many. */
+export async function deleteChangesOfBookings(
+  trx: DB,
+  bookingIds: readonly number[],
+): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const result = await trx
+    .deleteFrom("visit_changes")
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** When each of the bookings' changes reached the CRM (null: not yet), by booking, in id order. */
+export async function changeDeliveriesOf(
+  db: DB,
+  bookingIds: readonly number[],
+): Promise<Map<number, Array<{ kind: string; deliveredAt: string | null }>>> {
+  const byBooking = new Map<number, Array<{ kind: string; deliveredAt: string | null }>>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("visit_changes")
+    .select(["booking_id", "kind", "delivered_at"])
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(Number(row.booking_id)) ?? [];
+    list.push({ kind: row.kind, deliveredAt: row.delivered_at });
+    byBooking.set(Number(row.booking_id), list);
+  }
+  return byBooking;
+}

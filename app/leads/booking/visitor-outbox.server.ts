@@ -484,3 +484,37 @@ export function messagesOfBooking(db: DB, bookingId: number) {
     .where("booking_id", "=", bookingId)
     .execute();
 }
+
+/** Deletes the bookings' messages (erasure, retention; before their changes and bookings). Returns how many. */
+export async function deleteMessagesOfBookings(
+  trx: DB,
+  bookingIds: readonly number[],
+): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const result = await trx
+    .deleteFrom("visit_messages")
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Each message sent about the bookings: its channel and when it went (null: not yet), by booking. */
+export async function messagesSentOf(
+  db: DB,
+  bookingIds: readonly number[],
+): Promise<Map<number, Array<{ channel: Channel; sentAt: string | null }>>> {
+  const byBooking = new Map<number, Array<{ channel: Channel; sentAt: string | null }>>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("visit_messages")
+    .select(["booking_id", "channel", "sent_at"])
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(Number(row.booking_id)) ?? [];
+    list.push({ channel: row.channel, sentAt: row.sent_at });
+    byBooking.set(Number(row.booking_id), list);
+  }
+  return byBooking;
+}

@@ -16,6 +16,12 @@ import { getEnv, type Env } from "~/lib/env.server";
  * - call 2 (consultation requests): JSON body { name, email, mobile, remarks };
  *   a change staff make to a booked home visit goes the same way
  *   (crmVisitChangeRequest), its remarks led by the change and the reference.
+ * - erase (issue 44, ADR 64): POST /api/WebApi/eraseCRMContact/{account id},
+ *   JSON body { mobiles, emails, leadIds }: every deal and contact filed
+ *   under one of those mobiles or e-mails, or naming one of those leads of
+ *   ours (their staff address travelled in remarks), is to be erased. Any
+ *   2xx means done, also when there was nothing left to erase, so a repeat
+ *   is harmless; the CRM also drops a repeat of the same Idempotency-Key.
  *
  * Every request carries an Idempotency-Key header (the same on each retry of a
  * lead) so a CRM that saw a request we timed out on can drop the repeat.
@@ -255,6 +261,49 @@ export function sendVisitChangeToCrm(
   config: CrmConfig,
 ): Promise<CrmResult> {
   return sendCrmRequest(crmVisitChangeRequest(change, config), config);
+}
+
+/**
+ * A person's erasure (issue 44): what the CRM is to erase, everything the
+ * site sent it under the person's name. Built from the erased leads by
+ * ~/privacy/subject; the numbers and addresses travel sealed in its outbox.
+ */
+export interface CrmErasure {
+  /** The mobiles (ten digits) the leads were filed under. */
+  mobiles: string[];
+  /** The e-mails (lower-cased) the leads were filed under. */
+  emails: string[];
+  /** Our numbers of the erased leads, as their staff addresses in remarks named them. */
+  leadIds: number[];
+  /** One per erasure, the same on every retry of it. */
+  idempotencyKey: string;
+}
+
+/** Builds the exact erase request (pure, so contract tests can check it). */
+export function crmEraseRequest(erasure: CrmErasure, config: CrmConfig): CrmRequest {
+  const endpoint = new URL(
+    `/api/WebApi/eraseCRMContact/${encodeURIComponent(config.accountId)}`,
+    config.baseUrl,
+  );
+  return {
+    url: endpoint.toString(),
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Idempotency-Key": erasure.idempotencyKey,
+      "Content-Type": "application/json; charset=utf-8",
+    },
+    body: JSON.stringify({
+      mobiles: erasure.mobiles,
+      emails: erasure.emails,
+      leadIds: erasure.leadIds,
+    }),
+  };
+}
+
+/** Asks the CRM to erase a person's records. Any 2xx is success. Never throws. */
+export function sendEraseToCrm(erasure: CrmErasure, config: CrmConfig): Promise<CrmResult> {
+  return sendCrmRequest(crmEraseRequest(erasure, config), config);
 }
 
 /** Sends one lead. Any 2xx is success (the response body is not needed). Never throws. */

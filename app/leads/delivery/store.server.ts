@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import {
@@ -476,4 +477,141 @@ function parseStoredJson(json: string): LeadData | undefined {
   } catch {
     return undefined;
   }
+}
+
+// ---------------------------------------------------------------- a person's leads (issue 44)
+
+/** Whose leads: those given with this mobile (its ten digits) or this e-mail (lower-cased). */
+export type LeadOwner = { mobile: string } | { email: string };
+
+function ofOwner(db: DB, owner: LeadOwner) {
+  const q = db.selectFrom("leads");
+  // Mobiles are stored as their ten digits (issue 42); e-mails as typed, so compared lower-cased.
+  // A phone field (quick-contact) keeps the digits as typed: 0, 91 or 0091 may lead them.
+  return "mobile" in owner
+    ? q.where(
+        "leads.mobile",
+        "in",
+        ["", "0", "91", "091", "0091"].map((prefix) => `${prefix}${owner.mobile}`),
+      )
+    : q.where(sql<string>`lower(leads.email)`, "=", owner.email);
+}
+
+/** A person's lead as a copy of their data shows it: its fields as stored (sealed), and its trip to the CRM. */
+export interface OwnedLead {
+  id: number;
+  form: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  fieldsJson: string;
+  spam: boolean;
+  /** The delivery's state, null when it has none. */
+  status: string | null;
+  attempts: number;
+  deliveredAt: string | null;
+  /** When a CRM call in flight may still be answered (its lease), for a delivery being sent. */
+  lockedUntil: string | null;
+}
+
+/** Every lead given with the person's mobile or e-mail, oldest first. */
+export async function leadsOfOwner(db: DB, owner: LeadOwner): Promise<OwnedLead[]> {
+  const rows = await ofOwner(db, owner)
+    .leftJoin("lead_deliveries", "lead_deliveries.lead_id", "leads.id")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.created_at",
+      "leads.name",
+      "leads.email",
+      "leads.mobile",
+      "leads.fields_json",
+      "leads.spam",
+      "lead_deliveries.status",
+      "lead_deliveries.attempts",
+      "lead_deliveries.delivered_at",
+      "lead_deliveries.locked_until",
+    ])
+    .orderBy("leads.id")
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    form: r.form,
+    createdAt: r.created_at,
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile,
+    fieldsJson: r.fields_json,
+    spam: Number(r.spam) === 1,
+    status: r.status,
+    attempts: Number(r.attempts ?? 0),
+    deliveredAt: r.delivered_at,
+    lockedUntil: r.status === "delivering" ? r.locked_until : null,
+  }));
+}
+
+/**
+ * Deletes leads with their delivery rows (erasure, retention). Call the
+ * bookings' stores first: a booking belongs to its lead. Returns how many of
+ * each went.
+ */
+export async function deleteLeads(
+  trx: DB,
+  leadIds: readonly number[],
+): Promise<{ leads: number; deliveries: number }> {
+  if (leadIds.length === 0) return { leads: 0, deliveries: 0 };
+  const ids = [...new Set(leadIds)];
+  const deliveries = await trx
+    .deleteFrom("lead_deliveries")
+    .where("lead_id", "in", ids)
+    .executeTakeFirst();
+  const leads = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+  return { leads: Number(leads.numDeletedRows), deliveries: Number(deliveries.numDeletedRows) };
+}
+
+/** Leads flagged as spam that arrived before `before` (retention: kept a short while for review). */
+export async function spamLeadIdsBefore(db: DB, before: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("spam", "=", 1)
+    .where("created_at", "<", before)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Leads whose sender has not been in touch since `before`: the lead is older,
+ * and no later lead came with the same mobile or the same e-mail (the last
+ * contact is the person's, not the form's). Retention, ADR 64.
+ */
+export async function idleLeadIdsBefore(db: DB, before: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("leads as l")
+    .select("l.id")
+    .where("l.created_at", "<", before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("leads as later")
+            .select("later.id")
+            .where("later.created_at", ">=", before)
+            .where((w) =>
+              w.or([
+                w.and([w("later.mobile", "<>", ""), w("later.mobile", "=", w.ref("l.mobile"))]),
+                w.and([
+                  w("later.email", "<>", ""),
+                  w(sql<string>`lower(later.email)`, "=", sql<string>`lower(l.email)`),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy("l.id")
+    .execute();
+  return rows.map((r) => Number(r.id));
 }

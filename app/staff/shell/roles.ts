@@ -127,6 +127,12 @@ export const staffAreas: readonly StaffArea[] = [
     roles: ["admin"],
     description: "Every change made in the staff area: who, what, when.",
   },
+  {
+    path: "/staff/privacy/retention",
+    label: "Retention",
+    roles: ["privacy"],
+    description: "How long personal data is kept and why; what the daily job erased.",
+  },
 ];
 
 export function isStaffRole(value: string): value is StaffRole {
