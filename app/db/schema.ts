@@ -3,6 +3,7 @@ import type { CatalogueTables } from "./schema/catalogue";
 import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
 import type { CoreTables } from "./schema/core";
+import type { ConsentTables } from "./schema/consents";
 import type { LeadTables } from "./schema/leads";
 import type { StaffTables } from "./schema/staff";
 import type { VisitTables } from "./schema/visits";
@@ -22,4 +23,5 @@ export interface Database
     LeadTables,
     StaffTables,
     AlertTables,
-    VisitTables {}
+    VisitTables,
+    ConsentTables {}

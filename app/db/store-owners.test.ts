@@ -23,6 +23,8 @@ const owners: Record<string, string> = {
   visit_bookings: "app/leads/booking/store.server.ts",
   visit_changes: "app/leads/booking/visit-outbox.server.ts",
   visit_messages: "app/leads/booking/visitor-outbox.server.ts",
+  // Consent given with a lead (ADR 62)
+  lead_consents: "app/leads/consent/store.server.ts",
   // Investors (ADR 52)
   documents: "app/investors/documents/store.server.ts",
   document_translations: "app/investors/documents/store.server.ts",

@@ -17,6 +17,7 @@ import * as staffSecondFactors from "./0015_staff_second_factors";
 import * as visitBookings from "./0016_visit_bookings";
 import * as dealerLocations from "./0017_dealer_locations";
 import * as visitMessages from "./0018_visit_messages";
+import * as consents from "./0019_consents";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0016_visit_bookings": visitBookings,
   "0017_dealer_locations": dealerLocations,
   "0018_visit_messages": visitMessages,
+  "0019_consents": consents,
 };
