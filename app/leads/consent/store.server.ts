@@ -1,5 +1,3 @@
-import type { DB } from "~/db/client.server";
-
 /**
  * The only module that reads or writes the lead_consents table (ADR 62): the
  * consent a visitor gave with a lead, one row per purpose, with the notice
@@ -8,36 +6,16 @@ import type { DB } from "~/db/client.server";
  * its row, marked with the time; a changed notice is a new version for new
  * leads, and the rows already written keep the version they had.
  */
+import type { DB } from "~/db/client.server";
+import type { GivenConsent, LeadConsent } from "./consent-types";
 
-/** How a form reached us: its own page, the header's dialog, or a plain post without JavaScript. */
-export const consentChannels = ["page", "dialog", "no-js"] as const;
-export type ConsentChannel = (typeof consentChannels)[number];
-
-export function isConsentChannel(value: unknown): value is ConsentChannel {
-  return (consentChannels as readonly unknown[]).includes(value);
-}
-
-export interface GivenConsent {
-  /** The notice's version (app/lib/privacy/notice.ts). */
-  noticeVersion: string;
-  locale: string;
-  /** The purposes agreed to: the request itself, and each optional one ticked. */
-  purposes: readonly string[];
-  channel: ConsentChannel;
-  at: Date;
-}
-
-/** One purpose of one lead's consent, as staff and the rights page read it. */
-export interface LeadConsent {
-  leadId: number;
-  purpose: string;
-  noticeVersion: string;
-  locale: string;
-  channel: string;
-  givenAt: string;
-  /** When it was withdrawn; null while it stands. */
-  withdrawnAt: string | null;
-}
+export {
+  consentChannels,
+  isConsentChannel,
+  type ConsentChannel,
+  type GivenConsent,
+  type LeadConsent,
+} from "./consent-types";
 
 /**
  * Records the purposes given with a new lead. Called inside the lead's own
