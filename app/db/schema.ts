@@ -4,6 +4,7 @@ import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
 import type { ErasureTables } from "./schema/erasures";
 import type { CoreTables } from "./schema/core";
+import type { ConsentTables } from "./schema/consents";
 import type { LeadTables } from "./schema/leads";
 import type { PrivacyRequestTables } from "./schema/privacy-requests";
 import type { StaffTables } from "./schema/staff";
@@ -26,4 +27,5 @@ export interface Database
     AlertTables,
     VisitTables,
     PrivacyRequestTables,
-    ErasureTables {}
+    ErasureTables,
+    ConsentTables {}

@@ -27,6 +27,8 @@ const owners: Record<string, string> = {
   erasures: "app/privacy/subject/erasure-store.server.ts",
   erasure_crm_requests: "app/privacy/subject/erasure-store.server.ts",
   retention_runs: "app/privacy/retention/runs-store.server.ts",
+  // Consent given with a lead (ADR 62)
+  lead_consents: "app/leads/consent/store.server.ts",
   // Investors (ADR 52)
   documents: "app/investors/documents/store.server.ts",
   document_translations: "app/investors/documents/store.server.ts",

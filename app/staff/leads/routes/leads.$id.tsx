@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData, useSearchParams } from "r
 import { z } from "zod";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
+  LeadConsentCard,
   LeadDeliveryCard,
   LeadFieldsCard,
   LeadOriginCard,
@@ -15,6 +16,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
+import { consentsOfLeads } from "~/leads/consent/store.server";
 import type { Route } from "./+types/leads.$id";
 import { getLead, requeueDeadLead, unflagSpamLead } from "~/staff/leads/leads.server";
 
@@ -44,6 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     typeof value === "string" && value.startsWith("/") ? value : undefined;
   return {
     lead: view,
+    consents: await consentsOfLeads(db(), [id]),
     crmConfigured,
     back,
     visit: booking
@@ -90,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffLeadDetail() {
-  const { lead, crmConfigured, back, visit, plan } = useLoaderData<typeof loader>();
+  const { lead, consents, crmConfigured, back, visit, plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -125,6 +128,7 @@ export default function StaffLeadDetail() {
           <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />
           <LeadSpamCard lead={lead} />
           <LeadOriginCard lead={lead} />
+          <LeadConsentCard consents={consents} />
         </div>
       </div>
     </>
