@@ -16,11 +16,17 @@ export function RequestDone({ answer }: { answer: DoneAnswer }) {
         : t("done.unavailable")
       : undefined;
   return (
-    <div className="alert alert--success privacy-done" role="status">
-      <h2 tabIndex={-1}>{t("done.title")}</h2>
-      <p>{t("done.reference", { reference: formatReference(answer.reference) })}</p>
-      {said ? <p>{said}</p> : null}
-      {answer.summary ? <SubjectSummary summary={answer.summary} /> : null}
-    </div>
+    <>
+      <div className="alert alert--success privacy-done" role="status">
+        <h2 tabIndex={-1}>{t("done.title")}</h2>
+        <p>{t("done.reference", { reference: formatReference(answer.reference) })}</p>
+        {said ? <p>{said}</p> : null}
+      </div>
+      {answer.summary ? (
+        <div className="privacy-card">
+          <SubjectSummary summary={answer.summary} />
+        </div>
+      ) : null}
+    </>
   );
 }

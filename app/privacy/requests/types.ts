@@ -14,9 +14,15 @@ export interface OwnRequest {
   repliedAt: string | null;
 }
 
-/** What a copy shows: the items held, their purposes, and who they were shared with. */
+/** What a copy shows (Act s. 11): each record, its items, what it is for, who else got it. */
 export interface SubjectSummaryView {
-  records: Array<{ what: string; items: string[]; purposes: string[]; sharedWith: string[] }>;
+  records: Array<{
+    /** "Dealer application, 12 November 2026", in the page's language. */
+    what: string;
+    items: Array<{ label: string; value: string }>;
+    purposes: string[];
+    sharedWith: string[];
+  }>;
 }
 
 export type PageData =
