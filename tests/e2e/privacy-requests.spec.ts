@@ -4,6 +4,11 @@ import type { Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../mocks/fake-sms-gateway";
 import { PORT_OFFSETS, securityPort, startSiteServer, type SiteServer } from "../security/harness";
+import { openDatabase } from "~/db/client.server";
+import { storeLead } from "~/leads/delivery/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { validLeads } from "../factories/leads";
+import { sealWithServerKeys } from "../stored-personal-data";
 import { expect, expectNoAxeViolations, testExpectingConsoleErrors } from "./fixtures";
 import { createStaffAccount, signIn, type TestStaffAccount } from "./staff-fixtures";
 
@@ -56,6 +61,21 @@ test.afterAll(async () => {
   await site?.stop();
   await gateway?.close();
 });
+
+/**
+ * With PRIVACY_SCREENSHOTS set to a folder, each screen is photographed at
+ * 320, 375 and 1280 px, whole, for a person to look at; otherwise nothing.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PRIVACY_SCREENSHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
@@ -126,6 +146,7 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await page.goto("/privacy/requests");
   await expect(page.getByRole("heading", { level: 1, name: "Your personal data" })).toBeVisible();
   await expectNoAxeViolations(page, "the first step");
+  await shoot(page, "1-prove");
 
   // A wrong number is refused on the page, with the value kept.
   await page.getByLabel("Mobile number", { exact: true }).fill("12345");
@@ -144,11 +165,13 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await page.getByLabel("Six-digit code").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("That code is not right. You have 4 more tries.")).toBeVisible();
+  await shoot(page, "2-code-wrong");
   await page.getByLabel("Six-digit code").fill(code);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "What would you like to do?" })).toBeVisible();
   await expect(page.getByText("You have made no requests yet.")).toBeVisible();
   await expectNoAxeViolations(page, "the proven step");
+  await shoot(page, "3-proven");
 
   // A grievance needs words.
   await page.getByLabel("Raise a grievance").check();
@@ -164,6 +187,7 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await expect(page.getByRole("listitem").filter({ hasText: reference! })).toContainText(
     "Received",
   );
+  await shoot(page, "4-grievance-made");
 
   // The grievance officer finds it on the queue, with its deadline counting down, and replies.
   const staffContext = await browser.newContext({ baseURL: origin });
@@ -174,6 +198,7 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await expect(row).toContainText("Grievance");
   await expect(row).toContainText("90 days left");
   await expectNoAxeViolations(staff, "the staff queue");
+  await shoot(staff, "5-staff-queue");
   await row.getByRole("link", { name: reference! }).click();
   await expect(
     staff.getByText("I keep getting calls about paint I never asked for."),
@@ -186,6 +211,7 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await staff.getByRole("button", { name: "Save the answer" }).click();
   await expect(staff.getByText("Saved.")).toBeVisible();
   await expectNoAxeViolations(staff, "a request on the staff queue");
+  await shoot(staff, "6-staff-request");
   await staffContext.close();
 
   // The person comes back on another device, proves the number again, and reads the reply.
@@ -197,6 +223,7 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   const mine = person.getByRole("listitem").filter({ hasText: reference! });
   await expect(mine).toContainText("Completed");
   await expect(mine).toContainText("We have removed your number from our call lists.");
+  await shoot(person, "7-reply-read");
   await again.close();
 });
 
@@ -210,6 +237,7 @@ test("हिंदी में: ईमेल कोड से पहचान �
   await page.getByRole("button", { name: "मुझे कोड भेजें" }).last().click();
   await expect(page.getByRole("heading", { name: "अपना कोड लिखें" })).toBeVisible();
   await expectNoAxeViolations(page, "the code step in Hindi");
+  await shoot(page, "8-hi-code");
   const code = await mailedCode(address, "आपका Kamo Paints गोपनीयता कोड");
   await page.getByLabel("छह अंकों का कोड").fill(code);
   await page.getByRole("button", { name: "आगे बढ़ें" }).click();
@@ -223,6 +251,7 @@ test("हिंदी में: ईमेल कोड से पहचान �
   await expect(mine).toContainText("प्राप्त");
   await expect(mine).toContainText("अभी कोई उत्तर नहीं।");
   await expectNoAxeViolations(page, "the request made, in Hindi");
+  await shoot(page, "9-hi-made");
   // The code was used: the same code does not prove the address a second time.
   const other = await page.context().browser()!.newContext({ baseURL: origin });
   const stranger = await other.newPage();
@@ -233,4 +262,44 @@ test("हिंदी में: ईमेल कोड से पहचान �
   await stranger.getByRole("button", { name: "आगे बढ़ें" }).click();
   await expect(stranger.getByText(/यह कोड सही नहीं है/)).toBeVisible();
   await other.close();
+});
+
+test("prove a mobile, and get a copy of the data given with it, the CRM named", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = randomMobile();
+  // A lead sent with this mobile, stored through the leads' own store, sealed as the server seals.
+  sealWithServerKeys(site.dataDir);
+  const checked = validateLead("lets-talk", { ...validLeads["lets-talk"], phone: mobile });
+  if (!checked.success) throw new Error(JSON.stringify(checked.errors));
+  const handle = openDatabase({ dataDir: site.dataDir });
+  try {
+    await storeLead(handle.db, {
+      form: "lets-talk",
+      sessionKey: `privacy-copy-${mobile}`,
+      data: checked.data,
+      clientIp: "127.0.0.1",
+      userAgent: "playwright",
+    });
+  } finally {
+    await handle.close();
+  }
+  await page.goto("/privacy/requests");
+  await proveByText(page, mobile);
+  await page.getByLabel("A copy of my data").check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+  await expect(page.getByText("Here is what we hold about you.")).toBeVisible();
+  const copy = page.locator(".privacy-summary");
+  await expect(copy.getByRole("heading", { name: /^Let.s Talk|sent on/ }).first()).toBeVisible();
+  await expect(copy).toContainText("Fatima Shaikh");
+  await expect(copy).toContainText(mobile);
+  await expect(copy).toContainText("To answer your enquiry");
+  await expect(copy).toContainText("Our customer management system (CRM)");
+  await expect(page.getByRole("listitem").filter({ hasText: "A copy of my data" })).toContainText(
+    "Completed",
+  );
+  await expectNoAxeViolations(page, "a copy of the data");
+  await shoot(page, "10-copy");
 });
