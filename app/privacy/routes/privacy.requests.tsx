@@ -50,28 +50,30 @@ export default function PrivacyRequests({ loaderData, actionData }: Route.Compon
     <>
       <PageIntro eyebrow={t("page.eyebrow")} title={t("page.title")} lead={t("page.lead")} />
       <section className="section">
-        <div className="container privacy-requests" ref={step}>
-          {loaderData.step === "proven" ? (
-            <>
-              {answer?.step === "done" ? <RequestDone answer={answer} /> : null}
-              <RequestForm
-                contact={loaderData.contact}
-                {...(answer?.step === "asked" ? { answer } : {})}
-              />
-              <OwnRequestList requests={loaderData.requests} />
-            </>
-          ) : answer?.step === "code" ? (
-            <CodeForm answer={answer} />
-          ) : (
-            <ContactForms {...(answer?.step === "prove" ? { answer } : {})} />
-          )}
-          <aside className="privacy-requests__board" aria-labelledby="privacy-board">
-            <h2 id="privacy-board">{t("board.title")}</h2>
-            <p>{t("board.body")}</p>
-            <p>
-              <a href={localizeHref("/privacy-policy", locale)}>{t("policy.link")}</a>
-            </p>
-          </aside>
+        <div className="container">
+          <div className="privacy-requests" ref={step}>
+            {loaderData.step === "proven" ? (
+              <>
+                {answer?.step === "done" ? <RequestDone answer={answer} /> : null}
+                <RequestForm
+                  contact={loaderData.contact}
+                  {...(answer?.step === "asked" ? { answer } : {})}
+                />
+                <OwnRequestList requests={loaderData.requests} />
+              </>
+            ) : answer?.step === "code" ? (
+              <CodeForm answer={answer} />
+            ) : (
+              <ContactForms {...(answer?.step === "prove" ? { answer } : {})} />
+            )}
+            <aside className="privacy-requests__board" aria-labelledby="privacy-board">
+              <h2 id="privacy-board">{t("board.title")}</h2>
+              <p>{t("board.body")}</p>
+              <p>
+                <a href={localizeHref("/privacy-policy", locale)}>{t("policy.link")}</a>
+              </p>
+            </aside>
+          </div>
         </div>
       </section>
     </>
