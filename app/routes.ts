@@ -10,6 +10,7 @@ import { mediaEndpoints } from "./media/routes";
 import { paintBudgetEndpoints, paintBudgetPages } from "./paint-budget/routes";
 import { paintFinderPages } from "./paint-finder/routes";
 import { planEndpoints } from "./plan/routes";
+import { privacyPages } from "./privacy/routes";
 import { productEndpoints, productPages } from "./products/routes";
 import { shadeEndpoints, shadePages } from "./shades/routes";
 import { siteFileEndpoints } from "./site-files/routes";
@@ -24,6 +25,7 @@ import { staffContentRoutes } from "./staff/content/routes";
 import { staffDealerRoutes } from "./staff/dealers/routes";
 import { staffDocumentRoutes } from "./staff/documents/routes";
 import { staffLeadRoutes } from "./staff/leads/routes";
+import { staffPrivacyRoutes } from "./staff/privacy/routes";
 import { staffRetentionRoutes } from "./staff/privacy/retention/routes";
 import { staffTranslationRoutes } from "./staff/translations/routes";
 import { staffBreachRoutes } from "./staff/privacy/breaches/routes";
@@ -68,6 +70,8 @@ const publicPages: RouteConfigEntry[] = [
   ...editorialPages,
   // The consultation and the lead forms
   ...leadPages,
+  // The rights of the people whose data we hold (issue 44)
+  ...privacyPages,
   // Last: /not-found and the catch-all
   ...notFoundPages,
 ];
@@ -110,6 +114,8 @@ export default exact([
     ...staffDealerRoutes,
     ...staffRetentionRoutes,
     ...staffAuditRoutes,
+    // The grievance officer: requests from the people whose data we hold (issue 44)
+    ...staffPrivacyRoutes,
     ...staffBreachRoutes,
     route("*", "staff/shell/routes/$.tsx", { id: "staff-not-found" }),
   ]),

@@ -57,7 +57,7 @@ export const areas = {
   },
   privacy: {
     app: ["app/privacy", "app/staff/privacy"],
-    specs: ["e2e/staff-retention"],
+    specs: ["e2e/privacy-requests", "e2e/staff-retention"],
   },
   staff: {
     app: [

@@ -16,6 +16,7 @@ import type { Env } from "~/lib/env.server";
 import { pruneExpiredSessions } from "~/staff/auth/sessions.server";
 import { deliveryCounts } from "~/leads/delivery/store.server";
 import { wireConsultation } from "~/shell/consultation.server";
+import { codeChannels, startCodeWorker } from "~/privacy/identity/code-outbox.server";
 import { startCrmErasureWorker } from "~/privacy/subject/crm-erasure-outbox.server";
 import { startRetentionJob } from "~/privacy/retention/job.server";
 import { retentionScheduleOf } from "~/privacy/retention/schedule";
@@ -149,6 +150,23 @@ export function startBackgroundJobs({
     stops.push(() => void visitor.stop());
   }
 
+  // One-time codes for /privacy/requests (ADR 63): texts and mails on their own queue, sent at
+  // once; a code waits at most its ten minutes, so a few quick retries are all it is worth.
+  const codeSenders = {
+    ...(sms ? { sms: { gateway: createSmsGateway(sms), templateIds: sms.templateIds } } : {}),
+    ...(smtp ? { mailer: createMailer(smtp) } : {}),
+  };
+  if (codeChannels(codeSenders).length > 0) {
+    const codes = startCodeWorker({
+      ...codeSenders,
+      db: database.db,
+      siteUrl: env.SITE_URL,
+      pollMs: env.ALERTS_POLL_MS,
+      leaseMs: Math.max(env.SMS_TIMEOUT_MS, smtp?.timeouts.sendMs ?? 0) * 2 + 30_000,
+      policy: { maxAttempts: 4, baseMs: 5_000, capMs: 60_000 },
+    });
+    stops.push(() => void codes.stop());
+  }
   // Personal data kept no longer than the schedule says (issue 44, ADR 64): once a day.
   const retention = startRetentionJob({ db: database.db, schedule: retentionScheduleOf(env) });
   stops.push(() => void retention.stop());

@@ -1,4 +1,5 @@
-import { privacyEmail } from "./facts";
+import { cookieListOf, siteCookies } from "./cookies";
+import { grievanceOfficer as officer } from "./grievance-officer";
 import type { LegalDocument } from "./schema";
 
 /**
@@ -7,8 +8,8 @@ import type { LegalDocument } from "./schema";
  */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy policy",
-  // Revised when Kamo Colours, the group company it named, merged into us (facts.ts).
-  lastUpdated: "2026-04-01",
+  // Revised for the DPDP Rules (issue 44): the grievance officer by name, and every cookie.
+  lastUpdated: "2026-11-29",
   summary:
     'Kamo Paints Limited ("Kamo Paints", "we", "us") respects your privacy. This policy explains what information we collect when you use this website or contact us, why we collect it, who we share it with, and the choices you have. It applies to kamopaints websites, our forms and our customer care channels.',
   sections: [
@@ -57,9 +58,10 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "Cookies are small files a website stores in your browser. We use only the cookies this website needs to work, such as those that protect forms from misuse, and, if enabled, anonymous analytics cookies that tell us which pages are useful.",
-        "We do not use advertising cookies or let third parties track you across other websites from our pages. You can block or delete cookies in your browser settings; the website will still work, although some forms may ask you to try again.",
+        "Cookies are small files a website stores in your browser. This website sets only the cookies listed below, each strictly needed for something you or our staff asked for, so it does not ask you to accept them. It sets no advertising, analytics or third-party cookies, and lets no one track you across other websites from our pages.",
+        "Our forms set no cookie: each carries a signed value inside the form itself, which protects it from misuse and expires with it. You can block or delete cookies in your browser settings; the website will still work, although it will not remember a language you chose.",
       ],
+      list: cookieListOf(siteCookies, { lasts: "Lasts:" }),
     },
     {
       id: "children",
@@ -88,7 +90,14 @@ export const privacyPolicy: LegalDocument = {
       id: "grievance-officer",
       heading: "Grievance officer",
       paragraphs: [
-        `In line with the Information Technology Act, 2000 and the rules made under it, questions or complaints about this policy or your information may be sent to our Grievance Officer, Kamo Paints Limited, Kamo House, Plot 27, Sector 16, Bahadurgarh Industrial Estate, Jhajjar, Haryana 124507, or by email to ${privacyEmail}.`,
+        `Our ${officer.en.title}, ${officer.name}, answers questions and complaints about this policy and about your personal data, as the Digital Personal Data Protection Act, 2023 and its Rules and the Information Technology Act, 2000 ask. Write, call or send a letter; we answer every grievance within ${officer.answerWithinDays} days.`,
+        "If we do not resolve your complaint, you can then complain to the Data Protection Board of India.",
+      ],
+      list: [
+        `Name: ${officer.name}, ${officer.en.title}`,
+        `Email: ${officer.email}`,
+        `Phone: ${officer.phone} (${officer.en.hours})`,
+        `Post: ${officer.en.title}, ${officer.en.address}`,
       ],
     },
     {

@@ -5,7 +5,9 @@ import type { ContentTables } from "./schema/content";
 import type { DealerTables } from "./schema/dealers";
 import type { ErasureTables } from "./schema/erasures";
 import type { CoreTables } from "./schema/core";
+import type { ConsentTables } from "./schema/consents";
 import type { LeadTables } from "./schema/leads";
+import type { PrivacyRequestTables } from "./schema/privacy-requests";
 import type { StaffTables } from "./schema/staff";
 import type { VisitTables } from "./schema/visits";
 
@@ -25,5 +27,7 @@ export interface Database
     StaffTables,
     AlertTables,
     VisitTables,
+    PrivacyRequestTables,
     ErasureTables,
+    ConsentTables,
     BreachTables {}

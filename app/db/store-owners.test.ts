@@ -27,6 +27,8 @@ const owners: Record<string, string> = {
   erasures: "app/privacy/subject/erasure-store.server.ts",
   erasure_crm_requests: "app/privacy/subject/erasure-store.server.ts",
   retention_runs: "app/privacy/retention/runs-store.server.ts",
+  // Consent given with a lead (ADR 62)
+  lead_consents: "app/leads/consent/store.server.ts",
   // Investors (ADR 52)
   documents: "app/investors/documents/store.server.ts",
   document_translations: "app/investors/documents/store.server.ts",
@@ -63,6 +65,10 @@ const owners: Record<string, string> = {
   // The breach register (ADR 65)
   breach_incidents: "app/privacy/breaches/store.server.ts",
   breach_notices: "app/privacy/breaches/store.server.ts",
+  // The rights of the people whose data we hold (ADR 63)
+  privacy_codes: "app/privacy/identity/code-store.server.ts",
+  privacy_code_limits: "app/privacy/identity/code-limits.server.ts",
+  privacy_requests: "app/privacy/requests/store.server.ts",
 };
 
 const root = path.resolve(import.meta.dirname, "../..");

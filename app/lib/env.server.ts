@@ -141,6 +141,10 @@ export const envSchema = z.object({
   LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   // Lead submissions accepted per client IP per hour (0 turns the limit off, e.g. for benchmarks).
   LEADS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  // One-time codes for /privacy/requests (ADR 63): codes sent per mobile or address, and per
+  // client IP, in an hour. Each costs a text or a mail and reaches a stranger's phone if misused.
+  PRIVACY_CODES_PER_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  PRIVACY_CODES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Seed sample content into an empty database on start ("false" to skip).
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false"])

@@ -33,6 +33,8 @@ export const PORT_OFFSETS = {
   /** cache-flood.spec.ts: the site, its memory read by the test. */
   cacheFlood: 6,
   // 7: the stock runtime's site, which playwright.config.ts starts for the "stock" project.
+  /** e2e/privacy-requests.spec.ts: the site with the fake SMS gateway configured. */
+  privacyRequests: 9,
 } as const;
 
 export function securityPort(offset: number): number {

@@ -17,6 +17,8 @@ import * as staffSecondFactors from "./0015_staff_second_factors";
 import * as visitBookings from "./0016_visit_bookings";
 import * as dealerLocations from "./0017_dealer_locations";
 import * as visitMessages from "./0018_visit_messages";
+import * as consents from "./0019_consents";
+import * as privacyRequests from "./0020_privacy_requests";
 import * as erasures from "./0021_erasures";
 import * as breaches from "./0022_breaches";
 
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   "0016_visit_bookings": visitBookings,
   "0017_dealer_locations": dealerLocations,
   "0018_visit_messages": visitMessages,
+  "0019_consents": consents,
+  "0020_privacy_requests": privacyRequests,
   "0021_erasures": erasures,
   "0022_breaches": breaches,
 };

@@ -22,6 +22,14 @@ export interface AlertTables {
     confirmed_at: string | null;
     /** When the last confirmation (or "already subscribed") mail was queued: at most one an hour. */
     confirmation_sent_at: string | null;
+    /**
+     * The consent given with the sign-up (migration 0019, ADR 62): the version of the
+     * notice shown beside the form, how it was sent ("page" or "no-js") and when. Its
+     * one purpose is the alerts; NULL for sign-ups made before notices existed.
+     */
+    notice_version: string | null;
+    consent_channel: string | null;
+    consent_given_at: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -2,9 +2,10 @@ import type { FormSession } from "~/leads/submit/form-session-token";
 import { FORM_SESSION_FIELD, HONEYPOT_FIELD } from "~/leads/forms/lead-result";
 import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
-import { withNodes } from "~/lib/i18n/rich-text";
 import type { AlertFormAnswer, AlertFormValues } from "./alert-form";
 import { ALERTS_PATH } from "./paths";
+import { alertNoticeIn } from "./notice";
+import { PrivacyNotice } from "~/ui/PrivacyNotice";
 import { alertMessages } from "./messages";
 
 export interface CategoryChoice {
@@ -138,15 +139,11 @@ export function AlertSignupForm({
         <input type="hidden" name="scope" value="all" />
       )}
       <FrequencyFieldset digest={values.frequency === "digest"} />
+      <PrivacyNotice notice={alertNoticeIn(locale)} idPrefix={idPrefix} />
       <div className="form-actions">
         <button type="submit" className="button">
           {t("form.submit")}
         </button>
-        <p className="field-hint">
-          {withNodes(t("form.privacy", { privacy: "{privacy}" }), {
-            privacy: <a href={localizeHref("/privacy-policy", locale)}>{t("form.privacyLink")}</a>,
-          })}
-        </p>
       </div>
     </form>
   );

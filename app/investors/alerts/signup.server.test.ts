@@ -8,6 +8,8 @@ import {
 } from "~/leads/submit/form-session-signer.server";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
 import { ALERT_FORM, type AlertFormAnswer } from "./alert-form";
+import { noticeVersion } from "~/lib/privacy/notice-version.server";
+import { alertNoticeIn } from "./notice";
 import { handleAlertSignup } from "./signup.server";
 
 /**
@@ -126,5 +128,25 @@ describe("the limit per recipient domain", () => {
     const message = hindi.data.status === "rate-limited" ? hindi.data.message : "";
     expect(message).toMatch(/[\u0900-\u097F]/);
     expect(message).toContain("busy-domain.example");
+  });
+});
+
+describe("the consent a sign-up is given with (ADR 62)", () => {
+  it("records the version of the notice in the page's language, the channel and the time", async () => {
+    const answer = await post("consent.reader@example.in", "10.9.0.1", "/hi/investors/alerts");
+    expect(answer.data.status).toBe("sent");
+    const row = await getDatabase()
+      .db.selectFrom("alert_subscribers")
+      .select(["locale", "notice_version", "consent_channel", "consent_given_at", "created_at"])
+      .where("email", "=", "consent.reader@example.in")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      locale: "hi",
+      notice_version: noticeVersion(alertNoticeIn("hi")),
+      consent_channel: "page",
+      consent_given_at: row.created_at,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(row.notice_version).not.toBe(noticeVersion(alertNoticeIn("en")));
   });
 });

@@ -1,3 +1,5 @@
+import { noticeVersion } from "~/lib/privacy/notice-version.server";
+import { alertNoticeIn } from "./notice";
 import { data } from "react-router";
 import { z } from "zod";
 import { getDatabase } from "~/db/client.server";
@@ -88,6 +90,8 @@ export async function handleAlertSignup(request: Request) {
       email: values.email,
       locale,
       choices: { all: values.scope === "all", categories, digest: values.frequency === "digest" },
+      // The form is always a plain post from its page (it has no script of its own).
+      consent: { noticeVersion: noticeVersion(alertNoticeIn(locale)), channel: "page" },
     });
     if (typeof outcome === "object")
       return tooMany(

@@ -340,6 +340,12 @@ async function saveCategories(db: DB, subscriberId: number, choices: AlertChoice
       .execute();
 }
 
+/** The consent a sign-up is given with: the version of the notice beside the form, and where it was sent from. */
+export interface SignUpConsent {
+  noticeVersion: string;
+  channel: string;
+}
+
 /**
  * A sign-up's rows, once its mail is allowed. New address: stored unconfirmed
  * with a confirmation mail. Unconfirmed: its choices are replaced and the
@@ -349,9 +355,16 @@ async function saveCategories(db: DB, subscriberId: number, choices: AlertChoice
 export async function storeSignUp(
   trx: DB,
   email: string,
-  input: { locale: string; choices: AlertChoices },
+  input: { locale: string; choices: AlertChoices; consent?: SignUpConsent },
   at: string,
 ): Promise<void> {
+  // The consent goes with the choices it was given for: kept on a new or
+  // unconfirmed sign-up, left alone on a confirmed one (ADR 62).
+  const consent = {
+    notice_version: input.consent?.noticeVersion ?? null,
+    consent_channel: input.consent?.channel ?? null,
+    consent_given_at: input.consent ? at : null,
+  };
   const inserted = await trx
     .insertInto("alert_subscribers")
     .values({
@@ -363,6 +376,7 @@ export async function storeSignUp(
       link_nonce: randomBytes(12).toString("base64url"),
       confirmed_at: null,
       confirmation_sent_at: at,
+      ...consent,
       created_at: at,
       updated_at: at,
     })
@@ -387,6 +401,7 @@ export async function storeSignUp(
         locale: input.locale,
         all_categories: input.choices.all ? 1 : 0,
         digest: input.choices.digest ? 1 : 0,
+        ...consent,
       })
       .where("id", "=", claimed.id)
       .execute();

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import type { SignUpConsent } from "./store.server";
 import { documentPages } from "~/investors/content";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -78,7 +79,7 @@ class Refused extends Error {
  */
 export async function requestSubscription(
   database: DB,
-  input: { email: string; locale: string; choices: AlertChoices },
+  input: { email: string; locale: string; choices: AlertChoices; consent?: SignUpConsent },
   now = new Date(),
   limits: SignUpMailLimits = mailLimitsFromEnv(),
 ): Promise<"queued" | "throttled" | DomainLimited> {

@@ -116,6 +116,7 @@ export function ConsultationForm({
           ) : undefined
         }
         footnote={t("form.consultationFootnote")}
+        channel={inDialog ? "dialog" : "page"}
       />
     </div>
   );

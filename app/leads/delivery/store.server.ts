@@ -21,6 +21,7 @@ import { resealInBatches, type Resealed } from "~/lib/crypto/reseal.server";
 import { keyedDigest, type KeyRing } from "~/lib/crypto/sealed.server";
 import { singleton } from "~/lib/singleton.server";
 import { openFields, sealFields, sealedUnder } from "./sealed-fields.server";
+import { recordLeadConsent, type GivenConsent } from "~/leads/consent/store.server";
 
 /**
  * The only module that reads or writes the leads and lead_deliveries tables
@@ -47,6 +48,12 @@ export interface NewLead {
    * spam (a consultation's booked visit): if it throws, nothing is stored.
    */
   alongside?: (trx: DB, leadId: number) => Promise<void>;
+  /**
+   * The consent given with it (ADR 62), recorded in the lead's own
+   * transaction for every new lead, spam included: a flagged lead that
+   * staff release is forwarded on the consent it came with.
+   */
+  consent?: GivenConsent;
 }
 
 export interface StoredLead {
@@ -136,6 +143,7 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
         updated_at: at,
       })
       .execute();
+    if (lead.consent) await recordLeadConsent(trx, inserted.id, lead.consent);
     if (!spam) await lead.alongside?.(trx, inserted.id);
     return { leadId: inserted.id, duplicate: false, spam };
   });

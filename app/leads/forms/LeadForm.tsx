@@ -27,6 +27,10 @@ import {
   type LeadActionData,
 } from "~/leads/forms/lead-result";
 import { formActionIn } from "~/leads/forms/form-locale";
+import { leadNoticeIn } from "~/leads/forms/notice";
+import { CONSENT_CHANNEL_FIELD } from "~/leads/forms/lead-result";
+import { consentFieldName } from "~/lib/privacy/notice";
+import { PrivacyNotice } from "~/ui/PrivacyNotice";
 import { leadMessages } from "~/leads/messages";
 import type { Locale } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/react";
@@ -71,6 +75,12 @@ export interface LeadFormProps {
   /** Draws the form's "custom" fields, by name (the consultation's visit times). */
   custom?: Record<string, (props: CustomFieldProps) => ReactNode>;
   /**
+   * Where the form is shown, recorded with the consent: its own page (or a
+   * page that embeds it), or the header's dialog. A form sent before the
+   * page's script ran is recorded as sent without JavaScript.
+   */
+  channel?: "page" | "dialog";
+  /**
    * Shown instead of the form once the server answers that it is done
    * without sending the visitor elsewhere (the dialog's booked visit).
    */
@@ -109,11 +119,13 @@ export function LeadForm({
   locale: givenLocale,
   custom = {},
   sent,
+  channel = "page",
 }: LeadFormProps) {
   const pageLocale = useLocale();
   const locale = givenLocale ?? pageLocale;
   const t = leadMessages.in(locale);
   const definition = leadFormsIn(locale)[form];
+  const privacyNotice = leadNoticeIn(form, locale);
   const fetcher = useFetcher<LeadActionData>();
   const answer = fetcher.data ?? result;
   const values: LeadValues = answer?.values ?? {};
@@ -432,6 +444,15 @@ export function LeadForm({
           </fieldset>
         );
       })}
+
+      <input type="hidden" name={CONSENT_CHANNEL_FIELD} value={enhanced ? channel : "no-js"} />
+      <PrivacyNotice
+        notice={privacyNotice}
+        idPrefix={idPrefix}
+        ticked={privacyNotice.purposes
+          .filter((p) => values[consentFieldName(p.id)] === "yes")
+          .map((p) => p.id)}
+      />
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>

@@ -13,6 +13,7 @@ import {
   TIN_REGISTERED,
 } from "./choices";
 import { defaultLocale, localeInfo } from "~/lib/i18n/locales";
+import { REQUEST_PURPOSE, type NoticePurpose } from "~/lib/privacy/notice";
 import type { CheckMessageKey } from "./checks/messages";
 import { leadMessages, type LeadMessageKey } from "../messages";
 
@@ -168,6 +169,12 @@ export interface LeadFormDefinition {
    * `byCountry` rules follow it, India's when it is empty or India.
    */
   countryField?: string;
+  /**
+   * What the form's data is used for, as its privacy notice says (ADR 62):
+   * the request itself first, which sending the form consents to, then
+   * optional purposes, each with its own unticked box.
+   */
+  purposes: readonly NoticePurpose[];
 }
 
 /** What a form posts, field by field: text as typed, checkbox groups as lists. */
@@ -318,6 +325,24 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
       t("prompt.state"),
     );
 
+  // ----------------------------------------------------------- purposes
+
+  /** The request itself: what sending the form asks us to do, in the form's own words. */
+  const request = (
+    kind: "consultation" | "enquiry" | "application" | "applicator" | "vendor" | "barrier",
+  ): NoticePurpose => ({
+    id: REQUEST_PURPOSE,
+    text: t(`purpose.request.${kind}`),
+    optional: false,
+  });
+  /** Offers and news by SMS or email: never without its own ticked box. */
+  const marketing: NoticePurpose = {
+    id: "marketing",
+    text: t("purpose.marketing"),
+    optional: true,
+    consentLabel: t("consent.marketing"),
+  };
+
   // -------------------------------------------------------------- forms
 
   // A home visit (issue 42): the mobile first, the email optional and said
@@ -335,6 +360,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const consultation: LeadFormDefinition = {
     id: "consultation",
     title: "Free consultation request",
+    purposes: [request("consultation"), marketing],
     submitLabel: t("submit.consultation"),
     contact: { name: ["name"], email: "email", mobile: ["mobile"] },
     sections: [
@@ -422,6 +448,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const quickContact: LeadFormDefinition = {
     id: "quick-contact",
     title: "Quick contact enquiry",
+    purposes: [request("enquiry"), marketing],
     submitLabel: t("submit.quickContact"),
     contact: { name: ["name"], email: "email", mobile: ["phone"] },
     sections: [{ fields: contactFields() }],
@@ -430,6 +457,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const letsTalk: LeadFormDefinition = {
     id: "lets-talk",
     title: "Let's Talk enquiry",
+    purposes: [request("enquiry"), marketing],
     submitLabel: t("submit.letsTalk"),
     contact: { name: ["name"], email: "email", mobile: ["phone"] },
     sections: [{ fields: contactFields() }],
@@ -467,6 +495,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const dealer: LeadFormDefinition = {
     id: "dealer",
     title: "Dealer application",
+    purposes: [request("application"), marketing],
     submitLabel: t("submit.application"),
     contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
     sections: [{ legend: t("section.yourFirm"), fields: dealerFields() }],
@@ -475,6 +504,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const distributor: LeadFormDefinition = {
     id: "distributor",
     title: "CFA / CSA / Distributor application",
+    purposes: [request("application"), marketing],
     submitLabel: t("submit.application"),
     contact: { name: ["partnerName"], email: "email", mobile: ["mobile"] },
     sections: [
@@ -609,6 +639,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const contractor: LeadFormDefinition = {
     id: "contractor",
     title: "Applicator / contractor opening form",
+    purposes: [request("applicator"), marketing],
     submitLabel: t("submit.application"),
     contact: { name: ["applicatorName"], mobile: ["mobile"] },
     sections: contractorFields(true),
@@ -617,6 +648,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const contractorShort: LeadFormDefinition = {
     id: "contractor-short",
     title: "Applicator / contractor quick registration",
+    purposes: [request("applicator"), marketing],
     submitLabel: t("submit.register"),
     contact: { name: ["applicatorName"], mobile: ["mobile"] },
     sections: contractorFields(false),
@@ -625,6 +657,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const vendor: LeadFormDefinition = {
     id: "vendor",
     title: "Supplier registration",
+    purposes: [request("vendor")],
     submitLabel: t("submit.vendor"),
     contact: {
       name: ["contactName", "presidentName", "companyName"],
@@ -757,6 +790,7 @@ function buildLeadForms(locale: string): Record<LeadFormId, LeadFormDefinition> 
   const barrierReport: LeadFormDefinition = {
     id: "barrier-report",
     title: "Accessibility barrier report",
+    purposes: [request("barrier")],
     submitLabel: t("submit.barrierReport"),
     contact: { name: ["name"], email: "email", mobile: ["phone"] },
     sections: [

@@ -37,5 +37,8 @@ export interface FormSessionReply {
   minFillSeconds: number;
 }
 
+/** Hidden input saying where the form was sent from (page, dialog, no-js), recorded with the consent. */
+export const CONSENT_CHANNEL_FIELD = "_channel";
+
 /** The honeypot: hidden from people and screen readers, so only a bot fills it in. */
 export const HONEYPOT_FIELD = "company_website";

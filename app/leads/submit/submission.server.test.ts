@@ -10,6 +10,9 @@ import {
 } from "~/leads/submit/form-session-signer.server";
 import { validLeads } from "../../../tests/factories/leads";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
+import { consentsOfLeads } from "~/leads/consent/store.server";
+import { leadNoticeIn } from "~/leads/forms/notice";
+import { noticeVersion } from "~/lib/privacy/notice-version.server";
 import { handleLeadSubmission, type LeadSubmissionOptions } from "./submission.server";
 
 /**
@@ -363,5 +366,87 @@ describe("handleLeadSubmission", () => {
     expect(await handleLeadSubmission(request, "vendor")).toMatchObject({
       data: { errors: { _form: "हम यह फ़ॉर्म पढ़ नहीं पाए। कृपया इसे फिर से भरें।" } },
     });
+  });
+});
+
+describe("the consent a lead is sent with (ADR 62)", () => {
+  it("records the notice version in the page's language, marketing only when ticked, and where it was sent from", async () => {
+    const db = getDatabase().db;
+    const before = (await leads()).length;
+    const ticked = (await handleLeadSubmission(
+      post(
+        {
+          ...validLeads["quick-contact"],
+          _session: await session(10_000, "quick-contact"),
+          _channel: "page",
+          "consent-marketing": "yes",
+        },
+        "10.0.2.1",
+        {},
+        "http://127.0.0.1/forms/quick-contact?lang=hi",
+      ),
+      "quick-contact",
+    )) as Response;
+    expect(ticked.headers.get("Location")).toBe("/hi/thankyou");
+    const unticked = (await handleLeadSubmission(
+      post(
+        {
+          ...validLeads["quick-contact"],
+          subject: "Another question",
+          _session: await session(10_000, "quick-contact"),
+        },
+        "10.0.2.1",
+        {},
+        "http://127.0.0.1/forms/quick-contact",
+      ),
+      "quick-contact",
+    )) as Response;
+    expect(unticked.status).toBe(302);
+
+    const ids = (await leads()).slice(before).map((l) => l.id);
+    expect(ids).toHaveLength(2);
+    const consents = await consentsOfLeads(db, ids);
+    const hindiVersion = noticeVersion(leadNoticeIn("quick-contact", "hi"));
+    const englishVersion = noticeVersion(leadNoticeIn("quick-contact", "en"));
+    expect(hindiVersion).not.toBe(englishVersion);
+    expect(
+      consents.map(({ leadId, purpose, noticeVersion, locale, channel }) => ({
+        lead: ids.indexOf(leadId),
+        purpose,
+        noticeVersion,
+        locale,
+        channel,
+      })),
+    ).toEqual([
+      { lead: 0, purpose: "request", noticeVersion: hindiVersion, locale: "hi", channel: "page" },
+      { lead: 0, purpose: "marketing", noticeVersion: hindiVersion, locale: "hi", channel: "page" },
+      // No channel posted: a plain form, sent before (or without) the page's script.
+      {
+        lead: 1,
+        purpose: "request",
+        noticeVersion: englishVersion,
+        locale: "en",
+        channel: "no-js",
+      },
+    ]);
+  });
+
+  it("keeps a ticked box ticked when the form comes back with errors, and records nothing", async () => {
+    const before = (await leads()).length;
+    const refused = (await handleLeadSubmission(
+      post(
+        {
+          ...validLeads.dealer,
+          dateOfBirth: "2999-01-01",
+          _session: await session(),
+          "consent-marketing": "yes",
+        },
+        "10.0.2.2",
+      ),
+      "dealer",
+    )) as Answer;
+    expect(statusOf(refused)).toBe(400);
+    expect(refused).toMatchObject({ data: { values: { "consent-marketing": "yes" } } });
+    expect((await leads()).length).toBe(before);
   });
 });

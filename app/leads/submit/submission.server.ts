@@ -24,7 +24,15 @@ import {
   type LeadData,
   type LeadFormId,
 } from "~/leads/forms/lead-forms";
-import { HONEYPOT_FIELD, type LeadActionData } from "~/leads/forms/lead-result";
+import {
+  CONSENT_CHANNEL_FIELD,
+  HONEYPOT_FIELD,
+  type LeadActionData,
+} from "~/leads/forms/lead-result";
+import { leadNoticeIn } from "~/leads/forms/notice";
+import { isConsentChannel, type GivenConsent } from "~/leads/consent/store.server";
+import { REQUEST_PURPOSE, consentFieldName, givenPurposes } from "~/lib/privacy/notice";
+import { noticeVersion } from "~/lib/privacy/notice-version.server";
 import { formLocale } from "~/leads/forms/form-locale";
 import { checkMessages } from "~/leads/forms/checks/messages";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
@@ -108,7 +116,18 @@ export async function handleLeadSubmission(
       { status: 400 },
     );
   }
-  const values = valuesFromFormData(form, formData);
+  const consent = consentOf(form, formData, locale);
+  // The optional boxes ticked are kept with the values, so a form shown
+  // again after a refusal keeps them ticked (and only then).
+  const typed = valuesFromFormData(form, formData);
+  const values = {
+    ...typed,
+    ...Object.fromEntries(
+      consent.purposes
+        .filter((purpose) => purpose !== REQUEST_PURPOSE)
+        .map((purpose) => [consentFieldName(purpose), "yes"] as const),
+    ),
+  };
 
   const limit = limiter().take(clientLimitKey(request));
   if (!limit.allowed) {
@@ -125,7 +144,7 @@ export async function handleLeadSubmission(
     );
   }
 
-  const validation = validateLead(form, values, locale);
+  const validation = validateLead(form, typed, locale);
   if (!validation.success)
     return answer({ status: "invalid", errors: validation.errors, values }, { status: 400 });
 
@@ -153,6 +172,7 @@ export async function handleLeadSubmission(
       spamReason: spamReason(formData.get(HONEYPOT_FIELD), session),
       clientIp,
       userAgent: request.headers.get("user-agent") ?? "",
+      consent,
       ...(alongside
         ? { alongside: (trx, leadId) => alongside(trx, leadId, prepared.data, locale) }
         : {}),
@@ -185,6 +205,24 @@ export async function handleLeadSubmission(
       })
     : localizeHref(THANK_YOU_PATH, locale);
   return typeof next === "string" ? redirect(next) : answer(next);
+}
+
+/**
+ * The consent a submission gives (ADR 62): the version of the notice the
+ * form showed in its language, the request itself and each optional purpose
+ * whose box was ticked, and where it was sent from. A channel that is not
+ * one of ours is a plain post: that is what a form sent without our script is.
+ */
+function consentOf(form: LeadFormId, formData: FormData, locale: Locale): GivenConsent {
+  const notice = leadNoticeIn(form, locale);
+  const channel = formData.get(CONSENT_CHANNEL_FIELD);
+  return {
+    noticeVersion: noticeVersion(notice),
+    locale,
+    purposes: givenPurposes(notice, (purpose) => formData.get(consentFieldName(purpose)) === "yes"),
+    channel: isConsentChannel(channel) ? channel : "no-js",
+    at: new Date(),
+  };
 }
 
 /** The answer with what the page adds, or as it is when that fails (the database may be why). */

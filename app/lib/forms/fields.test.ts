@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { cleanText, englishRules } from "./fields";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanText, englishRules, isAdultOn } from "./fields";
 
 const {
   countryCode,
@@ -132,7 +132,32 @@ describe("dates", () => {
     expect(message(dateOfBirth, "2999-01-01")).toMatch(/in the past/);
     const teen = new Date();
     teen.setUTCFullYear(teen.getUTCFullYear() - 10);
-    expect(message(dateOfBirth, teen.toISOString().slice(0, 10))).toMatch(/at least 18/);
+    expect(message(dateOfBirth, teen.toISOString().slice(0, 10))).toMatch(/18 or older/);
+  });
+});
+
+describe("18 or older, on the date in India", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("refuses the day before the 18th birthday and accepts the birthday itself", () => {
+    expect(isAdultOn("2008-11-29", "2026-11-28")).toBe(false);
+    expect(isAdultOn("2008-11-29", "2026-11-29")).toBe(true);
+    expect(isAdultOn("2008-11-29", "2027-01-01")).toBe(true);
+    // Born on 29 February: 18 on 1 March of a year without one.
+    expect(isAdultOn("2008-02-29", "2026-02-28")).toBe(false);
+    expect(isAdultOn("2008-02-29", "2026-03-01")).toBe(true);
+  });
+
+  it("counts the birthday from midnight in India, not in London", () => {
+    vi.useFakeTimers();
+    // 18:29 UTC on 28 November is 23:59 on the 28th in India: still 17.
+    vi.setSystemTime(new Date("2026-11-28T18:29:00Z"));
+    expect(message(dateOfBirth, "2008-11-29")).toBe(
+      "You must be 18 or older to apply: we cannot accept an application from anyone under 18",
+    );
+    // 18:30 UTC is midnight on the 29th in India: 18 today.
+    vi.setSystemTime(new Date("2026-11-28T18:30:00Z"));
+    expect(ok(dateOfBirth, "2008-11-29").success).toBe(true);
   });
 });
 

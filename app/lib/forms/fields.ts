@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "~/lib/control-characters";
+import { istDateOf, type IsoDate } from "~/lib/ist";
 
 /**
  * Reusable field rules for every lead form, shared by the server (which is the
@@ -55,7 +56,8 @@ export const englishRuleMessages = {
   "rule.dateMissing": "That date does not exist",
   "rule.pastDate": "{label} must be a date in the past",
   "rule.dateOfBirth": "Date of birth",
-  "rule.adult": "The applicant must be at least 18 years old",
+  "rule.adult":
+    "You must be 18 or older to apply: we cannot accept an application from anyone under 18",
   "rule.amount": "{label}: enter an amount in figures, for example 12.5",
   "rule.wholeNumber": "{label}: enter a whole number",
   "rule.range": "{label} must be {min} to {max}",
@@ -95,6 +97,16 @@ export const VAT_TIN_PATTERN = /^\d{11}$/;
 
 /** Today as YYYY-MM-DD (UTC), the form <input type="date"> sends. */
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Whether someone born on `dateOfBirth` is 18 on `today` (both YYYY-MM-DD):
+ * from their 18th birthday on, not the day before. Compared as text, month
+ * and day of today 18 years back, so 29 February counts as reached on 1 March.
+ */
+export function isAdultOn(dateOfBirth: IsoDate, today: IsoDate): boolean {
+  const eighteenYearsBack = `${String(Number(today.slice(0, 4)) - 18).padStart(4, "0")}${today.slice(4)}`;
+  return dateOfBirth <= eighteenYearsBack;
+}
 
 /** The field rules, each saying its messages through `say`. */
 export function fieldRules(say: RuleWords) {
@@ -225,13 +237,14 @@ export function fieldRules(say: RuleWords) {
       message: say("rule.pastDate", { label }),
     });
 
-  /** Date of birth of an adult applicant (at least 18). */
+  /**
+   * Date of birth of an adult applicant: 18 or older on today's date in
+   * India. An application is a contract, and the DPDP Act (s. 9) would need
+   * a parent's verifiable consent for anyone younger, which a dealer
+   * application cannot take.
+   */
   const dateOfBirth = pastDate(say("rule.dateOfBirth")).refine(
-    (v) => {
-      const eighteen = new Date();
-      eighteen.setUTCFullYear(eighteen.getUTCFullYear() - 18);
-      return v <= eighteen.toISOString().slice(0, 10);
-    },
+    (v) => isAdultOn(v, istDateOf(new Date())),
     { message: say("rule.adult") },
   );
 

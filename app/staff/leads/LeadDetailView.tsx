@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "~/staff/ui/CsrfField";
 import type { LeadDetail } from "~/leads/delivery/lead-types";
+import type { LeadConsent } from "~/leads/consent/consent-types";
 import { DeliveryBadge, SpamBadge } from "./DeliveryBadge";
 import { formatIndianDateTime } from "~/lib/i18n/format";
 
@@ -202,6 +203,57 @@ export function LeadOriginCard({ lead }: { lead: Lead }) {
           <span className="staff-lead-value">{lead.userAgent || "Not sent"}</span>
         </Row>
       </dl>
+    </section>
+  );
+}
+
+const purposeNames: Record<string, string> = {
+  request: "The request itself",
+  marketing: "Marketing messages",
+};
+const channelNames: Record<string, string> = {
+  page: "The form on its page",
+  dialog: "The header's dialog",
+  "no-js": "A plain form post (no JavaScript)",
+};
+
+/**
+ * The consent the lead was sent with (ADR 62): the version of the notice
+ * shown, its language, each purpose given (and withdrawn), how and when.
+ * Leads sent before notices existed have none.
+ */
+export function LeadConsentCard({ consents }: { consents: readonly LeadConsent[] }) {
+  const first = consents[0];
+  return (
+    <section className="staff-card staff-lead-consent" aria-labelledby="consent-heading">
+      <h2 id="consent-heading">Consent</h2>
+      {first ? (
+        <dl className="staff-facts">
+          <Row term="Notice version">
+            <code>{first.noticeVersion}</code> ({first.locale === "hi" ? "Hindi" : "English"})
+          </Row>
+          <Row term="Purposes">
+            {consents.map((consent, index) => (
+              <span key={consent.purpose}>
+                {index > 0 ? "; " : ""}
+                {purposeNames[consent.purpose] ?? consent.purpose}
+                {consent.withdrawnAt ? (
+                  <>
+                    {" "}
+                    (withdrawn <When iso={consent.withdrawnAt} />)
+                  </>
+                ) : null}
+              </span>
+            ))}
+          </Row>
+          <Row term="Given">
+            <When iso={first.givenAt} />
+          </Row>
+          <Row term="Channel">{channelNames[first.channel] ?? first.channel}</Row>
+        </dl>
+      ) : (
+        <p>No consent recorded: this lead was sent before forms carried a privacy notice.</p>
+      )}
     </section>
   );
 }

@@ -110,6 +110,12 @@ export const staffAreas: readonly StaffArea[] = [
       "The shops the dealer locator lists: add, edit, deactivate, CSV import and export.",
   },
   {
+    path: "/staff/privacy",
+    label: "Privacy requests",
+    roles: ["privacy"],
+    description: "Requests from the people whose data we hold: deadlines, states and replies.",
+  },
+  {
     path: "/staff/privacy/breaches",
     label: "Breach register",
     roles: ["privacy"],

@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { StaffNotice, StaffPageHead } from "~/staff/ui/StaffPageHead";
 import {
+  LeadConsentCard,
   LeadDeliveryCard,
   LeadFieldsCard,
   LeadOriginCard,
@@ -22,6 +23,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireStaff, requireStaffAction } from "~/staff/auth/auth.server";
 import { bookingForLead, formatReference } from "~/leads/booking/store.server";
 import { LeadVisitCard } from "~/staff/bookings/LeadVisitCard";
+import { consentsOfLeads } from "~/leads/consent/store.server";
 import type { Route } from "./+types/leads.$id";
 import {
   getLead,
@@ -59,6 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     typeof value === "string" && value.startsWith("/") ? value : undefined;
   return {
     lead: view,
+    consents: await consentsOfLeads(db(), [id]),
     crmConfigured,
     // Revealing a masked field takes the privacy role on top of sales (ADR 65).
     canReveal: staff.user.roles.includes("privacy"),
@@ -139,7 +142,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function StaffLeadDetail() {
-  const { lead, crmConfigured, canReveal, back, visit, plan } = useLoaderData<typeof loader>();
+  const { lead, consents, crmConfigured, canReveal, back, visit, plan } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const revealed = actionData && "revealed" in actionData ? actionData.revealed : undefined;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -176,6 +180,7 @@ export default function StaffLeadDetail() {
           <LeadDeliveryCard lead={lead} crmConfigured={crmConfigured} />
           <LeadSpamCard lead={lead} />
           <LeadOriginCard lead={lead} />
+          <LeadConsentCard consents={consents} />
         </div>
       </div>
     </>

@@ -1,0 +1,305 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { startFakeSmsGateway, type FakeSmsGateway } from "../mocks/fake-sms-gateway";
+import { PORT_OFFSETS, securityPort, startSiteServer, type SiteServer } from "../security/harness";
+import { openDatabase } from "~/db/client.server";
+import { storeLead } from "~/leads/delivery/store.server";
+import { validateLead } from "~/leads/forms/lead-forms";
+import { validLeads } from "../factories/leads";
+import { sealWithServerKeys } from "../stored-personal-data";
+import { expect, expectNoAxeViolations, testExpectingConsoleErrors } from "./fixtures";
+import { createStaffAccount, signIn, type TestStaffAccount } from "./staff-fixtures";
+
+/**
+ * /privacy/requests (issue 44, ADR 63) through the browser, in English and
+ * Hindi: prove who you are with a code read from the fake SMS gateway (an
+ * independent fake of Kaleyra's API, started here) or from the SMTP catcher
+ * playwright.config.ts starts; file a grievance; the grievance officer sees
+ * it on /staff/privacy and replies; the person proves who they are again and
+ * reads the reply. The site runs on a server of its own here, configured
+ * with the fake gateway, as the security tests start theirs.
+ */
+const port = securityPort(PORT_OFFSETS.privacyRequests);
+const origin = `http://127.0.0.1:${port}`;
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+/** A refused step (a wrong number, a wrong code) answers 400, which the browser logs. */
+const test = testExpectingConsoleErrors((message) =>
+  /status of 400 .*\/privacy\/requests\)$/.test(`${message.text()} (${message.location().url})`),
+);
+let gateway: FakeSmsGateway;
+let site: SiteServer;
+let officer: TestStaffAccount;
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  gateway = await startFakeSmsGateway();
+  site = await startSiteServer(port, {
+    SMS_API_URL: gateway.url,
+    SMS_API_KEY: gateway.apiKey,
+    SMS_SENDER_ID: "KAMOPT",
+    SMS_TEMPLATE_IDS: "privacy-code.en=1107160000000000201,privacy-code.hi=1107160000000000202",
+    SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`,
+    MAIL_FROM: "Kamo Paints <privacy@kamopaints.example>",
+    ALERTS_POLL_MS: "250",
+    // Every test here asks from 127.0.0.1; the limit per number stays as it ships.
+    PRIVACY_CODES_PER_CLIENT_PER_HOUR: "200",
+  });
+  officer = await createStaffAccount({
+    roles: ["privacy"],
+    name: "Grievance Officer",
+    recoveryCodes: true,
+    dataDir: site.dataDir,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await gateway?.close();
+});
+
+/**
+ * With PRIVACY_SCREENSHOTS set to a folder, each screen is photographed at
+ * 320, 375 and 1280 px, whole, for a person to look at; otherwise nothing.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PRIVACY_SCREENSHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+/** The six digits of the newest text the gateway took for `mobile`. */
+async function textedCode(mobile: string, sentBefore: number): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        const texts = gateway.delivered.filter((d) => d.to === `+91${mobile}`);
+        code = texts.length > sentBefore ? (/\b(\d{6})\b/.exec(texts.at(-1)!.body)?.[1] ?? "") : "";
+        return code;
+      },
+      { timeout: 20_000, message: `a text to ${mobile}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The six digits of the newest mail the catcher took for `address`. */
+async function mailedCode(address: string, subject: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        if (!fs.existsSync(mailDir)) return "";
+        for (const name of fs.readdirSync(mailDir).sort().reverse()) {
+          const raw = fs.readFileSync(path.join(mailDir, name), "utf8");
+          if (!raw.startsWith(`X-Envelope-To: ${address}\r\n`)) continue;
+          const mail = await PostalMime.parse(raw);
+          if (mail.subject !== subject) continue;
+          code = /\b(\d{6})\b/.exec(mail.text ?? "")?.[1] ?? "";
+          return code;
+        }
+        return "";
+      },
+      { timeout: 20_000, message: `a mail to ${address}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function proveByText(page: Page, mobile: string, words = english): Promise<void> {
+  const before = gateway.delivered.filter((d) => d.to === `+91${mobile}`).length;
+  await page.getByLabel(words.mobile, { exact: true }).fill(mobile);
+  await page.getByRole("button", { name: words.send }).first().click();
+  await expect(page.getByRole("heading", { name: words.codeTitle })).toBeVisible();
+  await page.getByLabel(words.codeLabel).fill(await textedCode(mobile, before));
+  await page.getByRole("button", { name: words.continue }).click();
+  await expect(page.getByRole("heading", { name: words.proven })).toBeVisible();
+}
+
+const english = {
+  mobile: "Mobile number",
+  send: "Send me a code",
+  codeTitle: "Enter your code",
+  codeLabel: "Six-digit code",
+  continue: "Continue",
+  proven: "What would you like to do?",
+};
+
+test("prove a mobile with a texted code, file a grievance, read the officer's reply", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = randomMobile();
+  await page.goto("/privacy/requests");
+  await expect(page.getByRole("heading", { level: 1, name: "Your personal data" })).toBeVisible();
+  await expectNoAxeViolations(page, "the first step");
+  await shoot(page, "1-prove");
+
+  // A wrong number is refused on the page, with the value kept.
+  await page.getByLabel("Mobile number", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Send me a code" }).first().click();
+  await expect(page.getByText("Enter a 10-digit Indian mobile number")).toBeVisible();
+  await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue("12345");
+
+  // A wrong code is refused and counted; the right one then works.
+  const before = gateway.delivered.filter((d) => d.to === `+91${mobile}`).length;
+  await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await page.getByRole("button", { name: "Send me a code" }).first().click();
+  await expect(page.getByText(/a code is on its way to \d\d••••••\d\d/)).toBeVisible();
+  await expectNoAxeViolations(page, "the code step");
+  const code = await textedCode(mobile, before);
+  expect(gateway.delivered.at(-1)).toMatchObject({ templateId: "1107160000000000201" });
+  await page.getByLabel("Six-digit code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("That code is not right. You have 4 more tries.")).toBeVisible();
+  await shoot(page, "2-code-wrong");
+  await page.getByLabel("Six-digit code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "What would you like to do?" })).toBeVisible();
+  await expect(page.getByText("You have made no requests yet.")).toBeVisible();
+  await expectNoAxeViolations(page, "the proven step");
+  await shoot(page, "3-proven");
+
+  // A grievance needs words.
+  await page.getByLabel("Raise a grievance").check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Tell us what your request is about")).toBeVisible();
+  await page.getByLabel("Tell us more").fill("I keep getting calls about paint I never asked for.");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+  const reference = /Reference (\w{4}-\w{4})/.exec(
+    (await page.getByRole("status").filter({ hasText: "Reference" }).textContent()) ?? "",
+  )?.[1];
+  expect(reference).toBeTruthy();
+  await expect(page.getByRole("listitem").filter({ hasText: reference! })).toContainText(
+    "Received",
+  );
+  await shoot(page, "4-grievance-made");
+
+  // The grievance officer finds it on the queue, with its deadline counting down, and replies.
+  const staffContext = await browser.newContext({ baseURL: origin });
+  const staff = await staffContext.newPage();
+  await signIn(staff, officer, "/staff/privacy");
+  await staff.goto("/staff/privacy");
+  const row = staff.getByRole("row").filter({ hasText: reference! });
+  await expect(row).toContainText("Grievance");
+  await expect(row).toContainText("90 days left");
+  await expectNoAxeViolations(staff, "the staff queue");
+  await shoot(staff, "5-staff-queue");
+  await row.getByRole("link", { name: reference! }).click();
+  await expect(
+    staff.getByText("I keep getting calls about paint I never asked for."),
+  ).toBeVisible();
+  await expect(staff.getByText(mobile)).toBeVisible();
+  await staff.getByLabel(/^State/).selectOption("completed");
+  await staff
+    .getByLabel(/^Reply to the person/)
+    .fill("We have removed your number from our call lists.");
+  await staff.getByRole("button", { name: "Save the answer" }).click();
+  await expect(staff.getByText("Saved.")).toBeVisible();
+  await expectNoAxeViolations(staff, "a request on the staff queue");
+  await shoot(staff, "6-staff-request");
+  await staffContext.close();
+
+  // The person comes back on another device, proves the number again, and reads the reply.
+  const again = await browser.newContext({ baseURL: origin });
+  const person = await again.newPage();
+  await person.goto("/privacy/requests");
+  await expect(person.getByText("We have removed your number")).toHaveCount(0);
+  await proveByText(person, mobile);
+  const mine = person.getByRole("listitem").filter({ hasText: reference! });
+  await expect(mine).toContainText("Completed");
+  await expect(mine).toContainText("We have removed your number from our call lists.");
+  await shoot(person, "7-reply-read");
+  await again.close();
+});
+
+test("हिंदी में: ईमेल कोड से पहचान साबित करें और शिकायत दर्ज करें", async ({ page }) => {
+  test.setTimeout(90_000);
+  const address = `privacy-${Date.now()}@example.com`;
+  await page.goto("/hi/privacy/requests");
+  await expect(page.getByRole("heading", { level: 1, name: "आपका व्यक्तिगत डेटा" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await page.getByLabel("ईमेल पता", { exact: true }).fill(address);
+  await page.getByRole("button", { name: "मुझे कोड भेजें" }).last().click();
+  await expect(page.getByRole("heading", { name: "अपना कोड लिखें" })).toBeVisible();
+  await expectNoAxeViolations(page, "the code step in Hindi");
+  await shoot(page, "8-hi-code");
+  const code = await mailedCode(address, "आपका Kamo Paints गोपनीयता कोड");
+  await page.getByLabel("छह अंकों का कोड").fill(code);
+  await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+  await expect(page.getByRole("heading", { name: "आप क्या करना चाहेंगे?" })).toBeVisible();
+  await expectNoAxeViolations(page, "the proven step in Hindi");
+  await page.getByLabel("शिकायत दर्ज करें").check();
+  await page.getByLabel("हमें और बताएँ").fill("मुझे बिना माँगे विज्ञापन ईमेल मिल रहे हैं।");
+  await page.getByRole("button", { name: "मेरा अनुरोध भेजें" }).click();
+  await expect(page.getByRole("heading", { name: "हमें आपका अनुरोध मिल गया है" })).toBeVisible();
+  const mine = page.getByRole("listitem").filter({ hasText: "शिकायत दर्ज करें" });
+  await expect(mine).toContainText("प्राप्त");
+  await expect(mine).toContainText("अभी कोई उत्तर नहीं।");
+  await expectNoAxeViolations(page, "the request made, in Hindi");
+  await shoot(page, "9-hi-made");
+  // The code was used: the same code does not prove the address a second time.
+  const other = await page.context().browser()!.newContext({ baseURL: origin });
+  const stranger = await other.newPage();
+  await stranger.goto("/hi/privacy/requests");
+  await stranger.getByLabel("ईमेल पता", { exact: true }).fill(address);
+  await stranger.getByRole("button", { name: "मुझे कोड भेजें" }).last().click();
+  await stranger.getByLabel("छह अंकों का कोड").fill(code);
+  await stranger.getByRole("button", { name: "आगे बढ़ें" }).click();
+  await expect(stranger.getByText(/यह कोड सही नहीं है/)).toBeVisible();
+  await other.close();
+});
+
+test("prove a mobile, and get a copy of the data given with it, the CRM named", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = randomMobile();
+  // A lead sent with this mobile, stored through the leads' own store, sealed as the server seals.
+  sealWithServerKeys(site.dataDir);
+  const checked = validateLead("lets-talk", { ...validLeads["lets-talk"], phone: mobile });
+  if (!checked.success) throw new Error(JSON.stringify(checked.errors));
+  const handle = openDatabase({ dataDir: site.dataDir });
+  try {
+    await storeLead(handle.db, {
+      form: "lets-talk",
+      sessionKey: `privacy-copy-${mobile}`,
+      data: checked.data,
+      clientIp: "127.0.0.1",
+      userAgent: "playwright",
+    });
+  } finally {
+    await handle.close();
+  }
+  await page.goto("/privacy/requests");
+  await proveByText(page, mobile);
+  await page.getByLabel("A copy of my data").check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+  await expect(page.getByText("Here is what we hold about you.")).toBeVisible();
+  const copy = page.locator(".privacy-summary");
+  await expect(copy.getByRole("heading", { name: /^Let.s Talk|sent on/ }).first()).toBeVisible();
+  await expect(copy).toContainText("Fatima Shaikh");
+  await expect(copy).toContainText(mobile);
+  await expect(copy).toContainText("To answer your enquiry");
+  await expect(copy).toContainText("Our customer management system (CRM)");
+  await expect(page.getByRole("listitem").filter({ hasText: "A copy of my data" })).toContainText(
+    "Completed",
+  );
+  await expectNoAxeViolations(page, "a copy of the data");
+  await shoot(page, "10-copy");
+});
