@@ -8,6 +8,7 @@ import { readServerDatabase } from "../security/server-database";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-filling";
 import { waitOutMinimumFillTime } from "./min-fill-time";
+import { createStaffAccount, signIn } from "./staff-fixtures";
 
 /**
  * The privacy notice inside each lead form (DPDP Rules, Rule 3; ADR 62), as
@@ -137,6 +138,20 @@ for (const c of cases)
       },
     ]);
     expect(rows[0]!.withdrawn_at).toBeNull();
+
+    // Staff see it on the lead's page, small.
+    await signIn(
+      page,
+      await createStaffAccount({ roles: ["sales"] }),
+      `/staff/leads/${rows[0]!.id}`,
+    );
+    const consent = page.getByRole("region", { name: "Consent" });
+    await expect(consent).toContainText(noticeVersion(notice));
+    await expect(consent).toContainText(c.locale === "en" ? "(English)" : "(Hindi)");
+    await expect(consent).toContainText("The request itself; Marketing messages");
+    await expect(consent).toContainText("The form on its page");
+    await consent.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`staff-consent-${c.locale}.png`) });
   });
 
 test("without JavaScript the notice is there, the box unticked, and an unticked send records the request alone, as a plain post", async ({
