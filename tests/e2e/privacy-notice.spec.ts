@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { leadFormsIn, type LeadFormId, type LeadValues } from "~/leads/forms/lead-forms";
 import { leadNoticeIn } from "~/leads/forms/notice";
+import { alertNoticeIn } from "~/investors/alerts/notice";
+import { siteCookies } from "~/content/cookies";
+import { grievanceOfficer } from "~/content/grievance-officer";
 import { noticeVersion } from "~/lib/privacy/notice-version.server";
 import { validLeads } from "../factories/leads";
 import { readServerDatabase } from "../security/server-database";
@@ -180,3 +183,30 @@ test("without JavaScript the notice is there, the box unticked, and an unticked 
     await context.close();
   }
 });
+
+for (const locale of ["en", "hi"] as const)
+  test(`the alert sign-up carries its notice, and the privacy policy names the grievance officer and every cookie (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    const prefix = locale === "en" ? "" : "/hi";
+    await page.goto(`${prefix}/investors/alerts`);
+    const notice = alertNoticeIn(locale);
+    const shown = await openNotice(page.locator("form.alert-signup"));
+    for (const item of notice.items[0]!.items)
+      await expect(shown.locator("details")).toContainText(item);
+    await expect(shown.getByRole("checkbox")).toHaveCount(0);
+    await expectNoAxeViolations(page, `${prefix}/investors/alerts with its notice open`);
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`alerts-${locale}-375.png`) });
+
+    await page.goto(`${prefix}/privacy-policy`);
+    const officer = page.locator("#grievance-officer");
+    await expect(officer).toContainText(grievanceOfficer[locale].name);
+    await expect(officer).toContainText(grievanceOfficer.email);
+    const cookies = page.locator("#cookies");
+    for (const cookie of siteCookies) await expect(cookies).toContainText(cookie.name);
+    await expectNoAxeViolations(page, `${prefix}/privacy-policy`);
+    await expectNoSidewaysScroll(page);
+    await officer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`policy-${locale}-375.png`) });
+  });
