@@ -7,19 +7,20 @@ import { privacyEmail } from "./facts";
  * both languages, and every form's notice links to that section.
  */
 export const grievanceOfficer = {
-  name: "Radhika Menon",
   email: privacyEmail,
   /** As dialled from India; a fictional number in the 0124 (Gurugram) area. */
   phone: "0124 456 7210",
   /** The longest we take to answer a grievance: Rule 14(3) allows 90 days at most. */
   answerWithinDays: 30,
   en: {
+    name: "Radhika Menon",
     title: "Grievance Officer",
     hours: "Monday to Friday, 10 am to 6 pm India time, except public holidays",
     address:
       "Kamo Paints Limited, Kamo House, Plot 27, Sector 16, Bahadurgarh Industrial Estate, Jhajjar, Haryana 124507",
   },
   hi: {
+    name: "राधिका मेनन",
     title: "शिकायत अधिकारी",
     hours: "सोमवार से शुक्रवार, सुबह 10 से शाम 6 बजे (भारतीय समय), सार्वजनिक छुट्टियों को छोड़कर",
     address:

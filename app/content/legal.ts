@@ -90,11 +90,11 @@ export const privacyPolicy: LegalDocument = {
       id: "grievance-officer",
       heading: "Grievance officer",
       paragraphs: [
-        `Our ${officer.en.title}, ${officer.name}, answers questions and complaints about this policy and about your personal data, as the Digital Personal Data Protection Act, 2023 and its Rules and the Information Technology Act, 2000 ask. Write, call or send a letter; we answer every grievance within ${officer.answerWithinDays} days.`,
+        `Our ${officer.en.title}, ${officer.en.name}, answers questions and complaints about this policy and about your personal data, as the Digital Personal Data Protection Act, 2023 and its Rules and the Information Technology Act, 2000 ask. Write, call or send a letter; we answer every grievance within ${officer.answerWithinDays} days.`,
         "If we do not resolve your complaint, you can then complain to the Data Protection Board of India.",
       ],
       list: [
-        `Name: ${officer.name}, ${officer.en.title}`,
+        `Name: ${officer.en.name}, ${officer.en.title}`,
         `Email: ${officer.email}`,
         `Phone: ${officer.phone} (${officer.en.hours})`,
         `Post: ${officer.en.title}, ${officer.en.address}`,
