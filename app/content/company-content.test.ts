@@ -132,9 +132,9 @@ describe("legal content", () => {
     expect(headings).toMatch(/cookies/i);
   });
 
-  it("states the age limit of 13 and answers within 60 days", () => {
-    expect(privacyText).toContain("under the age of 13");
-    expect(privacyText).toContain("within 60 days");
+  it("states the DPDP Act's age of 18 and answers requests within 90 days at most", () => {
+    expect(privacyText).toContain("under the age of 18");
+    expect(privacyText).toContain("within 90 days at most");
   });
 
   it("keeps the terms short", () => {

@@ -35,6 +35,12 @@ export const siteCookies: readonly SiteCookie[] = [
     purpose: "Holds a staff sign-in between the password and the second step (a code or passkey).",
     lifetime: "Five minutes.",
   },
+  {
+    name: "__Host-kamo-privacy",
+    purpose:
+      "Remembers, for a few minutes, the mobile number or email address you proved with a one-time code on the privacy requests page, so you can make your requests. Set only after a correct code; Finish removes it.",
+    lifetime: "20 minutes, or until you press Finish.",
+  },
 ];
 
 /**

@@ -67,7 +67,7 @@ export const privacyPolicy: LegalDocument = {
       id: "children",
       heading: "Children's privacy",
       paragraphs: [
-        "This website is meant for adults planning to paint, partner with us or invest in us. It is not directed at children under the age of 13, and we do not knowingly collect personal information from anyone under 13. If you believe a child under 13 has given us information, please write to us and we will delete it.",
+        "This website is meant for adults planning to paint, partner with us or invest in us. It is not directed at children, who under the Digital Personal Data Protection Act, 2023 are everyone under the age of 18, and we do not knowingly collect personal information from anyone under 18: a partner application with a date of birth under 18 is refused. If you believe a child has given us information, please write to us and we will delete it.",
       ],
     },
     {
@@ -83,7 +83,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Your rights and requests",
       paragraphs: [
         "You may ask us to show you the personal information we hold about you, correct it, delete it, or stop sending you marketing messages. You may also withdraw any consent you have given us; this does not affect anything we did before you withdrew it.",
-        "Send your request to our grievance officer using the details below. We will confirm receipt and answer every request within 60 days. We may ask you to confirm your identity before acting on it.",
+        "Make your request on our privacy requests page (/privacy/requests). A one-time code sent to the mobile number or email address you gave us proves that it is you, so nobody else can read or erase your data. A copy of your data, erasure and withdrawing consent happen there at once; corrections, nominations and grievances go to our grievance officer, who answers each within 90 days at most, and you can read the answer on the same page. You can also write to the grievance officer using the details below.",
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { cookieNamesWithoutHttps } from "~/content/cookies";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -172,6 +173,12 @@ test("prove a mobile with a texted code, file a grievance, read the officer's re
   await expect(page.getByText("You have made no requests yet.")).toBeVisible();
   await expectNoAxeViolations(page, "the proven step");
   await shoot(page, "3-proven");
+  // The proof is kept in a cookie, and the privacy policy's list names it
+  // (tests/e2e/cookies.spec.ts covers every other page; this site is our own).
+  const listed = cookieNamesWithoutHttps();
+  for (const cookie of await page.context().cookies())
+    expect(listed, `the cookie "${cookie.name}" is on the policy's list`).toContain(cookie.name);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("kamo-privacy");
 
   // A grievance needs words.
   await page.getByLabel("Raise a grievance").check();
