@@ -89,10 +89,11 @@ async function signedInContext(
 
 httpTest.describe("staff area authorization", { tag: "@http" }, () => {
   let routes: StaffRoute[] = [];
-  httpTest.beforeAll(async (_fixtures, testInfo) => {
+  httpTest.beforeAll(async () => {
     // Loading the whole server bundle takes seconds, and far longer on a
     // loaded machine; the default hook timeout has run out under CI load.
-    testInfo.setTimeout(180_000);
+    // (Called in a hook, setTimeout sets the hook's own limit.)
+    httpTest.setTimeout(180_000);
     routes = await staffRoutes();
   });
 
