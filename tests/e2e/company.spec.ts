@@ -359,7 +359,7 @@ test.describe("about page", () => {
 });
 
 test.describe("legal, contact and thank-you pages", () => {
-  test("the privacy policy covers the age limit of 13 and answers within 60 days", async ({
+  test("the privacy policy covers the DPDP Act's age of 18 and answers within 90 days", async ({
     page,
   }) => {
     await page.goto("/privacy-policy");
@@ -370,8 +370,8 @@ test.describe("legal, contact and thank-you pages", () => {
       "#cookies",
     );
     await expect(page.getByRole("heading", { name: /Information we collect/ })).toBeVisible();
-    await expect(page.getByText(/under the age of 13/)).toBeVisible();
-    await expect(page.getByText(/within 60 days/)).toBeVisible();
+    await expect(page.getByText(/under the age of 18/)).toBeVisible();
+    await expect(page.getByText(/within 90 days at most/)).toBeVisible();
   });
 
   test("the contact page lists both offices, the numbers and the Let's Talk section", async ({

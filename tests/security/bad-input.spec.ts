@@ -320,6 +320,13 @@ async function sampleValues(
       "dealers:code": [
         await first(db.selectFrom("dealers").select("code as value").executeTakeFirst()),
       ],
+      // /staff/privacy/:id takes a person's request, /staff/privacy/breaches/:id an incident.
+      "privacy:id": [
+        ...new Set([
+          await first(db.selectFrom("privacy_requests").select("id as value").executeTakeFirst()),
+          await first(db.selectFrom("breach_incidents").select("id as value").executeTakeFirst()),
+        ]),
+      ],
     };
     const token = (link: string) => new URL(link, server.origin).search;
     return {
