@@ -28,7 +28,7 @@ export interface LeadTables {
     id: Generated<number>;
     lead_id: number;
     /** pending → delivering → delivered, or back to pending with a later next_attempt_at, or dead; held for spam. */
-    status: "pending" | "delivering" | "delivered" | "dead" | "held";
+    status: "pending" | "delivering" | "delivered" | "dead" | "held" | "withdrawn";
     attempts: number;
     next_attempt_at: string;
     /** A claim is a lease: a worker killed mid-delivery leaves it to expire and be claimed again. */

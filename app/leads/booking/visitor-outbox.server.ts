@@ -498,6 +498,25 @@ export async function deleteMessagesOfBookings(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Drops the bookings' messages not yet sent, whatever their state (their
+ * sender withdrew consent, ADR 70); what was sent stays with its booking
+ * until retention erases both. A message being sent now is dropped too: its
+ * worker then finds no row to record on. Returns how many went.
+ */
+export async function dropUnsentMessagesOfBookings(
+  trx: DB,
+  bookingIds: readonly number[],
+): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const result = await trx
+    .deleteFrom("visit_messages")
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .where("status", "in", ["pending", "delivering", "dead"])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Each message sent about the bookings: its channel and when it went (null: not yet), by booking. */
 export async function messagesSentOf(
   db: DB,

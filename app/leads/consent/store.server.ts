@@ -76,6 +76,18 @@ export async function consentsOfLeads(db: DB, leadIds: readonly number[]): Promi
   }));
 }
 
+/** Leads on which `purpose` has been withdrawn, in id order. */
+export async function leadIdsWithWithdrawnConsent(db: DB, purpose: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("lead_consents")
+    .select("lead_id")
+    .where("purpose", "=", purpose)
+    .where("withdrawn_at", "is not", null)
+    .orderBy("lead_id")
+    .execute();
+  return rows.map((r) => Number(r.lead_id));
+}
+
 /**
  * Marks `purpose` withdrawn, at `at`, on each of these leads where it stands;
  * a purpose withdrawn before keeps its first time. Returns how many were

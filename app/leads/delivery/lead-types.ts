@@ -6,8 +6,19 @@ import { defaultLocale, isLocale, type Locale } from "~/lib/i18n/locales";
  * plain types, so components can use them without importing server code.
  */
 
-/** Where a lead's delivery to the CRM stands (the lead_deliveries.status column). */
-export const deliveryStates = ["pending", "delivering", "delivered", "dead", "held"] as const;
+/**
+ * Where a lead's delivery to the CRM stands (the lead_deliveries.status
+ * column). "withdrawn": the sender withdrew their consent before it was
+ * sent, so it never will be (ADR 70); no re-queue names that state.
+ */
+export const deliveryStates = [
+  "pending",
+  "delivering",
+  "delivered",
+  "dead",
+  "held",
+  "withdrawn",
+] as const;
 
 export type DeliveryState = (typeof deliveryStates)[number];
 
@@ -15,7 +26,8 @@ export function isDeliveryState(value: string): value is DeliveryState {
   return (deliveryStates as readonly string[]).includes(value);
 }
 
-export type ForwardingState = "forwarded" | "queued" | "not forwarded" | "failed" | "held as spam";
+export type ForwardingState =
+  "forwarded" | "queued" | "not forwarded" | "failed" | "held as spam" | "consent withdrawn";
 
 export interface LeadView {
   id: number;

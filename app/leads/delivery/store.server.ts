@@ -21,7 +21,11 @@ import { resealInBatches, type Resealed } from "~/lib/crypto/reseal.server";
 import { keyedDigest, type KeyRing } from "~/lib/crypto/sealed.server";
 import { singleton } from "~/lib/singleton.server";
 import { openFields, sealFields, sealedUnder } from "./sealed-fields.server";
-import { recordLeadConsent, type GivenConsent } from "~/leads/consent/store.server";
+import {
+  leadIdsWithWithdrawnConsent,
+  recordLeadConsent,
+  type GivenConsent,
+} from "~/leads/consent/store.server";
 
 /**
  * The only module that reads or writes the leads and lead_deliveries tables
@@ -560,6 +564,36 @@ export async function leadsOfOwner(db: DB, owner: LeadOwner): Promise<OwnedLead[
 }
 
 /**
+ * Stops the deliveries of these leads that have not reached the CRM, for
+ * good: their sender withdrew consent (ADR 70). A delivery being sent now
+ * is stopped too; its worker's answer then finds no claim to record on (the
+ * shared queue records only on a row still "delivering" under its lease),
+ * and the caller asks the CRM to erase what that call may have left.
+ * Delivered rows keep their state: what the CRM holds is the caller's.
+ * Returns how many were stopped.
+ */
+export async function withdrawDeliveries(
+  trx: DB,
+  leadIds: readonly number[],
+  at: Date,
+): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const result = await trx
+    .updateTable("lead_deliveries")
+    .set({
+      status: "withdrawn",
+      locked_by: null,
+      locked_until: null,
+      last_error: "Consent withdrawn by the sender",
+      updated_at: at.toISOString(),
+    })
+    .where("lead_id", "in", [...new Set(leadIds)])
+    .where("status", "in", ["pending", "delivering", "dead", "held"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Deletes leads with their delivery rows (erasure, retention). Call the
  * bookings' stores first: a booking belongs to its lead. Returns how many of
  * each went.
@@ -576,6 +610,21 @@ export async function deleteLeads(
     .executeTakeFirst();
   const leads = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
   return { leads: Number(leads.numDeletedRows), deliveries: Number(deliveries.numDeletedRows) };
+}
+
+/**
+ * Leads whose sender withdrew consent (ADR 70): the delivery stopped, or the
+ * consent to the request itself marked withdrawn (a lead already delivered
+ * keeps its "delivered" state). Retention erases them at its next run.
+ */
+export async function withdrawnLeadIds(db: DB): Promise<number[]> {
+  const [stopped, withdrawn] = await Promise.all([
+    db.selectFrom("lead_deliveries").select("lead_id").where("status", "=", "withdrawn").execute(),
+    leadIdsWithWithdrawnConsent(db, "request"),
+  ]);
+  return [...new Set([...stopped.map((r) => Number(r.lead_id)), ...withdrawn])].sort(
+    (a, b) => a - b,
+  );
 }
 
 /** Leads flagged as spam that arrived before `before` (retention: kept a short while for review). */

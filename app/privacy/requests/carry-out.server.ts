@@ -1,10 +1,10 @@
 import type { DB } from "~/db/client.server";
-import { withdrawConsent } from "~/leads/consent/store.server";
 import { fieldsOf, isLeadFormId, leadFormsIn } from "~/leads/forms/definitions";
 import { formatDate } from "~/lib/i18n/format";
 import {
   eraseSubject,
   subjectIdentity,
+  withdrawSubject,
   summariseSubject,
   type SubjectIdentity,
   type SubjectSummary,
@@ -24,9 +24,6 @@ import type { SubjectSummaryView } from "./types";
  */
 export type CarriedOut =
   { done: true; outcome: string; summary?: SubjectSummaryView } | { done: false };
-
-/** The purposes a withdrawal takes back: the request itself and every optional one. */
-const WITHDRAWN_PURPOSES = ["request", "marketing"] as const;
 
 export function identityOfContact(contact: Contact): SubjectIdentity | undefined {
   return subjectIdentity(contact.channel === "sms" ? "mobile" : "email", contact.value);
@@ -64,15 +61,20 @@ export async function carryOut(
       };
     }
     if (kind === "withdraw") {
-      const { leads } = await summariseSubject(db, identity);
-      const leadIds = leads.map((l) => l.id);
-      let withdrawn = 0;
-      for (const purpose of WITHDRAWN_PURPOSES)
-        withdrawn += await withdrawConsent(db, { leadIds }, purpose, now);
-      return {
-        done: true,
-        outcome: `Consent withdrawn: ${withdrawn} purposes on ${leadIds.length} leads`,
-      };
+      const result = await withdrawSubject(db, identity, {
+        by: "the person (identity proven by a one-time code)",
+        reason: "consent withdrawn on /privacy/requests",
+        at: now,
+      });
+      const parts = [
+        `Consent withdrawn: ${result.purposes} purposes on ${result.leads} leads`,
+        ...(result.deliveriesStopped > 0
+          ? [`${result.deliveriesStopped} not yet sent will not be`]
+          : []),
+        ...(result.crmRequested ? ["the CRM was asked to erase"] : []),
+        ...(result.alertSubscriptionEnded ? ["investor alerts ended"] : []),
+      ];
+      return { done: true, outcome: parts.join("; ") };
     }
     return { done: false };
   } catch (error) {

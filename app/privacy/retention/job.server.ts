@@ -1,7 +1,11 @@
 import type { DB } from "~/db/client.server";
 import { describeError } from "~/db/outbox/queue.server";
 import { blankLocalitiesBefore } from "~/leads/booking/store.server";
-import { idleLeadIdsBefore, spamLeadIdsBefore } from "~/leads/delivery/store.server";
+import {
+  idleLeadIdsBefore,
+  spamLeadIdsBefore,
+  withdrawnLeadIds,
+} from "~/leads/delivery/store.server";
 import { deleteUnconfirmedBefore } from "~/investors/alerts/store.server";
 import { addDays, istDateOf } from "~/lib/ist";
 import { eraseLeads } from "~/privacy/subject/erase.server";
@@ -38,6 +42,7 @@ export async function applyRetention(
   const counts: Record<RetentionKind, number> = {
     spam_leads: 0,
     idle_leads: 0,
+    withdrawn_leads: 0,
     lead_deliveries: 0,
     visit_bookings: 0,
     visit_changes: 0,
@@ -45,7 +50,7 @@ export async function applyRetention(
     visit_addresses: 0,
     unconfirmed_alert_sign_ups: 0,
   };
-  const erase = async (kind: "spam_leads" | "idle_leads", ids: number[]) => {
+  const erase = async (kind: "spam_leads" | "idle_leads" | "withdrawn_leads", ids: number[]) => {
     // A batch per transaction, so a big first run holds no lock for long.
     for (let start = 0; start < ids.length; start += 200) {
       const erased = await db
@@ -60,6 +65,8 @@ export async function applyRetention(
   };
   await erase("spam_leads", await spamLeadIdsBefore(db, before(schedule.spamDays * DAY_MS)));
   await erase("idle_leads", await idleLeadIdsBefore(db, before(schedule.leadDays * DAY_MS)));
+  // Act s. 8(7)(a): consent withdrawn, the purpose is gone (ADR 70).
+  await erase("withdrawn_leads", await withdrawnLeadIds(db));
   // A visit day is a day in India: the address goes once that day is more than the schedule past.
   counts.visit_addresses = await blankLocalitiesBefore(
     db,
@@ -123,8 +130,12 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
   const now = options.now ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let busy = false;
   const check = () => {
-    if (stopped) return;
+    // One look at a time: a look started while a long run is under way would
+    // replace `running`, and stop() would then not wait for that run.
+    if (stopped || busy) return;
+    busy = true;
     running = runRetentionIfDue(options.db, options.schedule, now())
       .then((run) => {
         if (!run) return;
@@ -135,7 +146,10 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
             : `[retention] run ${run.day}: ${total} rows erased or anonymised`,
         );
       })
-      .catch((error: unknown) => log(`[retention] could not run: ${describeError(error)}`));
+      .catch((error: unknown) => log(`[retention] could not run: ${describeError(error)}`))
+      .finally(() => {
+        busy = false;
+      });
   };
   const first = setTimeout(check, options.firstCheckMs ?? 60_000);
   const every = setInterval(check, options.checkEveryMs ?? HOUR_MS);

@@ -48,6 +48,7 @@ export function retentionScheduleOf(
 export const retentionKinds = [
   "spam_leads",
   "idle_leads",
+  "withdrawn_leads",
   "lead_deliveries",
   "visit_bookings",
   "visit_changes",
@@ -76,6 +77,11 @@ export function retentionRules(schedule: RetentionSchedule): RetentionRule[] {
       keep: `${plural(schedule.leadDays, "day")} after the sender's last contact (their latest lead by the same mobile or e-mail)`,
       why: "Sales follow a lead up over a repainting cycle, and a claim about what was offered can be made for three years (Limitation Act, 1963). After that the request is spent.",
       setting: "RETENTION_LEAD_DAYS",
+    },
+    {
+      what: "Leads whose sender withdrew consent",
+      keep: "Until the next daily run after the withdrawal; nothing is done with them meanwhile",
+      why: "Act s. 8(7)(a): once consent is withdrawn the purpose is gone. The withdrawal itself stops the CRM delivery and asks the CRM to erase; the consent record goes with the lead.",
     },
     {
       what: "Leads flagged as spam",

@@ -86,22 +86,8 @@ export async function eraseSubject(
       erasedBy: withoutPerson(request.by, identity, leads),
       counts,
     });
-    const sent = leads.filter(mayHaveReachedCrm);
-    if (sent.length > 0) {
-      const subject: CrmSubject = {
-        mobiles: distinct(sent.map((l) => l.mobile)),
-        emails: distinct(sent.map((l) => l.email.trim().toLowerCase())),
-        leadIds: sent.map((l) => l.id),
-      };
-      await queueCrmErasure(trx, {
-        erasureId,
-        subjectSealed: seal(dataKeyRing(), CRM_SUBJECT_CONTEXT, JSON.stringify(subject)),
-        idempotencyKey: randomUUID(),
-        at,
-        dueAt: afterCallsInFlight(sent, at),
-      });
-    }
-    return { erasureId, counts, crmRequested: sent.length > 0 };
+    const crmRequested = await askCrmToErase(trx, erasureId, leads, at);
+    return { erasureId, counts, crmRequested };
   });
   if (result.crmRequested) erasureEvents.emit("queued");
   return result;
@@ -137,8 +123,36 @@ export async function eraseLeads(trx: DB, leadIds: readonly number[]): Promise<L
   };
 }
 
+/**
+ * Queues the CRM's erase of what these leads may have left there, under an
+ * erasure record; call in that record's transaction, then emit "queued" on
+ * erasureEvents once it commits. Answers whether anything was queued.
+ */
+export async function askCrmToErase(
+  trx: DB,
+  erasureId: number,
+  leads: readonly OwnedLead[],
+  at: string,
+): Promise<boolean> {
+  const sent = leads.filter(mayHaveReachedCrm);
+  if (sent.length === 0) return false;
+  const subject: CrmSubject = {
+    mobiles: distinct(sent.map((l) => l.mobile)),
+    emails: distinct(sent.map((l) => l.email.trim().toLowerCase())),
+    leadIds: sent.map((l) => l.id),
+  };
+  await queueCrmErasure(trx, {
+    erasureId,
+    subjectSealed: seal(dataKeyRing(), CRM_SUBJECT_CONTEXT, JSON.stringify(subject)),
+    idempotencyKey: randomUUID(),
+    at,
+    dueAt: afterCallsInFlight(sent, at),
+  });
+  return true;
+}
+
 /** Sent, being sent, or tried: the CRM may hold it (a call that timed out may have landed). */
-function mayHaveReachedCrm(lead: OwnedLead): boolean {
+export function mayHaveReachedCrm(lead: OwnedLead): boolean {
   return (
     lead.deliveredAt !== null ||
     lead.status === "delivered" ||

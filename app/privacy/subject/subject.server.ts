@@ -12,5 +12,6 @@ export {
   type SubjectSubscription,
 } from "./summary.server";
 export { eraseSubject, type ErasureRequest, type ErasureResult } from "./erase.server";
+export { withdrawSubject, type WithdrawalResult } from "./withdraw.server";
 export { listErasures, erasureById, type ErasureRecord } from "./erasure-store.server";
 export { purposeInEnglish, type PurposeId, type Recipient, type Sharing } from "./purposes";

@@ -21,6 +21,7 @@ export const deliveryStateOptions = [
   "delivered",
   "dead",
   "held",
+  "withdrawn",
 ] as const satisfies readonly DeliveryState[];
 
 export const deliveryStateLabels: Record<DeliveryState, string> = {
@@ -29,6 +30,7 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   delivered: "Delivered",
   dead: "Dead letter",
   held: "Held (spam)",
+  withdrawn: "Consent withdrawn",
 };
 
 export const formOptions: Array<{ value: LeadFormId; label: string }> = leadFormIds.map((id) => ({

@@ -118,6 +118,7 @@ describe(`the staff leads list on ${testDialect()}`, () => {
       delivered: 0,
       dead: 2,
       held: 0,
+      withdrawn: 0,
     });
     expect(await leadStateCounts(db, {})).toMatchObject({
       pending: 1,

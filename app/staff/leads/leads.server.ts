@@ -86,6 +86,7 @@ function forwardingState(status: string, crmConfigured: boolean): ForwardingStat
   if (status === "delivered") return "forwarded";
   if (status === "dead") return "failed";
   if (status === "held") return "held as spam";
+  if (status === "withdrawn") return "consent withdrawn";
   return crmConfigured ? "queued" : "not forwarded";
 }
 

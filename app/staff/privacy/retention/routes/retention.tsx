@@ -31,6 +31,7 @@ const PAGE_SIZE = 30;
 const kindLabels: Record<RetentionKind, string> = {
   spam_leads: "Spam leads erased",
   idle_leads: "Leads erased",
+  withdrawn_leads: "Leads erased after consent was withdrawn",
   lead_deliveries: "CRM deliveries erased",
   visit_bookings: "Bookings erased",
   visit_changes: "Booking changes erased",
