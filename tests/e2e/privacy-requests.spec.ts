@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import PostalMime from "postal-mime";
+import { startFakeCrm, type FakeCrm } from "../mocks/fake-crm";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../mocks/fake-sms-gateway";
 import { PORT_OFFSETS, securityPort, startSiteServer, type SiteServer } from "../security/harness";
 import { openDatabase } from "~/db/client.server";
@@ -30,6 +31,7 @@ const test = testExpectingConsoleErrors((message) =>
   /status of 400 .*\/privacy\/requests\)$/.test(`${message.text()} (${message.location().url})`),
 );
 let gateway: FakeSmsGateway;
+let crm: FakeCrm;
 let site: SiteServer;
 let officer: TestStaffAccount;
 
@@ -39,7 +41,15 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   gateway = await startFakeSmsGateway();
+  crm = await startFakeCrm();
   site = await startSiteServer(port, {
+    // The CRM's fake, answering as each test says; retries come fast here.
+    CRM_BASE_URL: crm.url,
+    CRM_ACCOUNT_ID: crm.accountId,
+    CRM_POLL_MS: "200",
+    CRM_TIMEOUT_MS: "1000",
+    CRM_RETRY_BASE_MS: "200",
+    CRM_RETRY_CAP_MS: "400",
     SMS_API_URL: gateway.url,
     SMS_API_KEY: gateway.apiKey,
     SMS_SENDER_ID: "KAMOPT",
@@ -61,6 +71,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await gateway?.close();
+  await crm?.close();
 });
 
 /**
@@ -128,6 +139,29 @@ async function proveByText(page: Page, mobile: string, words = english): Promise
   await page.getByRole("button", { name: words.continue }).click();
   await expect(page.getByRole("heading", { name: words.proven })).toBeVisible();
 }
+
+/** A lead sent with this mobile, stored through the leads' own store, sealed as the server seals. */
+async function storeLeadOf(mobile: string, session: string): Promise<void> {
+  sealWithServerKeys(site.dataDir);
+  const checked = validateLead("lets-talk", { ...validLeads["lets-talk"], phone: mobile });
+  if (!checked.success) throw new Error(JSON.stringify(checked.errors));
+  const handle = openDatabase({ dataDir: site.dataDir });
+  try {
+    await storeLead(handle.db, {
+      form: "lets-talk",
+      sessionKey: `privacy-${session}-${mobile}`,
+      data: checked.data,
+      clientIp: "127.0.0.1",
+      userAgent: "playwright",
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The CRM's lead calls for this mobile, each with how it was answered. */
+const leadCallsOf = (mobile: string) =>
+  crm.requests.filter((r) => r.path.includes("pushCRMDealMongo") && r.query.mobile === mobile);
 
 const english = {
   mobile: "Mobile number",
@@ -276,22 +310,7 @@ test("prove a mobile, and get a copy of the data given with it, the CRM named", 
 }) => {
   test.setTimeout(90_000);
   const mobile = randomMobile();
-  // A lead sent with this mobile, stored through the leads' own store, sealed as the server seals.
-  sealWithServerKeys(site.dataDir);
-  const checked = validateLead("lets-talk", { ...validLeads["lets-talk"], phone: mobile });
-  if (!checked.success) throw new Error(JSON.stringify(checked.errors));
-  const handle = openDatabase({ dataDir: site.dataDir });
-  try {
-    await storeLead(handle.db, {
-      form: "lets-talk",
-      sessionKey: `privacy-copy-${mobile}`,
-      data: checked.data,
-      clientIp: "127.0.0.1",
-      userAgent: "playwright",
-    });
-  } finally {
-    await handle.close();
-  }
+  await storeLeadOf(mobile, "copy");
   await page.goto("/privacy/requests");
   await proveByText(page, mobile);
   await page.getByLabel("A copy of my data").check();
@@ -309,4 +328,84 @@ test("prove a mobile, and get a copy of the data given with it, the CRM named", 
   );
   await expectNoAxeViolations(page, "a copy of the data");
   await shoot(page, "10-copy");
+});
+
+test("erase, while the CRM is down: the data goes, and the CRM erases exactly once when it is back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = randomMobile();
+  await storeLeadOf(mobile, "erase");
+  // The site forwards the lead, so the CRM holds it.
+  await expect
+    .poll(() => leadCallsOf(mobile).filter((r) => r.answered === 200).length, { timeout: 20_000 })
+    .toBe(1);
+  crm.behave("error");
+  try {
+    await page.goto("/privacy/requests");
+    await proveByText(page, mobile);
+    await page.getByLabel("Erase my data").check();
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+    await expect(page.getByText("Your data has been erased.")).toBeVisible();
+    await shoot(page, "11-erased");
+    // The CRM is asked, and asked again through the outage.
+    const erases = () => crm.requests.filter((r) => r.path.includes("eraseCRMContact"));
+    await expect.poll(() => erases().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect(crm.erasures.filter((e) => JSON.stringify(e.mobiles).includes(mobile))).toEqual([]);
+  } finally {
+    crm.behave("ok");
+  }
+  const mine = () => crm.erasures.filter((e) => JSON.stringify(e.mobiles).includes(mobile));
+  await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
+  // Well past the retry delays: still once, every attempt under one key.
+  await page.waitForTimeout(1_500);
+  expect(mine()).toHaveLength(1);
+  const keys = new Set(
+    crm.requests
+      .filter((r) => r.path.includes("eraseCRMContact") && JSON.stringify(r.body).includes(mobile))
+      .map((r) => r.idempotencyKey),
+  );
+  expect(keys.size).toBe(1);
+
+  // Asked again for a copy, the site holds nothing given with that number.
+  await page.goto("/privacy/requests");
+  await proveByText(page, mobile);
+  await page.getByLabel("A copy of my data").check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(
+    page.getByText("We hold no personal data given with this mobile number or email address."),
+  ).toBeVisible();
+});
+
+test("withdraw consent while a lead waits for the CRM: it is never sent, and the person is told what happens", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = randomMobile();
+  // The CRM is failing, so the lead waits in the queue, retried.
+  crm.behave("error");
+  try {
+    await storeLeadOf(mobile, "withdraw");
+    await expect.poll(() => leadCallsOf(mobile).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.goto("/privacy/requests");
+    await proveByText(page, mobile);
+    const choice = page.getByLabel("Withdraw my consent");
+    await choice.check();
+    await expect(page.getByText(/ask our CRM to delete what it has/)).toBeVisible();
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+    await expect(
+      page.getByText("We have stopped using your data, and will delete what we hold within a day."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "a withdrawal done");
+    await shoot(page, "12-withdrawn");
+  } finally {
+    crm.behave("ok");
+  }
+  // The CRM is back and the worker polls on: the lead is never accepted.
+  const tried = leadCallsOf(mobile).length;
+  await page.waitForTimeout(2_000);
+  expect(leadCallsOf(mobile).length).toBe(tried);
+  expect(leadCallsOf(mobile).filter((r) => r.answered === 200)).toEqual([]);
 });
