@@ -54,11 +54,20 @@ export function RequestForm({ contact, answer }: { contact: string; answer?: Ask
             </div>
           ))}
         </fieldset>
-        <div className="field">
+        {/* privacy.css shows these two only for the kinds that need them, where
+            the browser has :has() (neither before a choice); without it, both show. */}
+        <div className="field privacy-details">
           <label htmlFor="privacy-details">{t("ask.details")}</label>
           <p className="field-hint" id="privacy-details-hint">
-            {t("ask.detailsHint.correct")} {t("ask.detailsHint.nominate")}{" "}
-            {t("ask.detailsHint.grievance")}
+            <span className="privacy-details__hint privacy-details__hint--correct">
+              {t("ask.detailsHint.correct")}
+            </span>{" "}
+            <span className="privacy-details__hint privacy-details__hint--nominate">
+              {t("ask.detailsHint.nominate")}
+            </span>{" "}
+            <span className="privacy-details__hint privacy-details__hint--grievance">
+              {t("ask.detailsHint.grievance")}
+            </span>
           </p>
           <textarea
             id="privacy-details"
@@ -77,7 +86,7 @@ export function RequestForm({ contact, answer }: { contact: string; answer?: Ask
             </p>
           ) : null}
         </div>
-        <div className="field">
+        <div className="field privacy-confirm">
           <label className="choice">
             <input
               type="checkbox"
