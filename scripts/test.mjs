@@ -9,7 +9,8 @@
 //      runtime, and the mail catcher) and Vitest (every project
 //      in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
 //
-// Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
+// Ends with a table of the steps (when each ran, its wall and CPU time), then
+// one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Each step has a time
 // limit; what a step starts is stopped with it.
 //
@@ -36,6 +37,8 @@ const skip = new Set(
   process.argv.flatMap((a) => (a.startsWith("--skip=") ? a.slice(7).split(",") : [])),
 );
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
+/** Each step's place in the run, for the table at the end: where the run's time goes. */
 const timings = [];
 const cleanups = [];
 const running = new Set();
@@ -61,7 +64,7 @@ async function finish(code, message) {
   fs.rmSync(reportDir, { recursive: true, force: true });
   const counts = [`${totals.passed} passed`, `${totals.failed} failed`];
   if (totals.skipped > 0) counts.push(`${totals.skipped} skipped`);
-  log(`\n${message}\n${counts.join(", ")}`);
+  log(`\n${message}\n${timeTable()}\n${counts.join(", ")}`);
   process.exit(code);
 }
 
@@ -94,7 +97,7 @@ for (const signal of ["SIGINT", "SIGTERM"])
 function step({ id, label, command, args, env = {}, limit, quiet = false, count }) {
   if (skip.has(id)) {
     log(`\n⚠ ${label}: SKIPPED (--skip=${id})`);
-    timings.push(`${label} skipped`);
+    timings.push({ label, skipped: true });
     return Promise.resolve();
   }
   if (!quiet) log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
@@ -123,9 +126,11 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count 
       running.delete(child);
       if (finishing) return;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const cpu = childrenCpuSeconds();
+      timings.push({ label, started, ended: Date.now(), cpu: cpu - cpuSeen });
+      cpuSeen = cpu;
       if (quiet) log(`\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output)}`);
       count?.();
-      timings.push(`${label} ${seconds} s`);
       if (code === 0 && !timedOut) {
         log(`✓ ${label} (${seconds} s)`);
         return resolve();
@@ -137,6 +142,44 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count 
       await finish(1, `✗ npm test stopped: ${why}. Fix it and run npm test again.`);
     });
   });
+}
+
+/**
+ * CPU seconds of the processes this one has started and waited for, theirs
+ * included (cutime + cstime in /proc/self/stat, Linux; 0 elsewhere). Read when
+ * a step's process is reaped, the rise since the last reading is that step's
+ * CPU: all it started, browsers and servers included.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // Fields 16 and 17 of proc(5), counted from the state (field 3); in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+let cpuSeen = childrenCpuSeconds();
+
+/**
+ * One line per step: when it started and ended (from the start of the run),
+ * its wall time and CPU time. Steps run side by side, so the walls overlap;
+ * CPU over wall says how much of the two cores a step had.
+ */
+function timeTable() {
+  const column = (value, digits = 1) => value.toFixed(digits).padStart(7);
+  const since = (ms) => column((ms - runStarted) / 1000, 0);
+  const rows = timings.map((t) =>
+    t.skipped
+      ? `  ${" ".repeat(15)} ${"skipped".padStart(7)} ${" ".repeat(7)}  ${t.label}`
+      : `  ${since(t.started)} ${since(t.ended)} ${column((t.ended - t.started) / 1000)} ${column(t.cpu)}  ${t.label}`,
+  );
+  return [
+    "Time per step, in seconds (from and to: since npm test started; CPU: of all the step ran):",
+    `  ${["from", "to", "wall", "CPU"].map((h) => h.padStart(7)).join(" ")}  step`,
+    ...rows,
+    `  ${column(0, 0)} ${since(Date.now())} ${column((Date.now() - runStarted) / 1000)} ${" ".repeat(7)}  npm test`,
+  ].join("\n");
 }
 
 /** Runs steps two at a time, in the order given (longest first keeps both cores busy). */
@@ -365,5 +408,5 @@ await finish(
   totals.failed > 0 ? 1 : 0,
   totals.failed > 0
     ? "✗ npm test: failures above"
-    : `✓ npm test: ${skip.size > 0 ? `passed, but SKIPPED ${[...skip].join(", ")}` : "every step passed"} (${timings.join("; ")})`,
+    : `✓ npm test: ${skip.size > 0 ? `passed, but SKIPPED ${[...skip].join(", ")}` : "every step passed"}`,
 );
