@@ -3,11 +3,13 @@
 // at the first failure with a clear message.
 //
 //   1. lock file, generated types;
-//   2. side by side: production build, lint, import graph, typecheck, format;
-//   3. side by side: Playwright (browser and HTTP tests against the build; its
-//      config starts the site, the site again in React Router's own page
-//      runtime, and the mail catcher) and Vitest (every project
-//      in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
+//   2. the production build, and beside it, one after another: the sample
+//      database the test servers copy, lint, typecheck, format, import graph;
+//   3. as soon as the build and the sample database are ready, side by side
+//      (and beside what is left of 2): Playwright (browser and HTTP tests
+//      against the build; its config starts the site, the site again in React
+//      Router's own page runtime, and the mail catcher) and Vitest (every
+//      project in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
 //
 // Ends with a table of the steps (when each ran, its wall and CPU time), then
 // one line "N passed, N failed[, N skipped]" adding up the Vitest and
@@ -91,10 +93,10 @@ for (const signal of ["SIGINT", "SIGTERM"])
 /**
  * Runs one step in its own process group, stopped at its time limit. With
  * `quiet`, its output is held and printed whole when it ends (a step beside
- * one that prints as it goes). Resolves to whether it passed; a failure stops
- * the whole run.
+ * one that prints as it goes). With `niceness`, it and all it starts run at
+ * a lower CPU priority. Resolves when it passed; a failure stops the whole run.
  */
-function step({ id, label, command, args, env = {}, limit, quiet = false, count }) {
+function step({ id, label, command, args, env = {}, limit, quiet = false, count, niceness = 0 }) {
   if (skip.has(id)) {
     log(`\n⚠ ${label}: SKIPPED (--skip=${id})`);
     timings.push({ label, skipped: true });
@@ -109,6 +111,13 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count 
     detached: true,
   });
   running.add(child);
+  // Set before it starts anything: what it starts inherits it.
+  if (niceness > 0 && child.pid)
+    try {
+      os.setPriority(child.pid, niceness);
+    } catch {
+      // left at normal priority
+    }
   const output = [];
   child.stdout?.on("data", (chunk) => output.push(chunk));
   child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -180,15 +189,6 @@ function timeTable() {
     ...rows,
     `  ${column(0, 0)} ${since(Date.now())} ${column((Date.now() - runStarted) / 1000)} ${" ".repeat(7)}  npm test`,
   ].join("\n");
-}
-
-/** Runs steps two at a time, in the order given (longest first keeps both cores busy). */
-async function sideBySide(list) {
-  const queue = [...list];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await step({ ...next, quiet: true });
-  };
-  await Promise.all([lane(), lane()]);
 }
 
 /** The slowest files of a run, "  41.2 s  tests/e2e/x.spec.ts", for the log: where the suite's time goes. */
@@ -283,56 +283,68 @@ await step({
   args: ["run", "--silent", "typegen"],
   limit: minutes(5),
 });
-await sideBySide([
-  {
-    id: "build",
-    label: `production build into ${buildDir}`,
-    command: "node",
-    args: ["scripts/build.mjs"],
-    env: { BUILD_DIR: buildDir },
-    limit: minutes(15),
-  },
-  {
-    id: "lint",
-    label: "lint",
-    command: "npx",
-    args: ["eslint", ".", "--max-warnings", "0"],
-    limit: minutes(10),
-  },
-  {
-    id: "typecheck",
-    label: "typecheck",
-    command: "npx",
-    args: ["tsc", "--noEmit"],
-    limit: minutes(10),
-  },
-  {
-    id: "format",
-    label: "format",
-    command: "npx",
-    args: ["prettier", "--check", "."],
-    limit: minutes(5),
-  },
-  {
-    id: "lint",
-    label: "import graph: no cycles, type-only imports counted",
-    command: "npm",
-    args: ["run", "--silent", "lint:imports"],
-    limit: minutes(5),
-  },
-]);
-
+// The tests wait for the build and the sample database only: lint, typecheck,
+// format and the import graph run one after another beside the build, and
+// whatever of them is left beside the tests. (They once ran two at a time
+// with the build, and the tests waited for the last of them: format alone
+// held back the browser tests for half a minute after the build was done.)
 // The sample database every test server starts a copy of (tests/server-data-dir.ts),
-// rather than each migrating and seeding its own.
+// rather than each migrating and seeding its own, is made first in that lane.
 const seededDataDir = fs.mkdtempSync(path.join(reportDir, "seeded-"));
-await step({
+const seeded = step({
   id: "e2e",
   label: "sample database for the test servers",
   command: "npm",
   args: ["run", "--silent", "db:seed"],
   env: { DATA_DIR: seededDataDir, DATABASE_URL: "" },
   limit: minutes(2),
+  quiet: true,
 });
+const checks = seeded.then(async () => {
+  for (const check of [
+    {
+      id: "lint",
+      label: "lint",
+      command: "npx",
+      args: ["eslint", ".", "--max-warnings", "0"],
+      limit: minutes(10),
+    },
+    {
+      id: "typecheck",
+      label: "typecheck",
+      command: "npx",
+      args: ["tsc", "--noEmit"],
+      limit: minutes(10),
+    },
+    {
+      id: "format",
+      label: "format",
+      command: "npx",
+      args: ["prettier", "--check", "."],
+      limit: minutes(5),
+    },
+    {
+      id: "lint",
+      label: "import graph: no cycles, type-only imports counted",
+      command: "npm",
+      args: ["run", "--silent", "lint:imports"],
+      limit: minutes(5),
+    },
+  ])
+    // Below the build's priority: the build is what the tests wait for, these
+    // are not, and they fill the time the tests leave the cores idle.
+    await step({ ...check, quiet: true, niceness: 10 });
+});
+await step({
+  id: "build",
+  label: `production build into ${buildDir}`,
+  command: "node",
+  args: ["scripts/build.mjs"],
+  env: { BUILD_DIR: buildDir },
+  limit: minutes(15),
+  quiet: true,
+});
+await seeded;
 
 const pgUrl = skip.has("pg") ? undefined : await postgresUrl();
 if (!pgUrl)
@@ -343,6 +355,7 @@ if (!pgUrl)
 const playwrightReport = path.join(reportDir, "playwright.json");
 const vitestReport = path.join(reportDir, "vitest.json");
 await Promise.all([
+  checks,
   step({
     id: "e2e",
     label: "browser tests (Playwright)",
