@@ -93,10 +93,10 @@ for (const signal of ["SIGINT", "SIGTERM"])
 /**
  * Runs one step in its own process group, stopped at its time limit. With
  * `quiet`, its output is held and printed whole when it ends (a step beside
- * one that prints as it goes). With `niceness`, it and all it starts run at
- * a lower CPU priority. Resolves when it passed; a failure stops the whole run.
+ * one that prints as it goes). Resolves when it passed; a failure stops the
+ * whole run.
  */
-function step({ id, label, command, args, env = {}, limit, quiet = false, count, niceness = 0 }) {
+function step({ id, label, command, args, env = {}, limit, quiet = false, count }) {
   if (skip.has(id)) {
     log(`\n⚠ ${label}: SKIPPED (--skip=${id})`);
     timings.push({ label, skipped: true });
@@ -111,13 +111,6 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count,
     detached: true,
   });
   running.add(child);
-  // Set before it starts anything: what it starts inherits it.
-  if (niceness > 0 && child.pid)
-    try {
-      os.setPriority(child.pid, niceness);
-    } catch {
-      // left at normal priority
-    }
   const output = [];
   child.stdout?.on("data", (chunk) => output.push(chunk));
   child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -331,9 +324,7 @@ const checks = seeded.then(async () => {
       limit: minutes(5),
     },
   ])
-    // Below the build's priority: the build is what the tests wait for, these
-    // are not, and they fill the time the tests leave the cores idle.
-    await step({ ...check, quiet: true, niceness: 10 });
+    await step({ ...check, quiet: true });
 });
 await step({
   id: "build",
