@@ -88,7 +88,8 @@ await build({
  * client/assets (hashed names: a name both passes wrote holds the same bytes),
  * and its asset manifest, which a server started with PAGE_RUNTIME=stock
  * serves instead of ours, goes beside the server bundle. The rest of that
- * pass (its server bundle) is not needed and is removed.
+ * pass is not needed and is removed: its server build bundles only the module
+ * whose loading writes that manifest (vite.config.ts).
  */
 function buildStockClient() {
   const stockDir = path.join(buildDir, "stock-pass");

@@ -3,13 +3,16 @@
 // at the first failure with a clear message.
 //
 //   1. lock file, generated types;
-//   2. side by side: production build, lint, import graph, typecheck, format;
-//   3. side by side: Playwright (browser and HTTP tests against the build; its
-//      config starts the site, the site again in React Router's own page
-//      runtime, and the mail catcher) and Vitest (every project
-//      in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
+//   2. the production build, and beside it, one after another: the sample
+//      database the test servers copy, lint, typecheck, format, import graph;
+//   3. as soon as the build and the sample database are ready, side by side
+//      (and beside what is left of 2): Playwright (browser and HTTP tests
+//      against the build; its config starts the site, the site again in React
+//      Router's own page runtime, and the mail catcher) and Vitest (every
+//      project in vitest.config.ts: unit, db-sqlite, db-postgres, built, fault).
 //
-// Ends with one line "N passed, N failed[, N skipped]" adding up the Vitest and
+// Ends with a table of the steps (when each ran, its wall and CPU time), then
+// one line "N passed, N failed[, N skipped]" adding up the Vitest and
 // Playwright counts, and exits non-zero on any failure. Each step has a time
 // limit; what a step starts is stopped with it.
 //
@@ -36,6 +39,8 @@ const skip = new Set(
   process.argv.flatMap((a) => (a.startsWith("--skip=") ? a.slice(7).split(",") : [])),
 );
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
+/** Each step's place in the run, for the table at the end: where the run's time goes. */
 const timings = [];
 const cleanups = [];
 const running = new Set();
@@ -61,7 +66,7 @@ async function finish(code, message) {
   fs.rmSync(reportDir, { recursive: true, force: true });
   const counts = [`${totals.passed} passed`, `${totals.failed} failed`];
   if (totals.skipped > 0) counts.push(`${totals.skipped} skipped`);
-  log(`\n${message}\n${counts.join(", ")}`);
+  log(`\n${message}\n${timeTable()}\n${counts.join(", ")}`);
   process.exit(code);
 }
 
@@ -88,13 +93,13 @@ for (const signal of ["SIGINT", "SIGTERM"])
 /**
  * Runs one step in its own process group, stopped at its time limit. With
  * `quiet`, its output is held and printed whole when it ends (a step beside
- * one that prints as it goes). Resolves to whether it passed; a failure stops
- * the whole run.
+ * one that prints as it goes). Resolves when it passed; a failure stops the
+ * whole run.
  */
 function step({ id, label, command, args, env = {}, limit, quiet = false, count }) {
   if (skip.has(id)) {
     log(`\n⚠ ${label}: SKIPPED (--skip=${id})`);
-    timings.push(`${label} skipped`);
+    timings.push({ label, skipped: true });
     return Promise.resolve();
   }
   if (!quiet) log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
@@ -123,9 +128,11 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count 
       running.delete(child);
       if (finishing) return;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const cpu = childrenCpuSeconds();
+      timings.push({ label, started, ended: Date.now(), cpu: cpu - cpuSeen });
+      cpuSeen = cpu;
       if (quiet) log(`\n▶ ${label}: ${[command, ...args].join(" ")}\n${Buffer.concat(output)}`);
       count?.();
-      timings.push(`${label} ${seconds} s`);
       if (code === 0 && !timedOut) {
         log(`✓ ${label} (${seconds} s)`);
         return resolve();
@@ -139,13 +146,42 @@ function step({ id, label, command, args, env = {}, limit, quiet = false, count 
   });
 }
 
-/** Runs steps two at a time, in the order given (longest first keeps both cores busy). */
-async function sideBySide(list) {
-  const queue = [...list];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await step({ ...next, quiet: true });
-  };
-  await Promise.all([lane(), lane()]);
+/**
+ * CPU seconds of the processes this one has started and waited for, theirs
+ * included (cutime + cstime in /proc/self/stat, Linux; 0 elsewhere). Read when
+ * a step's process is reaped, the rise since the last reading is that step's
+ * CPU: all it started, browsers and servers included.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // Fields 16 and 17 of proc(5), counted from the state (field 3); in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+let cpuSeen = childrenCpuSeconds();
+
+/**
+ * One line per step: when it started and ended (from the start of the run),
+ * its wall time and CPU time. Steps run side by side, so the walls overlap;
+ * CPU over wall says how much of the two cores a step had.
+ */
+function timeTable() {
+  const column = (value, digits = 1) => value.toFixed(digits).padStart(7);
+  const since = (ms) => column((ms - runStarted) / 1000, 0);
+  const rows = timings.map((t) =>
+    t.skipped
+      ? `  ${" ".repeat(15)} ${"skipped".padStart(7)} ${" ".repeat(7)}  ${t.label}`
+      : `  ${since(t.started)} ${since(t.ended)} ${column((t.ended - t.started) / 1000)} ${column(t.cpu)}  ${t.label}`,
+  );
+  return [
+    "Time per step, in seconds (from and to: since npm test started; CPU: of all the step ran):",
+    `  ${["from", "to", "wall", "CPU"].map((h) => h.padStart(7)).join(" ")}  step`,
+    ...rows,
+    `  ${column(0, 0)} ${since(Date.now())} ${column((Date.now() - runStarted) / 1000)} ${" ".repeat(7)}  npm test`,
+  ].join("\n");
 }
 
 /** The slowest files of a run, "  41.2 s  tests/e2e/x.spec.ts", for the log: where the suite's time goes. */
@@ -240,56 +276,66 @@ await step({
   args: ["run", "--silent", "typegen"],
   limit: minutes(5),
 });
-await sideBySide([
-  {
-    id: "build",
-    label: `production build into ${buildDir}`,
-    command: "node",
-    args: ["scripts/build.mjs"],
-    env: { BUILD_DIR: buildDir },
-    limit: minutes(15),
-  },
-  {
-    id: "lint",
-    label: "lint",
-    command: "npx",
-    args: ["eslint", ".", "--max-warnings", "0"],
-    limit: minutes(10),
-  },
-  {
-    id: "typecheck",
-    label: "typecheck",
-    command: "npx",
-    args: ["tsc", "--noEmit"],
-    limit: minutes(10),
-  },
-  {
-    id: "format",
-    label: "format",
-    command: "npx",
-    args: ["prettier", "--check", "."],
-    limit: minutes(5),
-  },
-  {
-    id: "lint",
-    label: "import graph: no cycles, type-only imports counted",
-    command: "npm",
-    args: ["run", "--silent", "lint:imports"],
-    limit: minutes(5),
-  },
-]);
-
+// The tests wait for the build and the sample database only: lint, typecheck,
+// format and the import graph run one after another beside the build, and
+// whatever of them is left beside the tests. (They once ran two at a time
+// with the build, and the tests waited for the last of them: format alone
+// held back the browser tests for half a minute after the build was done.)
 // The sample database every test server starts a copy of (tests/server-data-dir.ts),
-// rather than each migrating and seeding its own.
+// rather than each migrating and seeding its own, is made first in that lane.
 const seededDataDir = fs.mkdtempSync(path.join(reportDir, "seeded-"));
-await step({
+const seeded = step({
   id: "e2e",
   label: "sample database for the test servers",
   command: "npm",
   args: ["run", "--silent", "db:seed"],
   env: { DATA_DIR: seededDataDir, DATABASE_URL: "" },
   limit: minutes(2),
+  quiet: true,
 });
+const checks = seeded.then(async () => {
+  for (const check of [
+    {
+      id: "lint",
+      label: "lint",
+      command: "npx",
+      args: ["eslint", ".", "--max-warnings", "0"],
+      limit: minutes(10),
+    },
+    {
+      id: "typecheck",
+      label: "typecheck",
+      command: "npx",
+      args: ["tsc", "--noEmit"],
+      limit: minutes(10),
+    },
+    {
+      id: "format",
+      label: "format",
+      command: "npx",
+      args: ["prettier", "--check", "."],
+      limit: minutes(5),
+    },
+    {
+      id: "lint",
+      label: "import graph: no cycles, type-only imports counted",
+      command: "npm",
+      args: ["run", "--silent", "lint:imports"],
+      limit: minutes(5),
+    },
+  ])
+    await step({ ...check, quiet: true });
+});
+await step({
+  id: "build",
+  label: `production build into ${buildDir}`,
+  command: "node",
+  args: ["scripts/build.mjs"],
+  env: { BUILD_DIR: buildDir },
+  limit: minutes(15),
+  quiet: true,
+});
+await seeded;
 
 const pgUrl = skip.has("pg") ? undefined : await postgresUrl();
 if (!pgUrl)
@@ -300,6 +346,7 @@ if (!pgUrl)
 const playwrightReport = path.join(reportDir, "playwright.json");
 const vitestReport = path.join(reportDir, "vitest.json");
 await Promise.all([
+  checks,
   step({
     id: "e2e",
     label: "browser tests (Playwright)",
@@ -365,5 +412,5 @@ await finish(
   totals.failed > 0 ? 1 : 0,
   totals.failed > 0
     ? "✗ npm test: failures above"
-    : `✓ npm test: ${skip.size > 0 ? `passed, but SKIPPED ${[...skip].join(", ")}` : "every step passed"} (${timings.join("; ")})`,
+    : `✓ npm test: ${skip.size > 0 ? `passed, but SKIPPED ${[...skip].join(", ")}` : "every step passed"}`,
 );
