@@ -137,10 +137,14 @@ export async function drainHttpServer(server: http.Server, options: DrainOptions
   await delay(options.idleGraceMs);
   // Again and again: a request begun before SIGTERM was answered keep-alive, and its
   // connection turns idle only later.
-  const closeSilent = () => {
-    server.closeIdleConnections();
-    for (const socket of connections.get(server) ?? []) if (!responding(socket)) socket.destroy();
-  };
+  // In the event loop's check phase, after its poll phase has read what arrived: after a
+  // long render a timer runs before the reads, and a request already in the kernel's buffer
+  // would look silent.
+  const closeSilent = () =>
+    setImmediate(() => {
+      server.closeIdleConnections();
+      for (const socket of connections.get(server) ?? []) if (!responding(socket)) socket.destroy();
+    });
   closeSilent();
   const sweep = setInterval(closeSilent, IDLE_SWEEP_MS);
   await closed;
