@@ -30,7 +30,12 @@ import { startBreachNoticeWorker } from "~/privacy/breaches/outbox.server";
  * requests, and stops on shutdown.
  */
 export interface BackgroundJobs {
-  stop(): void;
+  /**
+   * Stops every job; resolves once each has finished what it was doing: a
+   * queue worker records the sends it made and gives back its unused claims
+   * (app/db/outbox/worker.server.ts). Shutdown awaits it before closing the database.
+   */
+  stop(): Promise<void>;
 }
 
 export function startBackgroundJobs({
@@ -42,7 +47,7 @@ export function startBackgroundJobs({
 }): BackgroundJobs {
   // The visitor messages name the plan a visit was booked with (ADR 55).
   wireConsultation();
-  const stops: Array<() => void> = [];
+  const stops: Array<() => unknown> = [];
 
   const crm = crmConfigFromEnv(env);
   if (crm) {
@@ -56,7 +61,7 @@ export function startBackgroundJobs({
         capMs: env.CRM_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void worker.stop());
+    stops.push(() => worker.stop());
     // Staff changes to booked home visits, to the same CRM on their own queue (issue 42).
     const visits = startVisitChangeWorker({
       db: database.db,
@@ -68,7 +73,7 @@ export function startBackgroundJobs({
         capMs: env.CRM_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void visits.stop());
+    stops.push(() => visits.stop());
     // A person's erasure asks the CRM to erase them too, on its own queue (issue 44, ADR 64).
     const erasures = startCrmErasureWorker({
       db: database.db,
@@ -80,7 +85,7 @@ export function startBackgroundJobs({
         capMs: env.CRM_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void erasures.stop());
+    stops.push(() => erasures.stop());
   } else {
     deliveryCounts(database.db)
       .then((counts) => {
@@ -110,7 +115,7 @@ export function startBackgroundJobs({
         capMs: env.ALERTS_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void worker.stop());
+    stops.push(() => worker.stop());
   } else if (!status.configured) console.log(`[alerts] ${status.notice}`);
 
   // Messages to visitors about their booked visits (ADR 45): texts through the SMS gateway, mails
@@ -147,7 +152,7 @@ export function startBackgroundJobs({
         capMs: env.VISIT_MESSAGES_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void visitor.stop());
+    stops.push(() => visitor.stop());
   }
 
   // One-time codes for /privacy/requests (ADR 63): texts and mails on their own queue, sent at
@@ -165,11 +170,11 @@ export function startBackgroundJobs({
       leaseMs: Math.max(env.SMS_TIMEOUT_MS, smtp?.timeouts.sendMs ?? 0) * 2 + 30_000,
       policy: { maxAttempts: 4, baseMs: 5_000, capMs: 60_000 },
     });
-    stops.push(() => void codes.stop());
+    stops.push(() => codes.stop());
   }
   // Personal data kept no longer than the schedule says (issue 44, ADR 64): once a day.
   const retention = startRetentionJob({ db: database.db, schedule: retentionScheduleOf(env) });
-  stops.push(() => void retention.stop());
+  stops.push(() => retention.stop());
 
   // Notices to the people a personal-data breach reached (ADR 65): mail on the shared outbox,
   // with the alert mails' retry policy. Without SMTP_URL they wait in the queue, listed as waiting.
@@ -186,7 +191,7 @@ export function startBackgroundJobs({
         capMs: env.ALERTS_RETRY_CAP_MS,
       },
     });
-    stops.push(() => void notices.stop());
+    stops.push(() => notices.stop());
   }
 
   // Expired staff sessions are refused when presented; this just keeps the table small.
@@ -200,8 +205,8 @@ export function startBackgroundJobs({
   stops.push(() => clearInterval(prune));
 
   return {
-    stop() {
-      for (const stop of stops) stop();
+    async stop() {
+      await Promise.allSettled(stops.map((stop) => stop()));
     },
   };
 }

@@ -3,7 +3,7 @@ import { leadEvents } from "~/leads/delivery/store.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import type { Env } from "~/lib/env.server";
-import { startBackgroundJobs } from "./background-jobs";
+import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs";
 
 /**
  * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
@@ -76,8 +76,6 @@ export function onWorkerMessage(
 
 /** Wait before replacing a worker that died, so a crash loop cannot spin the CPU. */
 const REFORK_DELAY_MS = 1_000;
-/** How long workers get to finish open requests on shutdown. */
-const SHUTDOWN_GRACE_MS = 6_000;
 
 export function runPrimary({
   env,
@@ -108,20 +106,11 @@ export function runPrimary({
     });
   };
 
-  const finish = (code: number) => {
-    void database.close().finally(() => process.exit(code));
-  };
-
   const stopAll = (code: number) => {
     stopping = true;
-    jobs.stop();
-    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
-    if (running.length === 0) return finish(code);
-    for (const worker of running) worker.process.kill("SIGTERM");
-    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
-    cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) finish(code);
-    });
+    void stopPrimary({ jobs, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).then((clean) =>
+      process.exit(clean ? code : 1),
+    );
   };
 
   cluster.on("exit", (worker, code, signal) => {
@@ -149,4 +138,46 @@ export function runPrimary({
       console.log(`[server] ${signal}: finishing open requests`);
       stopAll(0);
     });
+}
+
+/**
+ * The primary's shutdown: each worker drains its own connections (SIGTERM,
+ * server/main.ts) while the background jobs here record what they sent and
+ * give back their claims; then the database closes. A worker still running
+ * at SHUTDOWN_TIMEOUT_MS is killed, so the machine's processes all end
+ * within it. Resolves false when something had to be cut short.
+ */
+async function stopPrimary({
+  jobs,
+  database,
+  timeoutMs,
+}: {
+  jobs: BackgroundJobs;
+  database: DatabaseHandle;
+  timeoutMs: number;
+}): Promise<boolean> {
+  const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+  const exited = running.map(
+    (worker) =>
+      new Promise<void>((resolve) => {
+        if (worker.isDead()) return resolve();
+        worker.once("exit", () => resolve());
+        worker.process.kill("SIGTERM");
+      }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const finished = Promise.all([...exited, jobs.stop()]).then(() => true as const);
+  const clean = await Promise.race([finished, timedOut]);
+  clearTimeout(timer);
+  if (!clean) {
+    console.error(
+      `[server] shutdown took longer than SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms): stopping the rest`,
+    );
+    for (const worker of running) if (!worker.isDead()) worker.process.kill("SIGKILL");
+  }
+  await database.close().catch(() => undefined);
+  return clean;
 }

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,8 +12,11 @@ import { EnvError, getEnv, type Env } from "~/lib/env.server";
 import { loadFormSessionSecret } from "~/leads/submit/form-session-signer.server";
 import { createAppServer } from "./app-server";
 import { withPageRuntime } from "~/platform/runtime.server";
-import { startBackgroundJobs } from "./background-jobs";
+import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";
+import { markRunning } from "~/db/backup.server";
+import { createHealthCheck } from "~/db/health.server";
+import { createLifecycle, drainHttpServer, gateRequests, type Lifecycle } from "./lifecycle";
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -34,9 +38,20 @@ async function main(): Promise<void> {
   }
 
   const database = getDatabase();
+  markServing(env);
   // Workers start after the primary has migrated and seeded; they only serve.
   if (cluster.isWorker) return serve(env, database, { worker: true });
 
+  if (env.WEB_CONCURRENCY > 1) {
+    await prepareDatabase(env, database);
+    runPrimary({ env, database, workers: env.WEB_CONCURRENCY });
+    return;
+  }
+  // One process: the port opens first, /readyz answering 503 until the database is ready.
+  return serve(env, database, { worker: false, prepare: () => prepareDatabase(env, database) });
+}
+
+async function prepareDatabase(env: Env, database: DatabaseHandle): Promise<void> {
   const migrated = await migrateToLatest(database.db);
   if (migrated.length > 0) console.log(`[db] applied migrations: ${migrated.join(", ")}`);
   if (env.SEED_SAMPLE_CONTENT) {
@@ -44,25 +59,22 @@ async function main(): Promise<void> {
     const seeded = await seedSampleContent(database.db);
     if (seeded.length > 0) console.log(`[db] seeded sample content: ${seeded.join(", ")}`);
   }
+}
 
-  if (env.WEB_CONCURRENCY > 1) {
-    runPrimary({ env, database, workers: env.WEB_CONCURRENCY });
-    return;
-  }
-  return serve(env, database, { worker: false });
+/**
+ * DATA_DIR/running/<pid> while this process runs, so `npm run db:restore`
+ * refuses to replace a database in use (app/db/backup.server.ts).
+ */
+function markServing(env: Env): void {
+  const unmark = markRunning(env.DATA_DIR);
+  process.once("exit", unmark);
 }
 
 async function serve(
   env: Env,
   database: DatabaseHandle,
-  { worker }: { worker: boolean },
+  { worker, prepare }: { worker: boolean; prepare?: () => Promise<void> },
 ): Promise<void> {
-  // Load the form-signing secret before taking requests, so the first pages
-  // need not wait for it. If the database cannot give it now, every form
-  // rendering tries again (createFormSession) rather than going out unsigned.
-  await loadFormSessionSecret(database.db).catch((error: unknown) =>
-    console.error("[leads] form session secret unavailable:", error),
-  );
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const build = withPageRuntime(
     (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild,
@@ -74,9 +86,10 @@ async function serve(
     clientDir: path.join(buildDir, "client"),
     database,
   });
-  // One process per machine runs the background jobs: this one, or the primary.
-  const jobs = worker ? undefined : startBackgroundJobs({ env, database });
-  if (worker) relayWorkerEvents(process);
+  const lifecycle = createLifecycle();
+  gateRequests(server, lifecycle, createHealthCheck(database));
+  let jobs: BackgroundJobs | undefined;
+  onShutdownSignal(env, { worker, lifecycle, server, database, jobs: () => jobs });
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     console.error(
@@ -84,27 +97,79 @@ async function serve(
     );
     process.exit(1);
   });
-  server.listen(env.PORT, env.HOST, () => {
-    // In cluster mode the primary announces the site once every worker listens.
-    if (worker) return;
-    console.log(
-      `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
-    );
-  });
+  const listen = () =>
+    new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, () => resolve()));
+  // A worker listens once ready: the primary counts its workers by their listening.
+  if (!worker) await listen();
 
+  await prepare?.();
+  // Load the form-signing secret before taking requests, so the first pages
+  // need not wait for it. If the database cannot give it now, every form
+  // rendering tries again (createFormSession) rather than going out unsigned.
+  await loadFormSessionSecret(database.db).catch((error: unknown) =>
+    console.error("[leads] form session secret unavailable:", error),
+  );
+  // One process per machine runs the background jobs: this one, or the primary.
+  if (!worker && lifecycle.state === "starting") jobs = startBackgroundJobs({ env, database });
+  if (worker) relayWorkerEvents(process);
+  lifecycle.ready();
+  if (worker) return lifecycle.state === "ready" ? listen() : undefined;
+  // In cluster mode the primary announces the site once every worker listens.
+  console.log(
+    `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
+  );
+}
+
+/**
+ * SIGTERM (or SIGINT): leave the balancer's rotation (/readyz 503), stop
+ * taking connections, answer every request already sent, let the outbox
+ * workers record the calls they made and give back the claims they did not
+ * use, then close the database and exit; in any case within
+ * SHUTDOWN_TIMEOUT_MS (docs/operations/shutdown.md).
+ */
+function onShutdownSignal(
+  env: Env,
+  parts: {
+    worker: boolean;
+    lifecycle: Lifecycle;
+    server: http.Server;
+    database: DatabaseHandle;
+    jobs: () => BackgroundJobs | undefined;
+  },
+): void {
+  let stopping = false;
   const shutdown = (signal: string) => {
-    if (!worker) console.log(`[server] ${signal}: finishing open requests`);
-    jobs?.stop();
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    if (!parts.worker) console.log(`[server] ${signal}: finishing open requests`);
+    setTimeout(() => {
+      console.error(
+        `[server] shutdown took longer than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): exiting`,
+      );
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    parts.lifecycle.drain();
+    const drained = drainHttpServer(parts.server, {
+      delayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      idleGraceMs: SHUTDOWN_IDLE_GRACE_MS,
     });
-    // Keep-alive sockets would hold close() open; give requests a moment, then go.
-    setTimeout(() => process.exit(0), 5_000).unref();
-    server.closeIdleConnections();
+    // The workers stop at once: what they sent is recorded while the requests finish.
+    const stopped = parts.jobs()?.stop() ?? Promise.resolve();
+    void Promise.all([drained, stopped])
+      .then(() => parts.database.close())
+      .catch((error: unknown) => console.error("[server] shutdown:", error))
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
+
+/**
+ * After the port closes, how long a connection that has not sent a request
+ * yet is kept: one accepted just before, its request still in the kernel's
+ * buffer while the event loop was busy, is then answered, not reset.
+ */
+const SHUTDOWN_IDLE_GRACE_MS = 1_000;
 
 main().catch((error: unknown) => {
   console.error(

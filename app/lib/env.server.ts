@@ -185,6 +185,12 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Shutdown on SIGTERM (issue 45, ADR 68; docs/operations/shutdown.md). The process exits
+  // within SHUTDOWN_TIMEOUT_MS whatever is still running (ms).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  // How long the port stays open after SIGTERM while /readyz answers 503, so a load balancer
+  // stops sending first: its check interval times its failure threshold (ms; 0: close at once).
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

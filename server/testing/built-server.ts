@@ -24,7 +24,8 @@ export interface BuiltServer {
 
 /**
  * Starts the built server on 127.0.0.1 with only the settings given (one
- * process) and waits for its first /healthz answer, whatever its status.
+ * process) and waits for its first /healthz answer once it has started
+ * (migrated and seeded), whatever its status.
  */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
@@ -49,8 +50,9 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    // While it migrates and seeds, the port is open and /healthz says "starting" (server/lifecycle.ts).
     const answered = await fetch(`${origin}/healthz`).then(
-      () => true,
+      async (response) => (await response.text()) !== "starting\n",
       () => false,
     );
     if (answered) break;

@@ -128,6 +128,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   };
 
   const server = new SMTPServer(settings);
+  // A client killed mid-session (the fault test's SIGKILLs) resets its connection: the
+  // session ends, as at a real relay, rather than the test process on an unhandled error.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

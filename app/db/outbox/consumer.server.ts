@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { isDatabaseBusy } from "~/lib/database-busy";
 import {
   claimDue,
   describeError,
   recordFailure,
   recordSuccess,
+  releaseClaims,
   type Claimed,
   type RetryPolicy,
 } from "./queue.server";
@@ -57,6 +59,12 @@ export interface ConsumerPass<Item> {
   /** Attempts one after another (one SMTP connection at a time), not all at once. */
   oneAtATime?: boolean;
   /**
+   * Aborted when the worker stops (shutdown): no attempt starts after it, and
+   * the claims not attempted go back to the queue at once (releaseClaims),
+   * rather than wait for their lease on a server that is going away.
+   */
+  stopping?: AbortSignal;
+  /**
    * A delivered row keeps the error of its last failed attempt (staff read
    * it as the delivery's history) instead of having it cleared.
    */
@@ -92,6 +100,12 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
   if (claimed.length === 0) return counts;
   const items = await pass.load(claimed);
   const recordedAt = pass.recordedAt ?? (() => now);
+  const release = (rest: readonly Claimed[]) =>
+    releaseClaims(pass.queue, pass.table, {
+      workerId: pass.workerId,
+      ids: rest.map((c) => c.id),
+      now: recordedAt(),
+    });
   const settle = async (claim: Claimed) => {
     const item = items.get(claim.id);
     if (item === undefined) return;
@@ -104,7 +118,11 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       const extra = pass.keepLastError
         ? { ...outcome.extra }
         : { last_error: null, ...outcome.extra };
-      if (await recordSuccess(pass.queue, pass.table, row, extra, recordedAt())) counts.delivered++;
+      // The message is out: its record is worth waiting for, or it would go out again.
+      const recorded = await whileBusy(() =>
+        recordSuccess(pass.queue, pass.table, row, extra, recordedAt()),
+      );
+      if (recorded) counts.delivered++;
       return;
     }
     const next = await recordFailure(
@@ -122,8 +140,18 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       );
     } else if (next === "retry") counts.retrying++;
   };
+  if (pass.stopping?.aborted) {
+    await release(claimed);
+    return counts;
+  }
   if (pass.oneAtATime) {
-    for (const claim of claimed) await settle(claim);
+    for (const [index, claim] of claimed.entries()) {
+      if (pass.stopping?.aborted) {
+        await release(claimed.slice(index));
+        break;
+      }
+      await settle(claim);
+    }
     return counts;
   }
   const settled = await Promise.allSettled(claimed.map(settle));
@@ -131,3 +159,21 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
   if (failed) throw failed.reason;
   return counts;
 }
+
+/** Tries a write again while another process holds the database's lock (ADR 35), a few seconds at most. */
+export async function whileBusy<T>(
+  write: () => Promise<T>,
+  attempts = RECORD_ATTEMPTS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/** Each try waits up to a second for the lock: with the pauses, about eight seconds in all. */
+const RECORD_ATTEMPTS = 5;

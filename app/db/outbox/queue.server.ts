@@ -216,6 +216,36 @@ export async function recordSuccess(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives back claims this worker took but did not attempt (it is stopping):
+ * due again at once, for any worker, with the attempt the claim counted
+ * taken back, since nothing was sent. Only rows this worker still holds.
+ */
+export async function releaseClaims(
+  database: Kysely<never>,
+  table: string,
+  claims: { workerId: string; ids: readonly number[]; now?: Date },
+): Promise<number> {
+  if (claims.ids.length === 0) return 0;
+  const db = database as unknown as AnyQueue;
+  const at = (claims.now ?? new Date()).toISOString();
+  const result = await db
+    .updateTable(table)
+    .set({
+      status: "pending",
+      attempts: sql<number>`attempts - 1`,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      updated_at: at,
+    })
+    .where("id", "in", [...claims.ids])
+    .where("locked_by", "=", claims.workerId)
+    .where("status", "=", "delivering")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface RetryPolicy {
   maxAttempts: number;
   baseMs: number;

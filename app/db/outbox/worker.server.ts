@@ -9,8 +9,13 @@ import type { EventEmitter } from "node:events";
 export interface QueueWorkerOptions {
   /** For log lines, e.g. "[leads]". */
   name: string;
-  /** One pass: claim due rows, work them, answer how many were claimed. */
-  pass(workerId: string): Promise<number>;
+  /**
+   * One pass: claim due rows, work them, answer how many were claimed.
+   * `stopping` is aborted when stop() is called: a pass that sends one row at
+   * a time then sends no more and gives back the claims it has not used
+   * (consumeDue), so a shutdown waits for one send, not a batch.
+   */
+  pass(workerId: string, stopping: AbortSignal): Promise<number>;
   pollMs: number;
   /** A full batch means more may be waiting: the next pass starts at once. */
   batchSize: number;
@@ -33,6 +38,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   const workerId = options.workerId ?? newWorkerId();
   const log = options.log ?? ((m: string) => console.log(m));
   let stopped = false;
+  const stopping = new AbortController();
   let wake: (() => void) | undefined;
   let nudged = false;
   const nudge = () => {
@@ -46,7 +52,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
       let busy = false;
       nudged = false;
       try {
-        busy = (await options.pass(workerId)) >= options.batchSize;
+        busy = (await options.pass(workerId, stopping.signal)) >= options.batchSize;
       } catch (error) {
         // A database hiccup must not end the worker; the next pass tries again.
         log(
@@ -68,8 +74,12 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
 
   return {
     workerId,
+    // Resolves once the pass under way has recorded what it sent: a shutdown awaits this
+    // before closing the database (server/main.ts), or a CRM call that succeeded would be
+    // sent again after the lease.
     async stop() {
       stopped = true;
+      stopping.abort();
       options.wakeOn?.emitter.off(options.wakeOn.event, nudge);
       wake?.();
       await loop;

@@ -53,6 +53,8 @@ export interface AlertWorkerOptions {
   batchSize?: number;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Aborted on shutdown: no mail starts after it, and the unsent claims go back to the queue. */
+  stopping?: AbortSignal;
 }
 
 export interface AlertPassResult {
@@ -98,6 +100,7 @@ export async function sendDueAlerts(
     // Outcomes at the time the relay answered, whatever clock the claim was made on.
     recordedAt: () => new Date(),
     oneAtATime: true,
+    ...(options.stopping ? { stopping: options.stopping } : {}),
     load: (claimed) =>
       selectDeliveries(
         db,
@@ -312,7 +315,7 @@ export function startAlertWorker(
     batchSize: options.batchSize ?? 10,
     wakeOn: { emitter: alertEvents, event: "queued" },
     ...(options.log ? { log: options.log } : {}),
-    pass: (workerId) => pass(options, workerId),
+    pass: (workerId, stopping) => pass({ ...options, stopping }, workerId),
   });
 }
 

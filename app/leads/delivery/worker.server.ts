@@ -28,6 +28,8 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   send?: (lead: CrmLead, config: CrmConfig) => Promise<CrmResult>;
   log?: (message: string) => void;
+  /** Aborted on shutdown: a pass claimed but not yet sending gives its claims back. */
+  stopping?: AbortSignal;
 }
 
 export interface PassResult {
@@ -57,6 +59,7 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<P
     recordedAt: () => new Date(),
     // A delivered lead keeps the error of its last failed attempt (the staff page shows it).
     keepLastError: true,
+    ...(options.stopping ? { stopping: options.stopping } : {}),
     load: (claimed) => loadDeliveries(options.db, claimed),
     async attempt(delivery): Promise<AttemptOutcome> {
       if (!("lead" in delivery)) return { ok: false, error: delivery.unreadable, final: true };
@@ -103,8 +106,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     batchSize,
     wakeOn: { emitter: leadEvents, event: "stored" },
     log,
-    async pass(workerId) {
-      const pass = await deliverDueLeads({ ...options, workerId, log });
+    async pass(workerId, stopping) {
+      const pass = await deliverDueLeads({ ...options, workerId, log, stopping });
       return pass.delivered + pass.retrying + pass.dead;
     },
   });
