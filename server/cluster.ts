@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { startBackgroundJobs } from "./background-jobs";
+import { clusterMetrics, startMetricsServer } from "./metrics-server";
 
 /**
  * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
@@ -89,6 +90,16 @@ export function runPrimary({
   workers: number;
 }): void {
   const jobs = startBackgroundJobs({ env, database });
+  // /metrics for the whole machine: the primary's figures and its workers' (ADR 67).
+  const metrics = startMetricsServer({
+    env,
+    database,
+    source: clusterMetrics(() => Object.values(cluster.workers ?? {})),
+  }).catch((error: unknown) => {
+    console.error(`[server] metrics cannot listen: ${(error as NodeJS.ErrnoException).code}`);
+    stopAll(1);
+    return undefined;
+  });
   let stopping = false;
   let listening = 0;
   const listened = new WeakSet<Worker>();
@@ -115,6 +126,7 @@ export function runPrimary({
   const stopAll = (code: number) => {
     stopping = true;
     jobs.stop();
+    void metrics.then((server) => server?.close());
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     if (running.length === 0) return finish(code);
     for (const worker of running) worker.process.kill("SIGTERM");

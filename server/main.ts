@@ -13,6 +13,7 @@ import { createAppServer } from "./app-server";
 import { withPageRuntime } from "~/platform/runtime.server";
 import { startBackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";
+import { answerMetricsRequests, startMetricsServer } from "./metrics-server";
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -77,6 +78,10 @@ async function serve(
   // One process per machine runs the background jobs: this one, or the primary.
   const jobs = worker ? undefined : startBackgroundJobs({ env, database });
   if (worker) relayWorkerEvents(process);
+  // /metrics on its own port (ADR 67): served here, or by the primary, which asks the workers.
+  const metrics = worker
+    ? void answerMetricsRequests(process)
+    : await startMetricsServer({ env, database });
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     console.error(
@@ -95,6 +100,7 @@ async function serve(
   const shutdown = (signal: string) => {
     if (!worker) console.log(`[server] ${signal}: finishing open requests`);
     jobs?.stop();
+    void metrics?.close();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { siteMetrics } from "~/lib/metrics/registry.server";
 import {
   claimDue,
   describeError,
@@ -76,6 +77,9 @@ export interface PassCounts {
 
 export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCounts> {
   const counts: PassCounts = { delivered: 0, retrying: 0, dead: 0 };
+  // Every outbox counted the same way, by its table (kamo_outbox_*, ADR 67).
+  const metrics = siteMetrics();
+  const outbox = { outbox: pass.table };
   const now = pass.now ?? new Date();
   const claimed = await claimDue(pass.queue, pass.table, {
     workerId: pass.workerId,
@@ -86,6 +90,7 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
     ...(pass.only ? { only: pass.only } : {}),
     onDeadLettered: (ids) => {
       counts.dead += ids.length;
+      metrics.outboxDeadLetters.inc(outbox, ids.length);
       pass.log?.(`${pass.name} ${ids.join(", ")} dead-lettered: lease expired at the attempt cap`);
     },
   });
@@ -104,7 +109,10 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       const extra = pass.keepLastError
         ? { ...outcome.extra }
         : { last_error: null, ...outcome.extra };
-      if (await recordSuccess(pass.queue, pass.table, row, extra, recordedAt())) counts.delivered++;
+      if (await recordSuccess(pass.queue, pass.table, row, extra, recordedAt())) {
+        counts.delivered++;
+        metrics.outboxAttempts.inc({ ...outbox, outcome: "delivered" });
+      }
       return;
     }
     const next = await recordFailure(
@@ -115,8 +123,11 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       outcome.extra ?? {},
       recordedAt(),
     );
+    if (next === "dead" || next === "retry")
+      metrics.outboxAttempts.inc({ ...outbox, outcome: next });
     if (next === "dead") {
       counts.dead++;
+      metrics.outboxDeadLetters.inc(outbox);
       pass.log?.(
         `${pass.name} ${claim.id} dead-lettered after ${claim.attempts} attempts: ${outcome.error}`,
       );
