@@ -53,6 +53,8 @@ beforeAll(async () => {
     CRM_RETRY_CAP_MS: "500",
     LEADS_MIN_FILL_SECONDS: "0",
     LEADS_RATE_LIMIT_PER_HOUR: "0",
+    // An empty site starts in seconds; the pages and the lead form need no sample content.
+    SEED_SAMPLE_CONTENT: "false",
   });
   const port = await freePort();
   prometheusUrl = `http://127.0.0.1:${port}`;
@@ -114,6 +116,15 @@ async function query(promql: string): Promise<number | undefined> {
   if (answer.status !== "success") throw new Error(`${promql}: ${answer.error}`);
   const first = answer.data.result[0];
   return first === undefined ? undefined : Number(first.value[1]);
+}
+
+/** The label sets of an instant query's series. */
+async function labelsOf(promql: string): Promise<Array<Record<string, string>>> {
+  const url = `${prometheusUrl}/api/v1/query?query=${encodeURIComponent(promql)}`;
+  const answer = (await (await fetch(url)).json()) as {
+    data: { result: Array<{ metric: Record<string, string> }> };
+  };
+  return answer.data.result.map((r) => r.metric);
 }
 
 const waitingLeads =
@@ -183,9 +194,13 @@ describe.skipIf(!isBuilt || !hasPrometheus)("the metrics, scraped by a real Prom
     expect(
       await query('sum(kamo_http_requests_total{route="company/routes/about",status_class="2xx"})'),
     ).toBeGreaterThanOrEqual(5);
+    // /no-such-page: the site's own not-found page, named by its route like any other page.
     expect(
-      await query('sum(kamo_http_requests_total{route="unmatched",status_class="4xx"})'),
+      await query(
+        'sum(kamo_http_requests_total{route="company/routes/not-found",status_class="4xx"})',
+      ),
     ).toBeGreaterThanOrEqual(5);
+    expect(await labelsOf('kamo_http_requests_total{route="unmatched"}')).toEqual([]);
     expect(await query("sum(kamo_http_requests_total)")).toBeGreaterThan(30);
     expect((await query('sum(kamo_http_requests_total{status_class="5xx"})')) ?? 0).toBe(0);
     expect(await query('kamo_health_ok{job="kamo"}')).toBe(1);
