@@ -1,10 +1,10 @@
 import type http from "node:http";
 import type { ServerBuild } from "react-router";
 import {
+  metricTallies,
   siteMetrics,
   statusClass,
   watchPageCacheBytes,
-  type SiteMetrics,
 } from "~/lib/metrics/registry.server";
 import type { PageCacheCounters } from "./page-cache";
 import { routeNamer } from "./route-id";
@@ -32,35 +32,36 @@ export function requestMetrics(
   isStaticFile: (pathname: string) => boolean,
 ): RequestMetrics {
   const metrics = siteMetrics();
+  const tallies = metricTallies();
   const name = memoized(pathNamer(build, isStaticFile));
+  // One listener function for every response (no closure per request): it
+  // finds its request and start time on the response.
+  function finished(this: TimedResponse): void {
+    const url = this.req.url ?? "/";
+    const mark = url.indexOf("?");
+    tallies.requests.record(
+      name(mark === -1 ? url : url.slice(0, mark)),
+      methodOf(this.req.method),
+      statusClass(this.statusCode),
+      (performance.now() - this[STARTED]) / 1000,
+    );
+  }
   return {
-    observe(req, res) {
-      const started = performance.now();
-      res.once("finish", () => record(metrics, name, req, res, started));
+    observe(_req, res) {
+      (res as TimedResponse)[STARTED] = performance.now();
+      res.on("finish", finished);
     },
     pageCache: {
-      hit: () => metrics.pageCacheLookups.inc({ result: "hit" }),
-      miss: () => metrics.pageCacheLookups.inc({ result: "miss" }),
+      hit: () => void tallies.pageCache.hits++,
+      miss: () => void tallies.pageCache.misses++,
       evicted: () => metrics.pageCacheEvictions.inc(),
     },
     watchPageCache: watchPageCacheBytes,
   };
 }
 
-function record(
-  metrics: SiteMetrics,
-  name: (pathname: string) => string,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  started: number,
-): void {
-  const url = req.url ?? "/";
-  const mark = url.indexOf("?");
-  const route = name(mark === -1 ? url : url.slice(0, mark));
-  const status_class = statusClass(res.statusCode);
-  metrics.requestDuration.observe({ route, status_class }, (performance.now() - started) / 1000);
-  metrics.requests.inc({ route, method: methodOf(req.method), status_class });
-}
+const STARTED = Symbol("kamo.requestStarted");
+type TimedResponse = http.ServerResponse & { [STARTED]: number };
 
 function methodOf(method: string | undefined): string {
   return method === "GET" || method === "HEAD" || method === "POST" ? method : "other";
