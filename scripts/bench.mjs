@@ -32,6 +32,9 @@
 // 11. The price of our page runtime (ADR 49): the same build with ours and with
 //     React Router's stock one, JavaScript bytes, TBT and Lighthouse for each
 //     (bench/runtimes.mjs; own server on BENCH_RUNTIMES_PORT, 3224).
+// 12. The price of the metrics (issue 45, ADR 67): req/s of a cached and a
+//     rendered page with METRICS_PORT set (and scraped each second) against
+//     the same build without (bench/metrics-cost.mjs; BENCH_METRICS_PORT, 3225-3227).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -58,6 +61,7 @@ import { formatJourney, measureJourney } from "./bench/journey.mjs";
 import { benchFilings } from "./bench/filings.mjs";
 import { benchPdfs, formatPdfBench } from "./bench/pdfs.mjs";
 import { benchRuntimes } from "./bench/runtimes.mjs";
+import { benchMetricsCost } from "./bench/metrics-cost.mjs";
 import { prepareNginxSite, startNginx } from "./bench/nginx.mjs";
 import { capturePages, startPlainNode } from "./bench/plain-node.mjs";
 
@@ -602,6 +606,23 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1" && fs.existsSync(chromePath)) {
   } catch (error) {
     log(`bench: page runtimes failed: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+// 12. The price of the metrics (issue 45: under 5%): the same build with METRICS_PORT and without.
+log("\n# Metrics on against off, the same build, one process each (bench/metrics-cost.mjs)");
+try {
+  results.metricsCost = await benchMetricsCost({
+    buildDir,
+    port: Number(process.env.BENCH_METRICS_PORT ?? 3225),
+    seconds,
+    rounds,
+    connections,
+    threads,
+    useWrk,
+    log,
+  });
+} catch (error) {
+  log(`bench: metrics cost failed: ${error instanceof Error ? error.message : error}`);
 }
 
 // Report.

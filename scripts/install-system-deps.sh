@@ -7,7 +7,8 @@
 # (the build makes the how-to videos with it; the browser tests play them) and a
 # basic font set with a Devanagari face (so headless Chromium renders text and
 # axe can measure contrast), and python3-dkim (the mail tests verify DKIM
-# signatures with it). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
+# signatures with it), prometheus (promtool checks the alert rules; the metrics
+# test scrapes the site with it). Does nothing when all are present. Used by .ci/run; `npm test` only checks that Chromium is there.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
@@ -27,8 +28,11 @@ fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
 # nodemailer's own code). Debian installs it for /usr/bin/python3, which a
 # pyenv or virtualenv python3 earlier on the PATH does not see.
 /usr/bin/python3 -c 'import dkim' 2>/dev/null || python3 -c 'import dkim' 2>/dev/null || missing+=(python3-dkim)
+# Prometheus and promtool: the alert rules are checked and unit-tested with promtool, and
+# the metrics test scrapes the built server with a real Prometheus (issue 45, ADR 67).
+command -v prometheus >/dev/null 2>&1 && command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts, python3-dkim"
+  echo "system packages present: chromium, its headless shell, postgresql, poppler-utils, java, ffmpeg, fonts, python3-dkim, prometheus"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

@@ -24,6 +24,10 @@ export function missingSystemTools({ browser, mail }) {
     missing.push(`ffmpeg, which the build makes the how-to videos with: ${install}`);
   if (mail && !found("/usr/bin/python3 -c 'import dkim' 2>/dev/null || python3 -c 'import dkim'"))
     missing.push(`python3-dkim, which the mail tests verify DKIM signatures with: ${install}`);
+  if (!found("command -v promtool && command -v prometheus"))
+    missing.push(
+      `Prometheus and promtool, which check the alert rules and scrape the metrics test: ${install}`,
+    );
   const scanner = path.join(root, "tools/observatory/node_modules/@mdn/mdn-http-observatory");
   if (browser && !fs.existsSync(scanner))
     missing.push("the MDN HTTP Observatory scanner: `node scripts/install-observatory.mjs`");

@@ -24,6 +24,7 @@ import {
   type CachedPage,
 } from "./page-cache";
 import { formBodyProblem, type FormBodyProblem } from "./form-body";
+import { requestMetrics } from "./request-metrics";
 import { httpsLocation, httpsRedirectOf } from "./https-redirect";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
 import { StaticFiles, encodedStaticBody, pickEncoding, type StaticFile } from "./static-files";
@@ -77,7 +78,16 @@ export function createAppServer({
   database,
 }: AppServerOptions): http.Server {
   const staticFiles = new StaticFiles(clientDir);
-  const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  // Request and page-cache metrics, only when they are served (METRICS_PORT, ADR 67).
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : requestMetrics(build, (pathname) => staticFiles.get(pathname) !== undefined);
+  const pageCache = new PageCache({
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    ...(metrics ? { counters: metrics.pageCache } : {}),
+  });
+  const unwatchPageCache = metrics?.watchPageCache(() => pageCache.bytes);
   // Reads and a tiny write, checked without waiting for a lock (ADR 35).
   const health = createHealthCheck(database);
   // Staff edits empty the page cache at once here and in this machine's other
@@ -112,6 +122,7 @@ export function createAppServer({
   const httpsRedirect = httpsRedirectOf(env);
 
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    metrics?.observe(req, res);
     const https = isHttpsRequest(req, env);
     // Behind a balancer, plain http goes to https before anything else, cached pages included.
     if (!https && httpsRedirect.origin !== null) {
@@ -215,7 +226,10 @@ export function createAppServer({
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) =>
     writeRawAnswer(socket, 405, { Allow: ALLOWED_METHODS }),
   );
-  server.on("close", () => clearInterval(poll));
+  server.on("close", () => {
+    clearInterval(poll);
+    unwatchPageCache?.();
+  });
   return server;
 }
 

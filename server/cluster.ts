@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs";
+import { clusterMetrics, startMetricsServer } from "./metrics-server";
 
 /**
  * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
@@ -87,6 +88,16 @@ export function runPrimary({
   workers: number;
 }): void {
   const jobs = startBackgroundJobs({ env, database });
+  // /metrics for the whole machine: the primary's figures and its workers' (ADR 67).
+  const metrics = startMetricsServer({
+    env,
+    database,
+    source: clusterMetrics(() => Object.values(cluster.workers ?? {})),
+  }).catch((error: unknown) => {
+    console.error(`[server] metrics cannot listen: ${(error as NodeJS.ErrnoException).code}`);
+    stopAll(1);
+    return undefined;
+  });
   let stopping = false;
   let listening = 0;
   const listened = new WeakSet<Worker>();
@@ -108,6 +119,7 @@ export function runPrimary({
 
   const stopAll = (code: number) => {
     stopping = true;
+    void metrics.then((server) => server?.close());
     void stopPrimary({ jobs, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).then((clean) =>
       process.exit(clean ? code : 1),
     );

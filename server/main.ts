@@ -17,6 +17,7 @@ import { relayWorkerEvents, runPrimary } from "./cluster";
 import { markRunning } from "~/db/backup.server";
 import { createHealthCheck } from "~/db/health.server";
 import { createLifecycle, drainHttpServer, gateRequests, type Lifecycle } from "./lifecycle";
+import { answerMetricsRequests, startMetricsServer } from "./metrics-server";
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -89,7 +90,10 @@ async function serve(
   const lifecycle = createLifecycle();
   gateRequests(server, lifecycle, createHealthCheck(database));
   let jobs: BackgroundJobs | undefined;
-  onShutdownSignal(env, { worker, lifecycle, server, database, jobs: () => jobs });
+  // /metrics on its own port (ADR 67): served here, or by the primary, which asks the workers.
+  if (worker) answerMetricsRequests(process);
+  const metrics = worker ? undefined : await startMetricsServer({ env, database });
+  onShutdownSignal(env, { worker, lifecycle, server, database, jobs: () => jobs, metrics });
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     console.error(
@@ -135,6 +139,7 @@ function onShutdownSignal(
     server: http.Server;
     database: DatabaseHandle;
     jobs: () => BackgroundJobs | undefined;
+    metrics: { close(): Promise<void> | void } | undefined;
   },
 ): void {
   let stopping = false;
@@ -149,6 +154,7 @@ function onShutdownSignal(
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     parts.lifecycle.drain();
+    void parts.metrics?.close();
     const drained = drainHttpServer(parts.server, {
       delayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
       idleGraceMs: SHUTDOWN_IDLE_GRACE_MS,

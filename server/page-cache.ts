@@ -45,6 +45,14 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Clock for expiry (tests); performance.now by default. */
   clock?: { now(): number };
+  /** Told of each look-up's result and each page pushed out for room (the metrics, ADR 67). */
+  counters?: PageCacheCounters;
+}
+
+export interface PageCacheCounters {
+  hit(): void;
+  miss(): void;
+  evicted(): void;
 }
 
 export class PageCache {
@@ -56,10 +64,17 @@ export class PageCache {
    */
   private readonly queries: LRUCache<string, readonly string[]>;
 
-  constructor({ maxBytes, clock }: PageCacheOptions) {
+  private readonly counters: PageCacheCounters | undefined;
+
+  constructor({ maxBytes, clock, counters }: PageCacheOptions) {
+    this.counters = counters;
     this.pages = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: pageBytes,
+      // "evict" is only a page pushed out for room: not an expiry, a clear or a replacement.
+      ...(counters
+        ? { dispose: (_page, _key, reason) => void (reason === "evict" && counters.evicted()) }
+        : {}),
       // lru-cache reuses a reading of its clock for 1 ms; a test's clock moves at once.
       ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     });
@@ -72,7 +87,12 @@ export class PageCache {
   /** The page kept for a raw request target (`/path?query`), if any and still fresh. */
   get(target: string): CachedPage | undefined {
     const key = this.keyOf(target);
-    return key === undefined ? undefined : this.pages.get(key);
+    const page = key === undefined ? undefined : this.pages.get(key);
+    if (this.counters) {
+      if (page) this.counters.hit();
+      else this.counters.miss();
+    }
+    return page;
   }
 
   /** Keeps `page` for the policy's seconds under the key its declared parameters give. */

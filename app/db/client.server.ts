@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { getEnv } from "~/lib/env.server";
+import { watchPool } from "~/lib/metrics/registry.server";
 import { singleton } from "~/lib/singleton.server";
 import type { DialectName } from "./dialect";
+import { observeQuery } from "./query-metrics.server";
 import type { Database } from "./schema";
 import { LockAwareSqliteDialect } from "./sqlite-driver.server";
 
@@ -20,10 +22,17 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Times every statement for the metrics (kamo_db_query_duration_seconds), when they are on. */
+  timeQueries?: boolean;
 }
 
 /** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  dataDir,
+  databaseUrl,
+  timeQueries = false,
+}: DatabaseOptions): DatabaseHandle {
+  const log = timeQueries ? { log: observeQuery } : {};
   if (databaseUrl) {
     // pg is loaded on the first query: a server on SQLite never loads it, and
     // its dozens of files are no part of every start (ADR 22).
@@ -43,9 +52,11 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
           console.error(`[db] PostgreSQL connection lost: ${error.message}`),
         ),
       );
+      // Connections in use, idle and waited for, read when metrics are scraped.
+      watchPool(created);
       return created;
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
     const url = new URL(databaseUrl);
     return {
       db,
@@ -58,7 +69,7 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
   const file = path.join(dataDir, "site.db");
   // WAL, a reader and a writer connection, transactions that begin IMMEDIATE,
   // and a wait for the write lock that never blocks the event loop (ADR 35).
-  const db = new Kysely<Database>({ dialect: new LockAwareSqliteDialect(file) });
+  const db = new Kysely<Database>({ dialect: new LockAwareSqliteDialect(file), ...log });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 
@@ -66,7 +77,11 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
 export function getDatabase(): DatabaseHandle {
   return singleton("database", () => {
     const env = getEnv();
-    return openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    return openDatabase({
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      timeQueries: env.METRICS_PORT !== undefined,
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type QueryResult,
 } from "kysely";
 import { DatabaseBusyError } from "~/lib/database-busy";
+import { siteMetrics } from "~/lib/metrics/registry.server";
 
 /**
  * SQLite for a server that must keep answering while another process holds
@@ -191,7 +192,8 @@ export class LockAwareSqliteDriver implements Driver {
       } catch (error) {
         if (!isSqliteBusy(error)) throw error;
         const left = deadline - performance.now();
-        if (left <= 0) throw new DatabaseBusyError(performance.now() - started);
+        if (left <= 0) throw gaveUp(started);
+        siteMetrics().sqliteBusyRetries.inc();
         await sleep(Math.min(pause, left));
       }
     }
@@ -235,7 +237,7 @@ class WriterTurn {
         () => {
           const at = this.#queue.indexOf(waiter);
           if (at !== -1) this.#queue.splice(at, 1);
-          reject(new DatabaseBusyError(performance.now() - started));
+          reject(gaveUp(started));
         },
         Math.max(0, deadline - started),
       );
@@ -248,6 +250,12 @@ class WriterTurn {
     if (next) next.grant();
     else this.#held = false;
   }
+}
+
+/** The busy error, counted (kamo_db_sqlite_busy_timeouts_total). */
+function gaveUp(started: number): DatabaseBusyError {
+  siteMetrics().sqliteBusyGaveUp.inc();
+  return new DatabaseBusyError(performance.now() - started);
 }
 
 function run<R>(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<R> {

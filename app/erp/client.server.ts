@@ -1,4 +1,5 @@
 import { getEnv } from "~/lib/env.server";
+import { timeOutsideCall } from "~/lib/metrics/outside-call.server";
 
 /**
  * The one HTTP client for the company's ERP. Only our server talks to the ERP:
@@ -28,12 +29,21 @@ export function erpConfigFromEnv(): ErpConfig | undefined {
     : undefined;
 }
 
-/** POSTs JSON to an ERP path and returns the parsed JSON, or throws ErpError. */
-export async function erpPostJson(
-  config: ErpConfig,
-  path: string,
-  body: unknown,
-): Promise<unknown> {
+/**
+ * POSTs JSON to an ERP path and returns the parsed JSON, or throws ErpError.
+ * Timed and counted by path: our code names a handful of paths, each a constant.
+ */
+export function erpPostJson(config: ErpConfig, path: string, body: unknown): Promise<unknown> {
+  return timeOutsideCall("erp", erpOperation(path), () => postJson(config, path, body));
+}
+
+/** A path's last segment ("GetRecords"), lower-cased: a label, never a query string. */
+function erpOperation(path: string): string {
+  const last = path.split("?")[0]!.split("/").filter(Boolean).pop() ?? "other";
+  return /^[A-Za-z0-9_-]{1,40}$/.test(last) ? last.toLowerCase() : "other";
+}
+
+async function postJson(config: ErpConfig, path: string, body: unknown): Promise<unknown> {
   const url = new URL(path, config.baseUrl.endsWith("/") ? config.baseUrl : `${config.baseUrl}/`);
   let response: Response;
   try {

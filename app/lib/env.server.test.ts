@@ -49,6 +49,18 @@ describe("parseEnv", () => {
     }
   });
 
+  it("serves metrics only when METRICS_PORT is set, on 127.0.0.1 by default, never on PORT", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: " " }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9464" })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: "127.0.0.1",
+    });
+    expect(failure({ METRICS_PORT: "3000" })).toMatch(/^Invalid .*METRICS_PORT.*differ from PORT/);
+    expect(failure({ PORT: "8080", METRICS_PORT: "8080" })).toContain("METRICS_PORT");
+    expect(failure({ METRICS_PORT: "abc" })).toContain("METRICS_PORT");
+  });
+
   it("accepts postgres URLs and rejects anything else in DATABASE_URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/kamo" }).DATABASE_URL).toBe(
       "postgres://u:p@db:5432/kamo",

@@ -175,6 +175,14 @@ export const envSchema = z.object({
   // The browser runtime of every page (ADR 49): "own" (Preact, a deferred start, one
   // fixed bootstrap script) or "stock" (React Router's own scripts, React, a nonce CSP).
   PAGE_RUNTIME: z.enum(["own", "stock"]).default("own"),
+  // Prometheus metrics (issue 45, ADR 67): /metrics on this port, never the public one; unset = off.
+  // In cluster mode the primary serves every process's figures, added up.
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v) : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  // Interface the metrics port binds; keep 127.0.0.1 (or a private address the scraper reaches).
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -257,6 +265,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Several servers share one PostgreSQL: a key file each would seal with keys the others lack.
     throw new EnvError(
       "Invalid environment variable DATA_KEYS: it is required with DATABASE_URL in production (ADR 61)",
+    );
+  }
+  if (env.METRICS_PORT === env.PORT) {
+    // The metrics are for the operator's scraper, never for visitors (ADR 67).
+    throw new EnvError(
+      `Invalid environment variable METRICS_PORT (got "${env.METRICS_PORT}"): it must differ from PORT, the public port`,
     );
   }
   const dkim = checkDkim(env);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { isDatabaseBusy } from "~/lib/database-busy";
+import { siteMetrics } from "~/lib/metrics/registry.server";
 import {
   claimDue,
   describeError,
@@ -84,6 +85,9 @@ export interface PassCounts {
 
 export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCounts> {
   const counts: PassCounts = { delivered: 0, retrying: 0, dead: 0 };
+  // Every outbox counted the same way, by its table (kamo_outbox_*, ADR 67).
+  const metrics = siteMetrics();
+  const outbox = { outbox: pass.table };
   const now = pass.now ?? new Date();
   const claimed = await claimDue(pass.queue, pass.table, {
     workerId: pass.workerId,
@@ -94,6 +98,7 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
     ...(pass.only ? { only: pass.only } : {}),
     onDeadLettered: (ids) => {
       counts.dead += ids.length;
+      metrics.outboxDeadLetters.inc(outbox, ids.length);
       pass.log?.(`${pass.name} ${ids.join(", ")} dead-lettered: lease expired at the attempt cap`);
     },
   });
@@ -122,7 +127,10 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       const recorded = await whileBusy(() =>
         recordSuccess(pass.queue, pass.table, row, extra, recordedAt()),
       );
-      if (recorded) counts.delivered++;
+      if (recorded) {
+        counts.delivered++;
+        metrics.outboxAttempts.inc({ ...outbox, outcome: "delivered" });
+      }
       return;
     }
     const next = await recordFailure(
@@ -133,8 +141,11 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       outcome.extra ?? {},
       recordedAt(),
     );
+    if (next === "dead" || next === "retry")
+      metrics.outboxAttempts.inc({ ...outbox, outcome: next });
     if (next === "dead") {
       counts.dead++;
+      metrics.outboxDeadLetters.inc(outbox);
       pass.log?.(
         `${pass.name} ${claim.id} dead-lettered after ${claim.attempts} attempts: ${outcome.error}`,
       );

@@ -1,4 +1,5 @@
 import { getEnv, type Env } from "~/lib/env.server";
+import { timeOutsideCall } from "~/lib/metrics/outside-call.server";
 
 /**
  * The CRM's wire format, and the only file that knows it (spec section 7).
@@ -260,7 +261,7 @@ export function sendVisitChangeToCrm(
   change: CrmVisitChange,
   config: CrmConfig,
 ): Promise<CrmResult> {
-  return sendCrmRequest(crmVisitChangeRequest(change, config), config);
+  return sendCrmRequest("visit_change", crmVisitChangeRequest(change, config), config);
 }
 
 /**
@@ -303,15 +304,29 @@ export function crmEraseRequest(erasure: CrmErasure, config: CrmConfig): CrmRequ
 
 /** Asks the CRM to erase a person's records. Any 2xx is success. Never throws. */
 export function sendEraseToCrm(erasure: CrmErasure, config: CrmConfig): Promise<CrmResult> {
-  return sendCrmRequest(crmEraseRequest(erasure, config), config);
+  return sendCrmRequest("erase", crmEraseRequest(erasure, config), config);
 }
 
 /** Sends one lead. Any 2xx is success (the response body is not needed). Never throws. */
 export function sendLeadToCrm(lead: CrmLead, config: CrmConfig): Promise<CrmResult> {
-  return sendCrmRequest(crmRequest(lead, config), config);
+  return sendCrmRequest("lead", crmRequest(lead, config), config);
 }
 
-async function sendCrmRequest(request: CrmRequest, config: CrmConfig): Promise<CrmResult> {
+/** Each call timed and counted by what it was for (kamo_outside_call_*). */
+function sendCrmRequest(
+  operation: "lead" | "visit_change" | "erase",
+  request: CrmRequest,
+  config: CrmConfig,
+): Promise<CrmResult> {
+  return timeOutsideCall(
+    "crm",
+    operation,
+    () => callCrm(request, config),
+    (r) => !r.ok,
+  );
+}
+
+async function callCrm(request: CrmRequest, config: CrmConfig): Promise<CrmResult> {
   try {
     const response = await fetch(request.url, {
       method: request.method,

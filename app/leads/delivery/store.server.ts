@@ -164,6 +164,12 @@ export const DELIVERY_TABLE = "lead_deliveries";
 export const deliveryQueue = (db: DB) => queueOf(db, DELIVERY_TABLE);
 
 /**
+ * When a delivery was queued, as SQL over its row, for the outbox metrics
+ * (~/db/outbox/depth.server): its lead's time, written in the same transaction.
+ */
+export const deliveryQueuedAt = sql<string>`(select l.created_at from leads l where l.id = lead_id)`;
+
+/**
  * Claimed deliveries with their stored leads, in delivery id order. A
  * delivery whose lead was deleted meanwhile comes without one (its row goes
  * with it, ON DELETE CASCADE).

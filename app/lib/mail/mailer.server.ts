@@ -8,6 +8,7 @@ import {
   type SendResult,
 } from "./send-result";
 import type { SmtpConfig } from "./smtp-config.server";
+import { timeOutsideCall } from "~/lib/metrics/outside-call.server";
 
 /**
  * The one place that talks SMTP. Domain-free: investor alerts and staff
@@ -59,32 +60,42 @@ export function createMailer(config: SmtpConfig | undefined): Mailer {
       : {}),
   });
 
+  const deliver = async (m: ValidMailMessage): Promise<SendResult> => {
+    try {
+      const info = await transport.sendMail({
+        from: config.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        // RFC 3834: everything this mailer sends is written by the site, not a person, so
+        // vacation responders and autoresponders do not answer it.
+        headers: { ...m.headers, "Auto-Submitted": "auto-generated" },
+        ...(m.messageId ? { messageId: m.messageId } : {}),
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.attachments.length > 0 ? { attachments: m.attachments } : {}),
+        // The step timeouts above do not bound a server that answers every step slowly.
+        signal: AbortSignal.timeout(config.timeouts.sendMs),
+      });
+      return { ok: true, messageId: info.messageId, response: String(info.response ?? "") };
+    } catch (error) {
+      return classifySmtpError(error, config.timeouts.sendMs);
+    }
+  };
+
   return {
     configured: true,
     async send(message) {
       const checked = check(message);
       if ("failure" in checked) return checked.failure;
       const m = checked.message;
-      try {
-        const info = await transport.sendMail({
-          from: config.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          // RFC 3834: everything this mailer sends is written by the site, not a person, so
-          // vacation responders and autoresponders do not answer it.
-          headers: { ...m.headers, "Auto-Submitted": "auto-generated" },
-          ...(m.messageId ? { messageId: m.messageId } : {}),
-          ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-          ...(m.attachments.length > 0 ? { attachments: m.attachments } : {}),
-          // The step timeouts above do not bound a server that answers every step slowly.
-          signal: AbortSignal.timeout(config.timeouts.sendMs),
-        });
-        return { ok: true, messageId: info.messageId, response: String(info.response ?? "") };
-      } catch (error) {
-        return classifySmtpError(error, config.timeouts.sendMs);
-      }
+      // Only the SMTP conversation is timed: a message refused above never left.
+      return timeOutsideCall(
+        "smtp",
+        "send",
+        () => deliver(m),
+        (result) => !result.ok,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DltTemplateError, fillTemplate } from "./dlt";
 import type { SmsConfig } from "./sms-config.server";
+import { timeOutsideCall } from "~/lib/metrics/outside-call.server";
 
 /**
  * The one place that talks to the SMS gateway: Kaleyra's REST API
@@ -197,25 +198,35 @@ export function createSmsGateway(config: SmsConfig, fetchImpl: typeof fetch = fe
       if (/[^\x20-\x7e\n]/.test(body)) form.set("unicode", "1");
       if (message.ref) form.set("ref", message.ref);
       const signal = AbortSignal.timeout(config.timeoutMs);
-      try {
-        const response = await fetchImpl(endpoint, {
-          method: "POST",
-          headers: {
-            "api-key": config.apiKey,
-            "Content-Type": "application/x-www-form-urlencoded",
-            Accept: "application/json",
-          },
-          body: form.toString(),
-          signal,
-          redirect: "error",
-        });
-        // The body is read under the same timeout: a gateway that drips its answer is cut off.
-        const text = await response.text();
-        if (response.status >= 200 && response.status < 300) return accepted(response.status, text);
-        return classifyStatus(response.status, text);
-      } catch (error) {
-        return networkFailure(signal.aborted ? signal.reason : error, config.timeoutMs);
-      }
+      // Only the call itself is timed: a text refused above never left.
+      return timeOutsideCall(
+        "sms",
+        "send",
+        () => post(form, signal),
+        (result) => !result.ok,
+      );
     },
   };
+
+  async function post(form: URLSearchParams, signal: AbortSignal): Promise<SmsResult> {
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: "POST",
+        headers: {
+          "api-key": config.apiKey,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
+        body: form.toString(),
+        signal,
+        redirect: "error",
+      });
+      // The body is read under the same timeout: a gateway that drips its answer is cut off.
+      const text = await response.text();
+      if (response.status >= 200 && response.status < 300) return accepted(response.status, text);
+      return classifyStatus(response.status, text);
+    } catch (error) {
+      return networkFailure(signal.aborted ? signal.reason : error, config.timeoutMs);
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { timeOutsideCall } from "~/lib/metrics/outside-call.server";
 import type { FileStorage, S3StorageConfig } from "./types";
 
 /**
@@ -52,7 +53,27 @@ export function createS3Storage(
     retries: 0,
   });
 
-  async function send(
+  /**
+   * One request, timed and counted by method (kamo_outside_call_*): an answer
+   * of 400 or more is an error, except 404, the ordinary answer for a key
+   * that is not there.
+   */
+  function send(
+    method: "PUT" | "GET" | "DELETE",
+    url: string,
+    what: string,
+    body?: Uint8Array,
+    contentType?: string,
+  ): Promise<Response> {
+    return timeOutsideCall(
+      "s3",
+      method.toLowerCase(),
+      () => request(method, url, what, body, contentType),
+      (response) => response.status >= 400 && response.status !== 404,
+    );
+  }
+
+  async function request(
     method: "PUT" | "GET" | "DELETE",
     url: string,
     what: string,
