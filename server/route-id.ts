@@ -1,4 +1,4 @@
-import { matchRoutes, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { localeOfPath, type Locale } from "~/lib/i18n/locales";
 
 /**
@@ -21,14 +21,6 @@ export interface RouteName {
 /** The id given to requests no route answers (static files have their own). */
 export const UNMATCHED_ROUTE = "unmatched";
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
 /** Matches a path to its route id; built once per server build. */
 export function routeNamer(build: Pick<ServerBuild, "routes">): (pathname: string) => RouteName {
   const tree = routeTree(build.routes);
@@ -47,26 +39,19 @@ function withoutLocalePrefix(id: string, lang: Locale): string {
 }
 
 /** React Router's build lists routes flat, each naming its parent; matching needs the tree. */
-function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
-  const nodes = new Map<string, RouteNode>();
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const childrenOf = new Map<string | undefined, Array<NonNullable<(typeof routes)[string]>>>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
-    nodes.set(route.id, {
-      id: route.id,
-      ...(route.path === undefined ? {} : { path: route.path }),
-      ...(route.index ? { index: true } : {}),
-      ...(route.caseSensitive ? { caseSensitive: true } : {}),
-      children: [],
+    const siblings = childrenOf.get(route.parentId) ?? [];
+    siblings.push(route);
+    childrenOf.set(route.parentId, siblings);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (childrenOf.get(parentId) ?? []).map((route) => {
+      const caseSensitive = route.caseSensitive ?? false;
+      if (route.index) return { id: route.id, index: true, caseSensitive };
+      return { id: route.id, path: route.path, caseSensitive, children: build(route.id) };
     });
-  }
-  const roots: RouteNode[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id);
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (!node) continue;
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return build(undefined);
 }
