@@ -4,6 +4,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.server";
 import type { Env } from "~/lib/env.server";
 import { startBackgroundJobs } from "./background-jobs";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("server");
 
 /**
  * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
@@ -102,8 +105,8 @@ export function runPrimary({
       listened.add(worker);
       listening += 1;
       if (listening === workers)
-        console.log(
-          `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description}, ${workers} processes)`,
+        log.info(
+          `Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description}, ${workers} processes)`,
         );
     });
   };
@@ -129,12 +132,12 @@ export function runPrimary({
     // A worker that never listened means the site cannot start (port taken, bad
     // build): stop rather than fork again and again.
     if (!listened.has(worker)) {
-      console.error(`[server] a worker could not start (exit ${signal ?? code}); stopping`);
+      log.error(`a worker could not start (exit ${signal ?? code}); stopping`);
       return stopAll(1);
     }
     listening -= 1;
-    console.error(
-      `[server] worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
+    log.error(
+      `worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
     );
     setTimeout(() => {
       if (!stopping) fork();
@@ -146,7 +149,7 @@ export function runPrimary({
   for (const signal of ["SIGTERM", "SIGINT"] as const)
     process.on(signal, () => {
       if (stopping) return;
-      console.log(`[server] ${signal}: finishing open requests`);
+      log.info(`${signal}: finishing open requests`);
       stopAll(0);
     });
 }

@@ -13,6 +13,9 @@ import { createAppServer } from "./app-server";
 import { withPageRuntime } from "~/platform/runtime.server";
 import { startBackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("server");
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -27,7 +30,9 @@ async function main(): Promise<void> {
     validateContent();
   } catch (error) {
     if (error instanceof EnvError || error instanceof ContentError) {
-      console.error(error.message);
+      // One plain line for the person starting the server: with the
+      // environment invalid, the log's own level and form are not known yet.
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -38,11 +43,11 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(env, database, { worker: true });
 
   const migrated = await migrateToLatest(database.db);
-  if (migrated.length > 0) console.log(`[db] applied migrations: ${migrated.join(", ")}`);
+  if (migrated.length > 0) logFor("db").info(`applied migrations: ${migrated.join(", ")}`);
   if (env.SEED_SAMPLE_CONTENT) {
     registerSeeders();
     const seeded = await seedSampleContent(database.db);
-    if (seeded.length > 0) console.log(`[db] seeded sample content: ${seeded.join(", ")}`);
+    if (seeded.length > 0) logFor("db").info(`seeded sample content: ${seeded.join(", ")}`);
   }
 
   if (env.WEB_CONCURRENCY > 1) {
@@ -61,7 +66,7 @@ async function serve(
   // need not wait for it. If the database cannot give it now, every form
   // rendering tries again (createFormSession) rather than going out unsigned.
   await loadFormSessionSecret(database.db).catch((error: unknown) =>
-    console.error("[leads] form session secret unavailable:", error),
+    logFor("leads").error({ err: error }, "form session secret unavailable"),
   );
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const build = withPageRuntime(
@@ -79,21 +84,17 @@ async function serve(
   if (worker) relayWorkerEvents(process);
 
   server.once("error", (error: NodeJS.ErrnoException) => {
-    console.error(
-      `[server] cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`,
-    );
+    log.fatal(`cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`);
     process.exit(1);
   });
   server.listen(env.PORT, env.HOST, () => {
     // In cluster mode the primary announces the site once every worker listens.
     if (worker) return;
-    console.log(
-      `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
-    );
+    log.info(`Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`);
   });
 
   const shutdown = (signal: string) => {
-    if (!worker) console.log(`[server] ${signal}: finishing open requests`);
+    if (!worker) log.info(`${signal}: finishing open requests`);
     jobs?.stop();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
@@ -107,8 +108,6 @@ async function serve(
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    `[server] could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  log.fatal({ err: error }, "could not start");
   process.exit(1);
 });

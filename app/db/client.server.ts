@@ -6,6 +6,9 @@ import { singleton } from "~/lib/singleton.server";
 import type { DialectName } from "./dialect";
 import type { Database } from "./schema";
 import { LockAwareSqliteDialect } from "./sqlite-driver.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("db");
 
 export type DB = Kysely<Database>;
 
@@ -31,17 +34,13 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
       const { default: pg } = await import("pg");
       const created = new pg.Pool({ connectionString: databaseUrl, max: 10 });
       // An idle client that loses its server must not crash the process.
-      created.on("error", (error) =>
-        console.error(`[db] idle PostgreSQL client error: ${error.message}`),
-      );
+      created.on("error", (error) => log.error({ err: error }, "idle PostgreSQL client error"));
       // Nor may one in use: the pool listens only while a client is idle, and
       // a client that loses its server while checked out (a query running, a
       // transaction open) emits "error" with nobody listening, which ended the
       // process. Its query fails with the error anyway, and the pool drops it.
       created.on("connect", (client) =>
-        client.on("error", (error) =>
-          console.error(`[db] PostgreSQL connection lost: ${error.message}`),
-        ),
+        client.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost")),
       );
       return created;
     };

@@ -94,7 +94,6 @@ export type DeliveryWorker = QueueWorker;
 
 /** Runs passes until stopped: straight away when a lead is stored in this process, else every pollMs. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const log = options.log ?? ((m: string) => console.log(m));
   const batchSize = options.batchSize ?? 10;
   return startQueueWorker({
     name: "[leads]",
@@ -102,9 +101,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     pollMs: options.pollMs,
     batchSize,
     wakeOn: { emitter: leadEvents, event: "stored" },
-    log,
+    ...(options.log ? { log: options.log } : {}),
     async pass(workerId) {
-      const pass = await deliverDueLeads({ ...options, workerId, log });
+      const pass = await deliverDueLeads({ ...options, workerId });
       return pass.delivered + pass.retrying + pass.dead;
     },
   });
