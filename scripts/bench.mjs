@@ -32,6 +32,9 @@
 // 11. The price of our page runtime (ADR 49): the same build with ours and with
 //     React Router's stock one, JavaScript bytes, TBT and Lighthouse for each
 //     (bench/runtimes.mjs; own server on BENCH_RUNTIMES_PORT, 3224).
+// 12. The price of the log (issue 45, ADR 66): the same build with LOG_LEVEL=info
+//     against LOG_LEVEL=silent, in turns, on a cached and an uncached page
+//     (bench/logging-cost.mjs; own servers on BENCH_LOGS_PORT, 3226, and the next).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -52,6 +55,7 @@ import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
+import { measureLoggingCost } from "./bench/logging-cost.mjs";
 import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
 import { formatToolInteractions, measureToolInteractions } from "./bench/tool-interactions.mjs";
 import { formatJourney, measureJourney } from "./bench/journey.mjs";
@@ -400,6 +404,26 @@ log(
   `  ${results.forms.submissionsPerSecond.toFixed(0)} stored leads/s, p99 ${results.forms.p99Ms.toFixed(1)} ms, ` +
     `${results.forms.errors} errors`,
 );
+
+// 12. The log's price: our server with its log on and off, the same build.
+log(`\n# Logging: LOG_LEVEL=info against silent, same build, ${rounds} rounds (cost target < 5%)`);
+try {
+  const logsPort = Number(process.env.BENCH_LOGS_PORT ?? 3226);
+  results.logging = await measureLoggingCost({
+    buildDir,
+    work,
+    ports: [logsPort, logsPort + 1],
+    processes,
+    seconds,
+    rounds,
+    connections,
+    threads,
+    useWrk,
+    log,
+  });
+} catch (error) {
+  log(`bench: logging cost failed: ${error instanceof Error ? error.message : error}`);
+}
 
 // 3. Lighthouse against our server.
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
