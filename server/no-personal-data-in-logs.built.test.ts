@@ -203,8 +203,8 @@ describe.runIf(isBuilt)("the server's log, after every form is sent personal dat
         : undefined,
     );
     expect(JSON.stringify(crm.requests)).toContain(MARK);
-    // Let the last lines arrive from the other process.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Let the last lines arrive from the other process (written at least every 250 ms).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const output = server.output();
     const lines = output.split("\n").filter((line) => line.startsWith("{"));

@@ -2,7 +2,7 @@ import type http from "node:http";
 import { performance } from "node:perf_hooks";
 import type { ServerBuild } from "react-router";
 import { withLogContext } from "~/lib/log/context.server";
-import { logFor } from "~/lib/log/logger.server";
+import { accessLogger, logger } from "~/lib/log/logger.server";
 import { REQUEST_ID_HEADER, requestIdOf } from "~/lib/log/request-id";
 import { routeNamer, type RouteName } from "./route-id";
 
@@ -57,7 +57,7 @@ export function createRequestLog({
   build: Pick<ServerBuild, "routes">;
   trustProxy: boolean;
 }): RequestLog {
-  const log = logFor("access");
+  const log = accessLogger;
   const nameOf = rememberedNamer(routeNamer(build));
   return {
     begin(req, res) {
@@ -67,7 +67,9 @@ export function createRequestLog({
         id,
         cacheHit: false,
         staticFile: false,
-        run: (work) => withLogContext({ reqId: id }, work),
+        // With the log off (LOG_LEVEL=silent) no context is entered: on Node 20
+        // the first one switches async hooks on for the whole process.
+        run: (work) => (contextNeeded() ? withLogContext({ reqId: id }, work) : work()),
       };
       res.once("close", () => {
         if (!log.isLevelEnabled("info")) return;
@@ -91,6 +93,11 @@ export function createRequestLog({
       return trace;
     },
   };
+}
+
+/** Whether anything is logged at all: "silent" writes nothing, so no line needs a request id. */
+function contextNeeded(): boolean {
+  return logger.isLevelEnabled("fatal");
 }
 
 /** The route of a request target; undefined for /healthz (HEALTH_ROUTE). */
