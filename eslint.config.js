@@ -110,6 +110,14 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through app/lib/log (ADR 66): JSON lines with the request's id,
+    // nothing personal. A console call would bypass both. Tests, and the
+    // scripts that print for a person, may still use the console.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "server/testing/**"],
+    rules: { "no-console": "error" },
+  },
+  {
     // The layout's rules (ADR 21, README "Architecture"): checked, not hoped for.
     // Which capability may use which is dependency-cruiser's one list
     // (.dependency-cruiser.mjs, ADR 55); these zones keep the two rules it

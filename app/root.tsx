@@ -26,6 +26,7 @@ import { useLocale, useMessages } from "~/lib/i18n/react";
 import { withNodes } from "~/lib/i18n/rich-text";
 import { shellMessages } from "~/shell/messages";
 import "~/ui/app.css";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * The plan's kit for the consultation dialog (ADR 55): the root composes the
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A catalogue outage must not take the whole site down: the menu hides
   // instead, and no page without it is kept once the catalogue is back (ADR 35).
   const catalogueMenu = await listCatalogueMenu().catch((error: unknown) => {
-    console.error("[catalogue] menu unavailable:", error);
+    logFor("catalogue").error({ err: error }, "menu unavailable");
     notePartMissing(context, "catalogue menu");
     return [];
   });

@@ -35,6 +35,9 @@
 // 12. The price of the metrics (issue 45, ADR 67): req/s of a cached and a
 //     rendered page with METRICS_PORT set (and scraped each second) against
 //     the same build without (bench/metrics-cost.mjs; BENCH_METRICS_PORT, 3225-3227).
+// 13. The price of the log (issue 45, ADR 66): the same build with LOG_LEVEL=info
+//     against LOG_LEVEL=silent, in turns, on a cached and an uncached page
+//     (bench/logging-cost.mjs; own servers on BENCH_LOGS_PORT, 3228, and the next).
 // The servers are measured in turns over several rounds and Lighthouse runs
 // several times per page; medians are reported (this machine's load varies).
 // A JSON copy goes to bench-results/. Settings: BUILD_DIR (default build, built
@@ -55,6 +58,7 @@ import { formatPageWeight, measurePageWeight } from "./bench/page-weight.mjs";
 import { localServerEnv, measureLaunch } from "./bench/launch.mjs";
 import { measure } from "./bench/load.mjs";
 import { measureExplorerFilter } from "./bench/explorer-filter.mjs";
+import { measureLoggingCost } from "./bench/logging-cost.mjs";
 import { formatVisualiserPhoto, measureVisualiserPhoto } from "./bench/visualiser-photo.mjs";
 import { formatToolInteractions, measureToolInteractions } from "./bench/tool-interactions.mjs";
 import { formatJourney, measureJourney } from "./bench/journey.mjs";
@@ -404,6 +408,26 @@ log(
   `  ${results.forms.submissionsPerSecond.toFixed(0)} stored leads/s, p99 ${results.forms.p99Ms.toFixed(1)} ms, ` +
     `${results.forms.errors} errors`,
 );
+
+// 13. The log's price: our server with its log on and off, the same build.
+log(`\n# Logging: LOG_LEVEL=info against silent, same build, ${rounds} rounds (cost target < 5%)`);
+try {
+  const logsPort = Number(process.env.BENCH_LOGS_PORT ?? 3228);
+  results.logging = await measureLoggingCost({
+    buildDir,
+    work,
+    ports: [logsPort, logsPort + 1],
+    processes,
+    seconds,
+    rounds,
+    connections,
+    threads,
+    useWrk,
+    log,
+  });
+} catch (error) {
+  log(`bench: logging cost failed: ${error instanceof Error ? error.message : error}`);
+}
 
 // 3. Lighthouse against our server.
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {

@@ -11,6 +11,7 @@ import type { Env } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/forms/rate-limit.server";
 import { newRenderContext, renderNotes } from "~/lib/render-notes";
 import { isStaffPath } from "~/content/staff-path";
+import { logFor } from "~/lib/log/logger.server";
 import {
   FILE_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,
@@ -28,6 +29,7 @@ import { requestMetrics } from "./request-metrics";
 import { httpsLocation, httpsRedirectOf } from "./https-redirect";
 import { canonicalPath, isValidHost, parseRequestTarget } from "./request-target";
 import { StaticFiles, encodedStaticBody, pickEncoding, type StaticFile } from "./static-files";
+import { REQUEST_ID_HEADER, createRequestLog, type RequestTrace } from "./request-log";
 
 /** Largest request body we read; public forms are a few KB. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -50,6 +52,8 @@ const CONTENT_VERSION_POLL_MS = 2_000;
 const ROUTED_METHODS = new Set(["GET", "HEAD", "POST"]);
 /** Site-wide: a page takes GET and HEAD, a form also POST. */
 const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+
+const log = logFor("server");
 
 /** What the server says in the answers it makes itself (not pages). */
 const messages = {
@@ -120,14 +124,20 @@ export function createAppServer({
 
   // A missing Host header is answered by respond() (with our headers), not by Node.
   const httpsRedirect = httpsRedirectOf(env);
+  // Each request's id and access line (server/request-log.ts).
+  const requestLog = createRequestLog({ build, trustProxy: env.TRUST_PROXY });
 
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     metrics?.observe(req, res);
+    const trace = requestLog.begin(req, res);
     const https = isHttpsRequest(req, env);
     // Behind a balancer, plain http goes to https before anything else, cached pages included.
     if (!https && httpsRedirect.origin !== null) {
       const location = httpsLocation(httpsRedirect, https, req.url);
-      if (location) return sendHttpsRedirect(res, location);
+      if (location) {
+        res.setHeader(REQUEST_ID_HEADER, trace.id);
+        return sendHttpsRedirect(res, location);
+      }
     }
     const method = req.method ?? "GET";
     // Hot path first: a cached page is answered synchronously, without parsing
@@ -136,9 +146,10 @@ export function createAppServer({
       const cached = pageCache.get(req.url ?? "/");
       const host = req.headers.host;
       if (cached && host !== undefined && hostIsValid(host))
-        return sendCachedPage(req, res, cached, pageCache, https);
+        return sendCachedPage(req, res, cached, pageCache, https, trace);
     }
-    void respond(req, res, method, https);
+    // The request's id on every log line its work writes, awaited work included.
+    void trace.run(() => respond(req, res, method, https, trace));
   });
 
   async function respond(
@@ -146,9 +157,11 @@ export function createAppServer({
     res: http.ServerResponse,
     method: string,
     https: boolean,
+    trace: RequestTrace,
   ): Promise<void> {
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
+    res.setHeader(REQUEST_ID_HEADER, trace.id);
     try {
       const target = parseRequestTarget(req.url);
       // HTTP/1.0 clients may leave Host out; HTTP/1.1 ones must send it (RFC 9112 3.2).
@@ -178,7 +191,10 @@ export function createAppServer({
 
       if (method === "GET" || method === "HEAD") {
         const file = staticFiles.get(decodeURIComponentSafe(pathname));
-        if (file) return sendStatic(req, res, file);
+        if (file) {
+          trace.staticFile = true;
+          return sendStatic(req, res, file);
+        }
       }
 
       const limit = maxBodyBytes(pathname);
@@ -216,7 +232,7 @@ export function createAppServer({
       if (error instanceof BodyTooLargeError) return sendTooLarge(req, res);
       if (error instanceof UnreadableFormError)
         return sendAnswer(req, res, error.problem.status, error.problem.message);
-      console.error("[server] request failed:", error);
+      log.error({ err: error }, "request failed");
       if (!res.headersSent) return sendAnswer(req, res, 500, messages.serverError);
       res.end();
     }
@@ -431,6 +447,7 @@ function sendCachedPage(
   page: CachedPage,
   pageCache: PageCache,
   https: boolean,
+  trace: RequestTrace,
 ): void {
   page.compressible ??= isCompressible(page);
   const compressible = page.compressible;
@@ -456,7 +473,11 @@ function sendCachedPage(
     raw.push("X-Cache", "HIT", "Content-Length", String(body.length));
     page.rawHeaders.set(variant, raw);
   }
-  res.writeHead(page.status, raw);
+  // The id is the request's own; the head is still written in one go (a header
+  // set before writeHead would send Node down its slower path for every header).
+  res.writeHead(page.status, raw.concat(REQUEST_ID_HEADER, trace.id));
+  trace.cacheHit = true;
+  trace.bytes = body.length;
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

@@ -22,6 +22,7 @@ import { startRetentionJob } from "~/privacy/retention/job.server";
 import { retentionScheduleOf } from "~/privacy/retention/schedule";
 
 import { startBreachNoticeWorker } from "~/privacy/breaches/outbox.server";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * Long-running work that lives beside the web server: lead delivery to the CRM
@@ -90,8 +91,9 @@ export function startBackgroundJobs({
     deliveryCounts(database.db)
       .then((counts) => {
         const waiting = (counts.pending ?? 0) + (counts.delivering ?? 0);
-        console.log(
-          `[leads] CRM_BASE_URL not set: leads are stored and reported as not forwarded (${waiting} waiting)`,
+        logFor("leads").info(
+          { waiting },
+          "CRM_BASE_URL not set: leads are stored and reported as not forwarded",
         );
       })
       .catch(() => undefined);
@@ -102,7 +104,7 @@ export function startBackgroundJobs({
   const smtp = smtpConfigFromEnv(env);
   const status = mailStatus(smtp);
   if (smtp) {
-    console.log(`[alerts] ${status.configured ? status.description : ""}`);
+    logFor("alerts").info(status.configured ? status.description : "");
     const worker = startAlertWorker({
       db: database.db,
       mailer: createMailer(smtp),
@@ -116,7 +118,7 @@ export function startBackgroundJobs({
       },
     });
     stops.push(() => worker.stop());
-  } else if (!status.configured) console.log(`[alerts] ${status.notice}`);
+  } else if (!status.configured) logFor("alerts").info(status.notice);
 
   // Messages to visitors about their booked visits (ADR 45): texts through the SMS gateway, mails
   // through SMTP. A channel that is not configured keeps its messages queued, unsent, until it is.
@@ -126,7 +128,7 @@ export function startBackgroundJobs({
     ...(sms ? { sms: { gateway: createSmsGateway(sms), templateIds: sms.templateIds } } : {}),
     ...(smtp ? { mailer: createMailer(smtp) } : {}),
   };
-  if (sms) console.log(`[visit messages] texts go to ${describeSms(sms)}`);
+  if (sms) logFor("visit messages").info(`texts go to ${describeSms(sms)}`);
   if (!sms || !smtp)
     waitingMessages(database.db)
       .then((waiting) => {
@@ -135,8 +137,9 @@ export function startBackgroundJobs({
           ["email", !smtp && "SMTP_URL"],
         ] as const)
           if (unset)
-            console.log(
-              `[visit messages] ${unset} not set: ${channel} messages are kept, not sent (${waiting[channel]} waiting)`,
+            logFor("visit messages").info(
+              { channel, waiting: waiting[channel] },
+              `${unset} not set: ${channel} messages are kept, not sent`,
             );
       })
       .catch(() => undefined);
@@ -199,7 +202,7 @@ export function startBackgroundJobs({
     pruneExpiredSessions(database.db, {
       idleMinutes: env.STAFF_IDLE_MINUTES,
       absoluteHours: env.STAFF_SESSION_HOURS,
-    }).catch((error: unknown) => console.error("[staff] session clean-up failed:", error));
+    }).catch((error: unknown) => logFor("staff").error({ err: error }, "session clean-up failed"));
   }, 3_600_000);
   prune.unref();
   stops.push(() => clearInterval(prune));

@@ -5,6 +5,9 @@ import { contentChangedElsewhere, onContentChanged } from "~/db/content-version.
 import type { Env } from "~/lib/env.server";
 import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs";
 import { clusterMetrics, startMetricsServer } from "./metrics-server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("server");
 
 /**
  * Cluster mode (WEB_CONCURRENCY > 1): one Node process can use one core, so on
@@ -94,7 +97,7 @@ export function runPrimary({
     database,
     source: clusterMetrics(() => Object.values(cluster.workers ?? {})),
   }).catch((error: unknown) => {
-    console.error(`[server] metrics cannot listen: ${(error as NodeJS.ErrnoException).code}`);
+    log.fatal(`metrics cannot listen: ${(error as NodeJS.ErrnoException).code}`);
     stopAll(1);
     return undefined;
   });
@@ -111,8 +114,8 @@ export function runPrimary({
       listened.add(worker);
       listening += 1;
       if (listening === workers)
-        console.log(
-          `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description}, ${workers} processes)`,
+        log.info(
+          `Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description}, ${workers} processes)`,
         );
     });
   };
@@ -130,12 +133,12 @@ export function runPrimary({
     // A worker that never listened means the site cannot start (port taken, bad
     // build): stop rather than fork again and again.
     if (!listened.has(worker)) {
-      console.error(`[server] a worker could not start (exit ${signal ?? code}); stopping`);
+      log.error(`a worker could not start (exit ${signal ?? code}); stopping`);
       return stopAll(1);
     }
     listening -= 1;
-    console.error(
-      `[server] worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
+    log.error(
+      `worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
     );
     setTimeout(() => {
       if (!stopping) fork();
@@ -147,7 +150,7 @@ export function runPrimary({
   for (const signal of ["SIGTERM", "SIGINT"] as const)
     process.on(signal, () => {
       if (stopping) return;
-      console.log(`[server] ${signal}: finishing open requests`);
+      log.info(`${signal}: finishing open requests`);
       stopAll(0);
     });
 }
@@ -185,9 +188,7 @@ async function stopPrimary({
   const clean = await Promise.race([finished, timedOut]);
   clearTimeout(timer);
   if (!clean) {
-    console.error(
-      `[server] shutdown took longer than SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms): stopping the rest`,
-    );
+    log.error(`shutdown took longer than SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms): stopping the rest`);
     for (const worker of running) if (!worker.isDead()) worker.process.kill("SIGKILL");
   }
   await database.close().catch(() => undefined);

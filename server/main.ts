@@ -16,8 +16,11 @@ import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs";
 import { relayWorkerEvents, runPrimary } from "./cluster";
 import { markRunning } from "~/db/backup.server";
 import { createHealthCheck } from "~/db/health.server";
+import { logFor } from "~/lib/log/logger.server";
 import { createLifecycle, drainHttpServer, gateRequests, type Lifecycle } from "./lifecycle";
 import { answerMetricsRequests, startMetricsServer } from "./metrics-server";
+
+const log = logFor("server");
 
 /**
  * Production entry point: validate the environment, bring the database up to
@@ -32,7 +35,9 @@ async function main(): Promise<void> {
     validateContent();
   } catch (error) {
     if (error instanceof EnvError || error instanceof ContentError) {
-      console.error(error.message);
+      // One plain line for the person starting the server: with the
+      // environment invalid, the log's own level and form are not known yet.
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -54,11 +59,11 @@ async function main(): Promise<void> {
 
 async function prepareDatabase(env: Env, database: DatabaseHandle): Promise<void> {
   const migrated = await migrateToLatest(database.db);
-  if (migrated.length > 0) console.log(`[db] applied migrations: ${migrated.join(", ")}`);
+  if (migrated.length > 0) logFor("db").info(`applied migrations: ${migrated.join(", ")}`);
   if (env.SEED_SAMPLE_CONTENT) {
     registerSeeders();
     const seeded = await seedSampleContent(database.db);
-    if (seeded.length > 0) console.log(`[db] seeded sample content: ${seeded.join(", ")}`);
+    if (seeded.length > 0) logFor("db").info(`seeded sample content: ${seeded.join(", ")}`);
   }
 }
 
@@ -96,9 +101,7 @@ async function serve(
   onShutdownSignal(env, { worker, lifecycle, server, database, jobs: () => jobs, metrics });
 
   server.once("error", (error: NodeJS.ErrnoException) => {
-    console.error(
-      `[server] cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`,
-    );
+    log.fatal(`cannot listen on ${env.HOST}:${env.PORT}: ${error.code ?? error.message}`);
     process.exit(1);
   });
   const listen = () =>
@@ -111,7 +114,7 @@ async function serve(
   // need not wait for it. If the database cannot give it now, every form
   // rendering tries again (createFormSession) rather than going out unsigned.
   await loadFormSessionSecret(database.db).catch((error: unknown) =>
-    console.error("[leads] form session secret unavailable:", error),
+    logFor("leads").error({ err: error }, "form session secret unavailable"),
   );
   // One process per machine runs the background jobs: this one, or the primary.
   if (!worker && lifecycle.state === "starting") jobs = startBackgroundJobs({ env, database });
@@ -119,9 +122,7 @@ async function serve(
   lifecycle.ready();
   if (worker) return lifecycle.state === "ready" ? listen() : undefined;
   // In cluster mode the primary announces the site once every worker listens.
-  console.log(
-    `[server] Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`,
-  );
+  log.info(`Kamo Paints site on http://${env.HOST}:${env.PORT} (${database.description})`);
 }
 
 /**
@@ -146,10 +147,10 @@ function onShutdownSignal(
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!parts.worker) console.log(`[server] ${signal}: finishing open requests`);
+    if (!parts.worker) log.info(`${signal}: finishing open requests`);
     setTimeout(() => {
-      console.error(
-        `[server] shutdown took longer than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): exiting`,
+      log.error(
+        `shutdown took longer than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): exiting`,
       );
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
@@ -163,7 +164,7 @@ function onShutdownSignal(
     const stopped = parts.jobs()?.stop() ?? Promise.resolve();
     void Promise.all([drained, stopped])
       .then(() => parts.database.close())
-      .catch((error: unknown) => console.error("[server] shutdown:", error))
+      .catch((error: unknown) => log.error({ err: error }, "shutdown"))
       .finally(() => process.exit(0));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -178,8 +179,6 @@ function onShutdownSignal(
 const SHUTDOWN_IDLE_GRACE_MS = 1_000;
 
 main().catch((error: unknown) => {
-  console.error(
-    `[server] could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  log.fatal({ err: error }, "could not start");
   process.exit(1);
 });

@@ -4,8 +4,11 @@ import { AggregatorRegistry } from "prom-client";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createHealthCheck } from "~/db/health.server";
 import type { Env } from "~/lib/env.server";
+import { logFor } from "~/lib/log/logger.server";
 import { collectProcessMetrics, siteMetrics, watchHealth } from "~/lib/metrics/registry.server";
 import { serveOutboxDepths } from "./outbox-metrics";
+
+const log = logFor("metrics");
 
 /**
  * /metrics for Prometheus (issue 45, ADR 67), on its own small server at
@@ -138,9 +141,7 @@ export async function startMetricsServer({
         res.end(req.method === "HEAD" ? undefined : body);
       },
       (error: unknown) => {
-        console.error(
-          `[metrics] could not gather the figures: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log.error({ err: error }, "could not gather the figures");
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Failed\n");
       },
     );

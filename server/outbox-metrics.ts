@@ -7,7 +7,10 @@ import {
   type OutboxTable,
 } from "~/db/outbox/depth.server";
 import { deliveryQueuedAt } from "~/leads/delivery/store.server";
+import { logFor } from "~/lib/log/logger.server";
 import { watchOutboxDepths } from "~/lib/metrics/registry.server";
+
+const log = logFor("metrics");
 
 /**
  * Every outbox, for kamo_outbox_messages and kamo_outbox_oldest_waiting_seconds
@@ -62,10 +65,7 @@ export function serveOutboxDepths(
         return depths;
       },
       (error: unknown) => {
-        if (!failing)
-          console.error(
-            `[metrics] outbox depths unreadable: ${error instanceof Error ? error.message : String(error)}`,
-          );
+        if (!failing) log.error({ err: error }, "outbox depths unreadable");
         failing = true;
         return [];
       },

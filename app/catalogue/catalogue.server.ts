@@ -25,6 +25,9 @@ import {
   selectSubCategoryWithProducts,
 } from "./store/store.server";
 import type { CatalogueMenuEntry, CataloguePicture } from "./types";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("catalogue");
 
 export interface CatalogueProductCard {
   id: number;
@@ -205,7 +208,10 @@ async function fromErp<T>(what: string, load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     if (error instanceof ErpError) {
-      console.error(`[catalogue] ERP ${error.kind} while reading ${what}: ${error.message}`);
+      log.error(
+        { err: error, kind: error.kind, part: what },
+        "ERP error while reading the catalogue",
+      );
       throw new CatalogueUnavailableError(`The catalogue could not be read (${error.kind})`);
     }
     throw error;
@@ -271,7 +277,7 @@ function erpProduct(config: ErpConfig, id: number): Promise<CatalogueProductView
 /** A database outage gets the same clear "unavailable" page as an ERP outage. */
 function fromDatabase<T>(what: string, load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    console.error(`[catalogue] database error while reading ${what}:`, error);
+    log.error({ err: error, part: what }, "database error while reading the catalogue");
     throw new CatalogueUnavailableError("The catalogue could not be read (database)");
   });
 }
@@ -343,7 +349,7 @@ export async function listCatalogueSitemapPaths(
       ...ids.products.map((id) => `/Product/Details/${id}`),
     ];
   } catch (error) {
-    console.error("[catalogue] sitemap entries unavailable:", error);
+    log.error({ err: error }, "sitemap entries unavailable");
     return [];
   }
 }

@@ -8,6 +8,9 @@ import type { DialectName } from "./dialect";
 import { observeQuery } from "./query-metrics.server";
 import type { Database } from "./schema";
 import { LockAwareSqliteDialect } from "./sqlite-driver.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("db");
 
 export type DB = Kysely<Database>;
 
@@ -32,7 +35,7 @@ export function openDatabase({
   databaseUrl,
   timeQueries = false,
 }: DatabaseOptions): DatabaseHandle {
-  const log = timeQueries ? { log: observeQuery } : {};
+  const queryLog = timeQueries ? { log: observeQuery } : {};
   if (databaseUrl) {
     // pg is loaded on the first query: a server on SQLite never loads it, and
     // its dozens of files are no part of every start (ADR 22).
@@ -40,23 +43,19 @@ export function openDatabase({
       const { default: pg } = await import("pg");
       const created = new pg.Pool({ connectionString: databaseUrl, max: 10 });
       // An idle client that loses its server must not crash the process.
-      created.on("error", (error) =>
-        console.error(`[db] idle PostgreSQL client error: ${error.message}`),
-      );
+      created.on("error", (error) => log.error({ err: error }, "idle PostgreSQL client error"));
       // Nor may one in use: the pool listens only while a client is idle, and
       // a client that loses its server while checked out (a query running, a
       // transaction open) emits "error" with nobody listening, which ended the
       // process. Its query fails with the error anyway, and the pool drops it.
       created.on("connect", (client) =>
-        client.on("error", (error) =>
-          console.error(`[db] PostgreSQL connection lost: ${error.message}`),
-        ),
+        client.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost")),
       );
       // Connections in use, idle and waited for, read when metrics are scraped.
       watchPool(created);
       return created;
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog });
     const url = new URL(databaseUrl);
     return {
       db,
@@ -69,7 +68,7 @@ export function openDatabase({
   const file = path.join(dataDir, "site.db");
   // WAL, a reader and a writer connection, transactions that begin IMMEDIATE,
   // and a wait for the write lock that never blocks the event loop (ADR 35).
-  const db = new Kysely<Database>({ dialect: new LockAwareSqliteDialect(file), ...log });
+  const db = new Kysely<Database>({ dialect: new LockAwareSqliteDialect(file), ...queryLog });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { sql, type KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
+import { captureLogs, type CapturedLogs } from "../../tests/log-capture";
 import { adminQuery } from "../../tests/postgres-template";
 import { createHealthCheck } from "./health.server";
 
@@ -14,8 +15,11 @@ import { createHealthCheck } from "./health.server";
  * (SQLite), and many checks at once.
  */
 let testDb: TestDatabase | undefined;
+let logs: CapturedLogs | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
+  logs?.restore();
+  logs = undefined;
   await testDb?.cleanup();
   testDb = undefined;
 });
@@ -52,8 +56,7 @@ describe(`/healthz's check on ${testDialect()}`, () => {
 
   it("answers 503 while every write fails though reads work, and 200 once writes work again", async () => {
     testDb = await createTestDatabase();
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const captured = (logs = captureLogs());
     let clock = 0;
     const health = createHealthCheck(testDb.handle, { now: () => clock, probeWaitMs: 5_000 });
     expect((await health.check()).status).toBe(200);
@@ -64,7 +67,9 @@ describe(`/healthz's check on ${testDialect()}`, () => {
     const failing = await health.check();
     expect(failing).toEqual({ status: 503, body: "database writes failing\n" });
     // Said once in the log, with the reason; not in the public answer.
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/writes failing: .*read/i));
+    const failingLines = captured.lines.filter((line) => line.msg === "database writes failing");
+    expect(failingLines).toHaveLength(1);
+    expect(JSON.stringify(failingLines[0]!.err)).toMatch(/read/i);
     await setReadOnly(testDb, false);
     clock += 2_000;
     expect(await health.check()).toEqual({ status: 200, body: "ok\n" });

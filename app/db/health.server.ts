@@ -3,6 +3,9 @@ import { isDatabaseBusy } from "~/lib/database-busy";
 import type { DatabaseHandle } from "./client.server";
 import { nowIso } from "./dialect";
 import { writeMeta } from "./meta.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("health");
 
 /**
  * What /healthz reports (ADR 35): whether this server can read and write its
@@ -60,15 +63,14 @@ export function createHealthCheck(
     try {
       const stamp = nowIso();
       await writeMeta(handle.db, PROBE_KEY, stamp, stamp);
-      if (writes.kind === "failing") console.log("[health] database writes work again");
+      if (writes.kind === "failing") log.info("database writes work again");
       writes = { kind: "ok" };
     } catch (error) {
       if (isDatabaseBusy(error)) {
         writes = { kind: "busy", since: writes.kind === "busy" ? writes.since : now() };
       } else {
         // Said once when writes start failing, not on every probe.
-        if (writes.kind !== "failing")
-          console.error(`[health] database writes failing: ${oneLine(error)}`);
+        if (writes.kind !== "failing") log.error({ err: error }, "database writes failing");
         writes = { kind: "failing" };
       }
     } finally {
@@ -104,12 +106,6 @@ function report(writes: WriteState, at: number, busyGraceMs: number): HealthRepo
         body: `ok; database writes waiting for a lock held elsewhere (${seconds} s)\n`,
       }
     : { status: 503, body: `database writes blocked by a lock held elsewhere for ${seconds} s\n` };
-}
-
-/** The error's first line: enough to tell a full disk from a read-only one, and no data. */
-function oneLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split("\n")[0]!.slice(0, 200);
 }
 
 function delay(ms: number): Promise<void> {

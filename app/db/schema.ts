@@ -17,7 +17,7 @@ import type { VisitTables } from "./schema/visits";
  * PostgreSQL share (text, integer, real; timestamps as ISO-8601 text; booleans
  * as 0/1 integers), so one migration history serves both.
  */
-export interface Database
+interface Tables
   extends
     CoreTables,
     CatalogueTables,
@@ -31,3 +31,23 @@ export interface Database
     ErasureTables,
     ConsentTables,
     BreachTables {}
+
+/**
+ * Migration 0023 (issue 45, ADR 66): each outbox table keeps the id of the
+ * request that queued a message, NULL when a job queued it, so the worker's
+ * log lines about the message carry it.
+ */
+type OutboxTable =
+  | "lead_deliveries"
+  | "alert_deliveries"
+  | "visit_changes"
+  | "visit_messages"
+  | "erasure_crm_requests"
+  | "privacy_codes"
+  | "breach_notices";
+
+type WithRequestIds<T> = {
+  [K in keyof T]: K extends OutboxTable ? T[K] & { request_id: string | null } : T[K];
+};
+
+export type Database = WithRequestIds<Tables>;

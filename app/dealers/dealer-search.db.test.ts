@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialect, type TestDatabase } from "../../tests/db-utils";
+import { captureLogs } from "../../tests/log-capture";
 import { seedSampleContent } from "~/db/seed.server";
 import type { ListedDealer } from "./dealer-page-types";
 import { dealerPage, dealersLoaderData } from "./dealer-search.server";
@@ -152,16 +153,7 @@ describe(`the visitor's own location on ${testDialect()}`, () => {
     // A database that fails every search: its dealers table is gone.
     const broken = await createTestDatabase();
     await sql`DROP TABLE dealers`.execute(broken.handle.db);
-    const lines: string[] = [];
-    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(
-          args
-            .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg)))
-            .join(" "),
-        );
-      }),
-    );
+    const logs = captureLogs();
     try {
       const result = await dealersLoaderData(
         broken.handle.db,
@@ -169,11 +161,11 @@ describe(`the visitor's own location on ${testDialect()}`, () => {
       );
       expect(result.unavailable).toBe(true);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      logs.restore();
       await broken.cleanup();
     }
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.join("\n")).not.toMatch(/12\.926|77\.623/);
+    expect(logs.lines.length).toBeGreaterThan(0);
+    expect(logs.text()).not.toMatch(/12\.926|77\.623/);
   });
 });
 

@@ -17,6 +17,9 @@ import { pinPlaceName } from "./place-name";
 import { distanceStepKm, shownDistance, type PointAccuracy } from "~/places/point-accuracy";
 import type { DealerSearch, ListedDealer, PaintFilter, PaintRef } from "./dealer-page-types";
 import type { StateCities } from "./pins";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("dealers");
 
 /**
  * What /dealers shows for its query string (ADR 19, ADR 42). The page's own
@@ -211,7 +214,7 @@ export async function dealersLoaderData(db: DB, url: URL) {
     const page = await dealerPage(db, url.searchParams, localeOfPath(url.pathname));
     return { ...page, unavailable: false as const };
   } catch (error) {
-    console.error("[dealers] unavailable:", error);
+    log.error({ err: error }, "dealer search unavailable");
     return { unavailable: true as const, retryHref: url.pathname + url.search };
   }
 }

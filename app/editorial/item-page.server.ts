@@ -2,6 +2,9 @@ import { data } from "react-router";
 import { requestLocale } from "~/editorial/meta";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { localizeHref } from "~/lib/i18n/locales";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("editorial");
 
 /**
  * The loader of a page for one database item (a blog post, a news story):
@@ -27,7 +30,7 @@ export async function loadItemPage<Found extends object>(
   try {
     found = await item.get(id, locale);
   } catch (error) {
-    console.error(`[${item.kind}] unavailable:`, error);
+    log.error({ err: error, kind: item.kind }, "item unavailable");
     return data(
       { state: "unavailable" as const, retryHref: localizeHref(item.path, locale) },
       sourceUnavailableInit(),

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { ErpError, erpPostJson, type ErpConfig } from "./client.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("erp");
 
 /**
  * The catalogue as the company's ERP serves it (spec section 7, calls 3 and 4):
@@ -140,7 +143,7 @@ async function getRecords<T extends { seqNo: number }>(
     throw new ErpError(`GetRecords ${tabErpID} answered with unreadable records`, "malformed");
   }
   if (rejected > 0) {
-    console.warn(`[erp] GetRecords ${tabErpID}: skipped ${rejected} unreadable record(s)`);
+    log.warn({ call: "GetRecords", tabErpID, skipped: rejected }, "skipped unreadable records");
   }
   return records.sort((a, b) => a.seqNo - b.seqNo);
 }

@@ -9,6 +9,9 @@ import type {
   ErpFaq as FaqEntry,
   ErpNewsItem as NewsItem,
 } from "./records";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("erp");
 
 /**
  * The ERP's getTemplateDataList call (spec section 7, call 5) and the ONE place
@@ -85,8 +88,13 @@ export async function fetchTemplateRecords(
     if (cells.success) records.push(cells.data);
   }
   if (records.length < parsed.data.records.length)
-    console.warn(
-      `[erp] getTemplateDataList template ${request.templateID}: skipped ${parsed.data.records.length - records.length} malformed record(s)`,
+    log.warn(
+      {
+        call: "getTemplateDataList",
+        templateID: request.templateID,
+        skipped: parsed.data.records.length - records.length,
+      },
+      "skipped malformed records",
     );
   return records;
 }

@@ -12,6 +12,10 @@ const blankToUndefined = (v: string | undefined) =>
 const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.url().optional());
 const optionalText = z.string().optional().transform(blankToUndefined);
 
+/** pino's levels, lowest written first; "silent" writes nothing. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export const envSchema = z.object({
   // "production" serves the built site; anything else enables developer conveniences.
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -183,6 +187,9 @@ export const envSchema = z.object({
   ),
   // Interface the metrics port binds; keep 127.0.0.1 (or a private address the scraper reaches).
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  // Log lines (JSON on standard output, app/lib/log; docs/operations/logs.md): the lowest level
+  // written. Unset: "info", or "silent" under NODE_ENV=test. "silent" writes none.
+  LOG_LEVEL: z.string().optional().transform(blankToUndefined).pipe(z.enum(LOG_LEVELS).optional()),
   // Trust X-Forwarded-* headers (set when running behind a load balancer or proxy).
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -202,6 +209,24 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The logger's settings, read when its module loads, before main() has
+ * validated the whole environment: a bad LOG_LEVEL falls back to the
+ * default here, and main() then stops with the one-line message naming it.
+ */
+export function logSettings(source: Record<string, string | undefined> = process.env): {
+  level: LogLevel;
+  pretty: boolean;
+} {
+  const nodeEnv = envSchema.shape.NODE_ENV.safeParse(source.NODE_ENV).data ?? "development";
+  const level = envSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL).data;
+  return {
+    level: level ?? (nodeEnv === "test" ? "silent" : "info"),
+    // Colours and one readable line per event for a developer's terminal; JSON elsewhere.
+    pretty: nodeEnv === "development",
+  };
+}
 
 /** A URL's password as "***", so an error message naming a bad SMTP_URL or DATABASE_URL leaks no secret. */
 function withoutPassword(value: string): string {

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { isDatabaseBusy } from "~/lib/database-busy";
 import { noteDatabaseBusy } from "~/lib/render-notes";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("server");
 
 /**
  * What React Router tells us about the errors requests meet. By default it
@@ -16,17 +19,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // brief, and answered 503 by our server (app/lib/render-notes.ts); one line, no stack.
   if (isDatabaseBusy(error)) {
     noteDatabaseBusy(context);
-    console.warn(
-      `[server] ${request.method} ${new URL(request.url).pathname}: the database is busy; answered 503`,
-    );
+    log.warn({ method: request.method }, "the database is busy; answered 503");
     return;
   }
   const refusal = clientRefusal(error);
   if (refusal) {
-    console.warn(`[server] refused ${request.method} ${new URL(request.url).pathname}: ${refusal}`);
+    log.warn({ method: request.method, refusal }, "refused a request");
     return;
   }
-  console.error(error);
+  log.error({ err: error }, "request failed in a route");
 };
 
 // React Router 7.18.4 (pinned) raises a plain Error, not a 4xx, when a form

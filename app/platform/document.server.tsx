@@ -15,6 +15,9 @@ import { contentSecurityPolicy } from "~/lib/security.server";
 import { optimiseDocumentHead } from "./document-head.server";
 import { handOverPageScripts, newRenderKey } from "./page-scripts.server";
 import { withTitlePrefix } from "./title-prefix";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("render");
 
 /** How long a render may wait for deferred data; React Router reads it from the entry. */
 export const streamTimeout = 5_000;
@@ -53,7 +56,7 @@ export async function renderDocument(
         signal: timeout.signal,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log.error({ err: error }, "the page failed to render");
         },
       },
     );
@@ -107,8 +110,8 @@ let warned = false;
 function warnScriptsLeftAsWritten(): void {
   if (warned) return;
   warned = true;
-  console.warn(
-    "[csp] React Router wrote an inline script of a shape page-scripts.server.ts does not know; " +
+  log.warn(
+    "React Router wrote an inline script of a shape page-scripts.server.ts does not know; " +
       "its scripts are allowed by their own hashes (ADR 4)",
   );
 }

@@ -259,8 +259,11 @@ test.describe("bad requests", { tag: "@http" }, () => {
 
     // Give the log a moment to arrive from the other process.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const log = server.stderr();
+    const log = server.output();
     expect(log, "stack trace lines in the log").not.toMatch(/^\s+at /m);
+    // The log is JSON lines (ADR 66): a stack trace is a field, an error a level.
+    expect(log, "stack traces in the log").not.toContain('"stack"');
+    expect(log, "error lines in the log").not.toContain('"level":"error"');
     expect(log).not.toContain("request failed");
     expect(log).not.toMatch(/\bError\b/);
   });

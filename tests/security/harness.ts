@@ -48,6 +48,8 @@ export interface SiteServer {
   pid: number;
   /** Everything the server has written to stderr so far. */
   stderr(): string;
+  /** Everything it has written so far, its log (JSON lines on stdout) included. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -91,8 +93,15 @@ export async function startSiteServer(
   );
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8");
+    output += chunk.toString("utf8");
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+    output += chunk.toString("utf8");
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -114,7 +123,14 @@ export async function startSiteServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, dataDir, pid: child.pid ?? 0, stderr: () => stderr, stop };
+  return {
+    origin,
+    dataDir,
+    pid: child.pid ?? 0,
+    stderr: () => stderr,
+    output: () => output,
+    stop,
+  };
 }
 
 export interface TlsProxy {

@@ -21,6 +21,7 @@ import * as consents from "./0019_consents";
 import * as privacyRequests from "./0020_privacy_requests";
 import * as erasures from "./0021_erasures";
 import * as breaches from "./0022_breaches";
+import * as outboxRequestIds from "./0023_outbox_request_ids";
 
 /**
  * The one migration history for SQLite and PostgreSQL, in order. Migrations are
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020_privacy_requests": privacyRequests,
   "0021_erasures": erasures,
   "0022_breaches": breaches,
+  "0023_outbox_request_ids": outboxRequestIds,
 };

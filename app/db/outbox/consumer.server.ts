@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import { isDatabaseBusy } from "~/lib/database-busy";
+import { withLogContext } from "~/lib/log/context.server";
+import { logFor } from "~/lib/log/logger.server";
+import { withoutContactDetails } from "~/lib/log/scrub";
 import { siteMetrics } from "~/lib/metrics/registry.server";
 import {
   claimDue,
@@ -77,6 +80,8 @@ export interface ConsumerPass<Item> {
   log?: (line: string) => void;
 }
 
+const log = logFor("outbox");
+
 export interface PassCounts {
   delivered: number;
   retrying: number;
@@ -99,6 +104,10 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
     onDeadLettered: (ids) => {
       counts.dead += ids.length;
       metrics.outboxDeadLetters.inc(outbox, ids.length);
+      log.error(
+        { outbox: pass.table, messageIds: ids },
+        "dead-lettered: lease expired at the attempt cap",
+      );
       pass.log?.(`${pass.name} ${ids.join(", ")} dead-lettered: lease expired at the attempt cap`);
     },
   });
@@ -111,13 +120,35 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
       ids: rest.map((c) => c.id),
       now: recordedAt(),
     });
-  const settle = async (claim: Claimed) => {
+  // Each message's work writes its lines under the request that queued it
+  // (migration 0023), the CRM's, the relay's or the gateway's answer included.
+  const settle = (claim: Claimed) =>
+    withLogContext(
+      {
+        reqId: claim.requestId ?? undefined,
+        outbox: pass.table,
+        messageId: claim.id,
+      },
+      () => settleOne(claim),
+    );
+  const settleOne = async (claim: Claimed) => {
     const item = items.get(claim.id);
     if (item === undefined) return;
+    const started = Date.now();
     const outcome = await pass
       .attempt(item, claim)
       .catch((error: unknown): AttemptOutcome => ({ ok: false, error: describeError(error) }));
     if (outcome === undefined) return;
+    // One line per attempt: which message, which try, how it went. The error
+    // is the outbox's one-line description (last_error), with any address or
+    // number a relay or gateway quoted hidden.
+    const attempt = { attempt: claim.attempts, ms: Date.now() - started };
+    if (outcome.ok) log.info(attempt, "delivered");
+    else
+      log.warn(
+        { ...attempt, error: withoutContactDetails(outcome.error) },
+        "delivery attempt failed",
+      );
     const row = { id: claim.id, workerId: pass.workerId };
     if (outcome.ok) {
       const extra = pass.keepLastError
@@ -146,8 +177,12 @@ export async function consumeDue<Item>(pass: ConsumerPass<Item>): Promise<PassCo
     if (next === "dead") {
       counts.dead++;
       metrics.outboxDeadLetters.inc(outbox);
+      log.error(
+        { attempt: claim.attempts, error: withoutContactDetails(outcome.error) },
+        "dead-lettered",
+      );
       pass.log?.(
-        `${pass.name} ${claim.id} dead-lettered after ${claim.attempts} attempts: ${outcome.error}`,
+        `${pass.name} ${claim.id} dead-lettered after ${claim.attempts} attempts: ${withoutContactDetails(outcome.error)}`,
       );
     } else if (next === "retry") counts.retrying++;
   };

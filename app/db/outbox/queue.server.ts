@@ -21,6 +21,8 @@ export interface QueueRow {
   locked_by: string | null;
   last_error: string | null;
   updated_at: string;
+  /** The request that queued the message (X-Request-Id), NULL for a job's (migration 0023). */
+  request_id: string | null;
 }
 
 /**
@@ -66,6 +68,8 @@ export interface Claimed {
   id: number;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** The request that queued it, for the log lines of its delivery. */
+  requestId: string | null;
 }
 
 type Where = ExpressionBuilder<Record<string, QueueRow>, string>;
@@ -184,10 +188,10 @@ export async function claimDue(
     // Checked again on the row itself: on PostgreSQL a row another worker
     // claimed between our SELECT and UPDATE fails this and is skipped.
     .where(due)
-    .returning(["id", "attempts"])
+    .returning(["id", "attempts", "request_id"])
     .execute();
   return claimed
-    .map((c) => ({ id: Number(c.id), attempts: Number(c.attempts) }))
+    .map((c) => ({ id: Number(c.id), attempts: Number(c.attempts), requestId: c.request_id }))
     .sort((a, b) => a.id - b.id);
 }
 

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
+import { logFor } from "~/lib/log/logger.server";
+
+const workerLog = logFor("outbox");
 
 /**
  * The loop around a queue's delivery pass. It holds no state of its own (the
@@ -36,7 +39,7 @@ export function newWorkerId(): string {
 
 export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   const workerId = options.workerId ?? newWorkerId();
-  const log = options.log ?? ((m: string) => console.log(m));
+  const log = options.log;
   let stopped = false;
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
@@ -55,7 +58,8 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
         busy = (await options.pass(workerId, stopping.signal)) >= options.batchSize;
       } catch (error) {
         // A database hiccup must not end the worker; the next pass tries again.
-        log(
+        workerLog.error({ err: error, worker: options.name }, "delivery pass failed");
+        log?.(
           `${options.name} delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       }

@@ -10,12 +10,13 @@ import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/blog";
 import "~/editorial/content.css";
+import { logFor } from "~/lib/log/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { posts: await listBlogPosts(requestLocale(request)), unavailable: false };
   } catch (error) {
-    console.error("[blog] unavailable:", error);
+    logFor("editorial").error({ err: error }, "blog unavailable");
     return data({ posts: [], unavailable: true }, sourceUnavailableInit());
   }
 }

@@ -10,6 +10,7 @@ import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/faq";
 import "~/editorial/content.css";
+import { logFor } from "~/lib/log/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       unavailable: false,
     };
   } catch (error) {
-    console.error("[faq] unavailable:", error);
+    logFor("editorial").error({ err: error }, "FAQ unavailable");
     return data({ topics: [], unavailable: true }, sourceUnavailableInit());
   }
 }

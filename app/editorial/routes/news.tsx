@@ -10,12 +10,13 @@ import { localizeHref } from "~/lib/i18n/locales";
 import { useLocale, useMessages } from "~/lib/i18n/react";
 import type { Route } from "./+types/news";
 import "~/editorial/content.css";
+import { logFor } from "~/lib/log/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { items: await listNews(requestLocale(request)), unavailable: false };
   } catch (error) {
-    console.error("[news] unavailable:", error);
+    logFor("editorial").error({ err: error }, "news unavailable");
     return data({ items: [], unavailable: true }, sourceUnavailableInit());
   }
 }

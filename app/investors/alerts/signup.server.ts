@@ -24,6 +24,9 @@ import {
 } from "./mailbox";
 import { alertMessages } from "./messages";
 import { alertCategories, requestSubscription } from "./subscriptions.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("alerts");
 
 /**
  * The sign-up form's action, with the lead forms' defences: the per-client
@@ -83,7 +86,7 @@ export async function handleAlertSignup(request: Request) {
   const sent = data<AlertFormAnswer>({ status: "sent", email: values.email });
   try {
     if (await isSpam(form)) {
-      console.warn("[alerts] a sign-up failed the spam checks; nothing stored");
+      log.warn("a sign-up failed the spam checks; nothing stored");
       return sent;
     }
     const outcome = await requestSubscription(getDatabase().db, {
@@ -103,7 +106,7 @@ export async function handleAlertSignup(request: Request) {
         outcome.retryAfterSeconds,
       );
   } catch (error) {
-    console.error("[alerts] could not store a sign-up:", error);
+    log.error({ err: error }, "could not store a sign-up");
     return data<AlertFormAnswer>(
       { status: "unavailable", values, message: t("error.unavailable") },
       { status: 503, headers: { "Retry-After": "60" } },

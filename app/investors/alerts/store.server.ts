@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema";
 import { istDateOf } from "~/lib/ist";
 import { uniqueMessageId } from "~/lib/mail/message-id.server";
 import type { AlertQueueEntry } from "./queue-entry";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The alerts store: the only module that reads or writes `alert_subscribers`
@@ -35,6 +36,7 @@ const queuedMailColumns = [
   "next_attempt_at",
   "created_at",
   "updated_at",
+  "request_id",
 ] as const;
 
 /** The values of queuedMailColumns, in their order, for a mail queued at `at`. */
@@ -46,6 +48,8 @@ function queuedMailValues(at: string) {
     sql<string>`cast(${at} as text)`.as("next_attempt_at"),
     sql<string>`cast(${at} as text)`.as("created_at"),
     sql<string>`cast(${at} as text)`.as("updated_at"),
+    // The request that queued it (a staff publication), for the log (migration 0023).
+    sql<string | null>`cast(${currentRequestId()} as text)`.as("request_id"),
   ] as const;
 }
 
@@ -126,6 +130,7 @@ export async function queueSignUpMail(
       next_attempt_at: at,
       created_at: at,
       updated_at: at,
+      request_id: currentRequestId(),
     })
     .execute();
 }

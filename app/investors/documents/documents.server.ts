@@ -40,6 +40,9 @@ import {
   type DocumentRow,
   type DocumentTranslation,
 } from "./store.server";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("documents");
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -463,7 +466,7 @@ export async function loadDocumentListing(
       pagination: { page, pageCount },
     };
   } catch (error) {
-    console.error(`[documents] ${category} unavailable:`, error);
+    log.error({ err: error, category }, "document listing unavailable");
     return {
       state: "unavailable",
       filters,

@@ -3,6 +3,7 @@ import { documentFileResponse } from "~/investors/documents/file-response.server
 import { sourceUnavailableResponse } from "~/lib/cache";
 import { fileUnavailableText } from "~/ui/messages";
 import type { Route } from "./+types/documents.$id.$fileName";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * /documents/:id/:fileName — a published document's PDF uploaded by staff, or
@@ -13,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     file = await readDocumentFile(params.id, params.fileName);
   } catch (error) {
-    console.error("[documents] file unavailable:", error);
+    logFor("documents").error({ err: error }, "document file unavailable");
     return sourceUnavailableResponse(fileUnavailableText());
   }
   // The bytes for an id and name never change (a replaced upload gets a new name). A staff

@@ -21,6 +21,7 @@ import { AlertSignupPanel } from "~/investors/alerts/AlertSignupForm";
 import { ALERT_FORM } from "~/investors/alerts/alert-form";
 import { createFormSession } from "~/leads/submit/form-session-signer.server";
 import "~/investors/alerts/alerts.css";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * Dates of the next 7 days (issue 29); a failing calendar leaves the teaser
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       upcoming: (await upcomingEvents(now, { locale })).map(pageEvent),
     };
   } catch (error) {
-    console.error("[calendar] upcoming events unavailable:", error);
+    logFor("calendar").error({ err: error }, "upcoming events unavailable");
     notePartMissing(context, "calendar");
     return { alertSession, now: istDateTimeOf(now), upcoming: undefined };
   }

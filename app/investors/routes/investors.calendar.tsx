@@ -21,6 +21,7 @@ import {
 import { calendarPageMessages } from "../calendar/pages/messages";
 import { CALENDAR_FEED_PATH, CALENDAR_PATH, isPast } from "../calendar/pages/when";
 import "../calendar/pages/calendar.css";
+import { logFor } from "~/lib/log/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ) as Record<number, CalendarFiling>,
     };
   } catch (error) {
-    console.error("[calendar] unavailable:", error);
+    logFor("calendar").error({ err: error }, "calendar unavailable");
     return data(
       {
         state: "unavailable" as const,

@@ -4,6 +4,7 @@ import { calendarRange, listCalendarEvents } from "../calendar/store.server";
 import { getPublishedDocuments } from "~/investors/documents/documents.server";
 import { icsResponse, icsUrls } from "../calendar/pages/ics-response.server";
 import { CALENDAR_FEED_PATH } from "../calendar/pages/when";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * /investors/calendar.ics — the whole calendar as a feed calendars subscribe
@@ -27,7 +28,7 @@ export async function loader({ request }: { request: Request }) {
     });
     return icsResponse(request, body, "investor-calendar.ics");
   } catch (error) {
-    console.error("[calendar] feed unavailable:", error);
+    logFor("calendar").error({ err: error }, "calendar feed unavailable");
     return new Response("The calendar feed is unavailable just now. Please try again.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },

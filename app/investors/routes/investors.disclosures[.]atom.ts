@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { listRecentDisclosures } from "~/investors/documents/documents.server";
 import { getEnv } from "~/lib/env.server";
 import { xmlText as escapeXml } from "~/lib/xml";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * /investors/disclosures.atom — the newest filings across every investor page,
@@ -14,7 +15,7 @@ export async function loader() {
   try {
     documents = await listRecentDisclosures(30);
   } catch (error) {
-    console.error("[documents] feed unavailable:", error);
+    logFor("documents").error({ err: error }, "disclosures feed unavailable");
     return new Response("The disclosures feed is unavailable just now. Please try again.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },

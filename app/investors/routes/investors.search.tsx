@@ -24,6 +24,7 @@ import {
 } from "../search/search.server";
 import "~/investors/documents/documents.css";
 import "../search/search.css";
+import { logFor } from "~/lib/log/logger.server";
 
 /** The query parameters the page reads, declared to the page cache (ADR 22). */
 const SEARCH_QUERY = ["q", "year", "category", "page"] as const;
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { state: "ok" as const, q, year, category, years, result, retryHref: "" };
   } catch (error) {
-    console.error("[search] unavailable:", error);
+    logFor("search").error({ err: error }, "filing search unavailable");
     // "Try again" leads to the address as asked, as on a listing page; a
     // page that rendered gets none (the page cache shares it, ADR 22).
     return data(

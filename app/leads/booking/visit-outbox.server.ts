@@ -13,6 +13,7 @@ import { singleton } from "~/lib/singleton.server";
 import { bookingsByIds, formatReference } from "./store.server";
 import { isSlotId, type SlotId } from "./slots";
 import { visitInEnglish } from "./visit-words";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The only module that reads or writes the visit_changes table.
@@ -66,6 +67,7 @@ export async function queueVisitChange(
       next_attempt_at: at,
       idempotency_key: randomUUID(),
       updated_at: at,
+      request_id: currentRequestId(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -255,7 +257,7 @@ export function startVisitChangeWorker(options: VisitChangeWorkerOptions): Queue
     pollMs: options.pollMs,
     batchSize,
     wakeOn: { emitter: visitChangeEvents, event: "queued" },
-    log: options.log ?? ((m: string) => console.log(m)),
+    ...(options.log ? { log: options.log } : {}),
     async pass(workerId) {
       const pass = await deliverVisitChanges({ ...options, workerId });
       return pass.delivered + pass.retrying + pass.dead;

@@ -22,6 +22,7 @@ import type { SlotId } from "./slots";
 import { CONFIRMATION_PATH, visitToken } from "./visit-links.server";
 import { visitorMessages } from "./visitor-messages";
 import { fullDayName, slotName } from "./visit-words";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * What a visitor is told about their booked visit, and when (ADR 45): a text
@@ -87,6 +88,7 @@ export async function queueVisitorMessages(
         attempts: 0,
         next_attempt_at: at,
         updated_at: at,
+        request_id: currentRequestId(),
       })),
     )
     .execute();

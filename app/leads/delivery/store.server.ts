@@ -26,6 +26,7 @@ import {
   recordLeadConsent,
   type GivenConsent,
 } from "~/leads/consent/store.server";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The only module that reads or writes the leads and lead_deliveries tables
@@ -145,6 +146,8 @@ export async function storeLead(db: DB, lead: NewLead, now = new Date()): Promis
         next_attempt_at: at,
         idempotency_key: randomUUID(),
         updated_at: at,
+        // The request that sent the form, for the delivery's log lines (migration 0023).
+        request_id: currentRequestId(),
       })
       .execute();
     if (lead.consent) await recordLeadConsent(trx, inserted.id, lead.consent);

@@ -97,7 +97,6 @@ export type DeliveryWorker = QueueWorker;
 
 /** Runs passes until stopped: straight away when a lead is stored in this process, else every pollMs. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const log = options.log ?? ((m: string) => console.log(m));
   const batchSize = options.batchSize ?? 10;
   return startQueueWorker({
     name: "[leads]",
@@ -105,9 +104,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     pollMs: options.pollMs,
     batchSize,
     wakeOn: { emitter: leadEvents, event: "stored" },
-    log,
+    ...(options.log ? { log: options.log } : {}),
     async pass(workerId, stopping) {
-      const pass = await deliverDueLeads({ ...options, workerId, log, stopping });
+      const pass = await deliverDueLeads({ ...options, workerId, stopping });
       return pass.delivered + pass.retrying + pass.dead;
     },
   });

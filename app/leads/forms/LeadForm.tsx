@@ -306,6 +306,8 @@ export function LeadForm({
         setPreparing(false);
         setSessionFailed(true);
         setFocusRequest((n) => n + 1);
+        // In the visitor's browser, for its developer tools: not the server's log.
+        // eslint-disable-next-line no-console
         console.warn("[forms] could not fetch a form session", error);
       },
     );
@@ -496,6 +498,8 @@ function loadValidator(): Promise<Validator> {
 }
 
 function reportLoadFailure(error: unknown) {
+  // In the visitor's browser, for its developer tools: not the server's log.
+  // eslint-disable-next-line no-console
   console.warn("[forms] could not load the form checks; the server will check instead", error);
 }
 

@@ -5,6 +5,7 @@ import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/security.server";
 import { visitOffer } from "../booking/store.server";
 import { postedPin } from "../booking/consultation-visit.server";
 import type { Route } from "./+types/forms.consultation.slots";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * /forms/consultation/slots?pin=560034: the visit times free for a PIN code
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return data(await visitOffer(getDatabase().db, pin), { headers });
   } catch (error) {
-    if (!isDatabaseBusy(error)) console.error("[visits] could not read the visit times:", error);
+    if (!isDatabaseBusy(error))
+      logFor("visits").error({ err: error }, "could not read the visit times");
     return data(
       { error: "the visit times cannot be read just now" },
       { status: 503, headers: { ...headers, "Retry-After": "5" } },

@@ -1,5 +1,4 @@
-import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
@@ -10,6 +9,7 @@ import {
 } from "~/leads/submit/form-session-signer.server";
 import { validLeads } from "../../../tests/factories/leads";
 import { setServerEnv, type ServerEnv } from "../../../tests/server-env";
+import { captureLogs } from "../../../tests/log-capture";
 import { consentsOfLeads } from "~/leads/consent/store.server";
 import { leadNoticeIn } from "~/leads/forms/notice";
 import { noticeVersion } from "~/lib/privacy/notice-version.server";
@@ -239,14 +239,14 @@ describe("handleLeadSubmission", () => {
       });
     }
 
-    /** Everything console.error was given, as the console would print it. */
+    /** Everything the site logged meanwhile, as written (JSON lines). */
     async function logged(run: () => Promise<unknown>): Promise<string> {
-      const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logs = captureLogs();
       try {
         await run();
-        return spy.mock.calls.map((args) => args.map((a) => inspect(a)).join(" ")).join("\n");
+        return logs.text();
       } finally {
-        spy.mockRestore();
+        logs.restore();
       }
     }
 
@@ -265,7 +265,9 @@ describe("handleLeadSubmission", () => {
         ),
       );
       expect(log).not.toContain("planted.visitor@example.in");
-      expect(log).toContain("23505: duplicate key value violates unique constraint");
+      expect(log).toContain(
+        '"code":"23505","message":"duplicate key value violates unique constraint"',
+      );
     });
   });
 

@@ -5,7 +5,6 @@ import { getDatabase, type DB } from "~/db/client.server";
 import { storeLead, type StoredLead } from "~/leads/delivery/store.server";
 import { sourceUnavailableInit } from "~/lib/cache";
 import { getEnv } from "~/lib/env.server";
-import { loggableError } from "~/lib/loggable-error";
 import {
   FORM_SESSION_FIELD,
   checkFormSession,
@@ -36,6 +35,9 @@ import { noticeVersion } from "~/lib/privacy/notice-version.server";
 import { formLocale } from "~/leads/forms/form-locale";
 import { checkMessages } from "~/leads/forms/checks/messages";
 import { localizeHref, type Locale } from "~/lib/i18n/locales";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("leads");
 
 /**
  * What every lead form's action does, in this order: rate limit, read the
@@ -177,7 +179,7 @@ export async function handleLeadSubmission(
         ? { alongside: (trx, leadId) => alongside(trx, leadId, prepared.data, locale) }
         : {}),
     });
-    if (stored.spam) console.warn(`[leads] lead ${stored.leadId} (${form}) stored as spam`);
+    if (stored.spam) log.warn({ leadId: stored.leadId, form }, "lead stored as spam");
   } catch (error) {
     if (error instanceof LeadRefusal)
       return answer(
@@ -186,21 +188,17 @@ export async function handleLeadSubmission(
       );
     // Another process holding the write lock (ADR 35) is brief and expected: one line, no stack.
     if (isDatabaseBusy(error)) {
-      console.warn(
-        `[leads] a ${form} lead was not stored: the database is busy; asked to send again`,
-      );
+      log.warn({ form }, "lead not stored: the database is busy; asked to send again");
       return unavailable(BUSY_RETRY_AFTER_SECONDS);
     }
-    // The error's name, code and message only: a database error's detail can quote the lead.
-    console.error(`[leads] could not store a ${form} lead: ${loggableError(error)}`);
+    // The error's name, code and message only (serializeError): a database error's detail can quote the lead.
+    log.error({ err: error, form }, "could not store a lead");
     return unavailable();
   }
   const next = options.next
     ? await options.next(stored, locale).catch((error: unknown) => {
         // Stored is stored: a failure to say more than "thank you" must not ask for it again.
-        console.error(
-          `[leads] lead ${stored.leadId} stored; its confirmation failed: ${loggableError(error)}`,
-        );
+        log.error({ err: error, leadId: stored.leadId }, "lead stored; its confirmation failed");
         return localizeHref(THANK_YOU_PATH, locale);
       })
     : localizeHref(THANK_YOU_PATH, locale);

@@ -3,6 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { defaultPdfCheckLimits, type PdfCheckLimits, type PdfInspection } from "./active-content";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("documents");
 
 /**
  * Runs the active-content check of an uploaded PDF (active-content.ts) in a
@@ -77,7 +80,7 @@ function runWorker(
     });
     worker.once("error", (error) => {
       // Out of memory, or a bug: the upload is refused as unchecked, never let through.
-      console.error("[documents] the PDF check failed:", error);
+      log.error({ err: error }, "the PDF check failed");
       finish({ verdict: "unchecked", reason: "failed" });
     });
     worker.once("exit", () => finish({ verdict: "unchecked", reason: "failed" }));

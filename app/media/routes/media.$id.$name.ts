@@ -3,6 +3,7 @@ import { readStoredFile } from "~/media/stored-files.server";
 import { sourceUnavailableResponse } from "~/lib/cache";
 import { fileUnavailableText } from "~/ui/messages";
 import type { Route } from "./+types/media.$id.$name";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * Pictures uploaded by staff (blog, news, catalogue): /media/<id>/<name>. The
@@ -16,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     if (Number.isSafeInteger(id)) file = await readStoredFile(id);
   } catch (error) {
-    console.error("[media] file unavailable:", error);
+    logFor("media").error({ err: error }, "stored file unavailable");
     return sourceUnavailableResponse(fileUnavailableText());
   }
   if (!file || file.originalName !== params.name || !file.contentType.startsWith("image/"))

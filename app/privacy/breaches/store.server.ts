@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { queueOf, requeueDeadOf } from "~/db/outbox/queue.server";
 import type { EventEmitter } from "node:events";
 import { parseKinds, type BreachDataKind } from "./kinds";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The only module that reads or writes `breach_incidents` and
@@ -144,6 +145,7 @@ export async function recordIncident(
           attempts: 0,
           next_attempt_at: at,
           updated_at: at,
+          request_id: currentRequestId(),
         })),
       )
       .execute();
@@ -264,7 +266,13 @@ export async function queueIncidentNotices(
     if (Number(claimed.numUpdatedRows) !== 1) return null;
     const queued = await trx
       .updateTable("breach_notices")
-      .set({ status: "pending", next_attempt_at: at, updated_at: at })
+      // Queued by this request (staff sending them): their delivery's log lines name it.
+      .set({
+        status: "pending",
+        next_attempt_at: at,
+        updated_at: at,
+        request_id: currentRequestId(),
+      })
       .where("incident_id", "=", incidentId)
       .where("status", "=", "draft")
       .executeTakeFirst();

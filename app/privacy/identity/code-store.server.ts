@@ -7,6 +7,7 @@ import { dataKeyRing } from "~/lib/crypto/data-keys.server";
 import { KeyRing, keyedDigest, open, seal } from "~/lib/crypto/sealed.server";
 import { singleton } from "~/lib/singleton.server";
 import type { Channel, Contact } from "./contact";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The only module that reads or writes privacy_codes (ADR 63): the one-time
@@ -89,6 +90,7 @@ export async function issueCode(
       attempts: 0,
       next_attempt_at: at,
       updated_at: at,
+      request_id: currentRequestId(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

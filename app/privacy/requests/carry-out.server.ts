@@ -13,6 +13,9 @@ import type { Contact } from "../identity/contact";
 import { privacyMessages } from "../messages";
 import type { RequestKind } from "./kinds";
 import type { SubjectSummaryView } from "./types";
+import { logFor } from "~/lib/log/logger.server";
+
+const log = logFor("privacy");
 
 /**
  * What the site does itself for a copy, an erasure or a withdrawal (ADR 63):
@@ -79,8 +82,9 @@ export async function carryOut(
     return { done: false };
   } catch (error) {
     // Never the person's data in the log: the kind and the error's name only.
-    console.error(
-      `[privacy] could not carry out a ${kind} request: ${error instanceof Error ? error.name : "error"}`,
+    log.error(
+      { kind, error: error instanceof Error ? error.name : "error" },
+      "could not carry out a request",
     );
     return { done: false };
   }

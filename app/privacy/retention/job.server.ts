@@ -16,6 +16,9 @@ import {
   type RetentionRun,
 } from "./runs-store.server";
 import type { RetentionKind, RetentionSchedule } from "./schedule";
+import { logFor } from "~/lib/log/logger.server";
+
+const retentionLog = logFor("retention");
 
 /**
  * The retention job (Act s. 8(7), Rule 8; issue 44, ADR 64): once a day it
@@ -126,7 +129,7 @@ export interface RetentionJobOptions {
  * day and a day's run happens once. stop() ends it, waiting for a run under way.
  */
 export function startRetentionJob(options: RetentionJobOptions): { stop(): Promise<void> } {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const log = options.log;
   const now = options.now ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -140,13 +143,19 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
       .then((run) => {
         if (!run) return;
         const total = Object.values(run.counts).reduce((a, b) => a + b, 0);
-        log(
+        if (run.error)
+          retentionLog.error({ day: run.day, error: run.error }, "run failed part-way");
+        else retentionLog.info({ day: run.day, rows: total }, "rows erased or anonymised");
+        log?.(
           run.error
             ? `[retention] run ${run.day} failed part-way: ${run.error}`
             : `[retention] run ${run.day}: ${total} rows erased or anonymised`,
         );
       })
-      .catch((error: unknown) => log(`[retention] could not run: ${describeError(error)}`))
+      .catch((error: unknown) => {
+        retentionLog.error({ err: error }, "could not run");
+        log?.(`[retention] could not run: ${describeError(error)}`);
+      })
       .finally(() => {
         busy = false;
       });

@@ -101,7 +101,7 @@ export function startCrmErasureWorker(options: CrmErasureWorkerOptions): QueueWo
     pollMs: options.pollMs,
     batchSize,
     wakeOn: { emitter: erasureEvents, event: "queued" },
-    log: options.log ?? ((m: string) => console.log(m)),
+    ...(options.log ? { log: options.log } : {}),
     async pass(workerId) {
       const pass = await deliverCrmErasures({ ...options, workerId });
       return pass.delivered + pass.retrying + pass.dead;

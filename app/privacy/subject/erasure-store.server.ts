@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import type { DB } from "~/db/client.server";
 import { queueOf } from "~/db/outbox/queue.server";
 import { singleton } from "~/lib/singleton.server";
+import { currentRequestId } from "~/lib/log/context.server";
 
 /**
  * The only module that reads or writes the erasures and
@@ -76,6 +77,7 @@ export async function queueCrmErasure(
       attempts: 0,
       next_attempt_at: request.dueAt,
       updated_at: request.at,
+      request_id: currentRequestId(),
     })
     .execute();
 }

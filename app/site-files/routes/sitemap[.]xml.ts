@@ -6,6 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import { xmlText as escapeXml } from "~/lib/xml";
 import { alternateLinks } from "~/lib/i18n/alternates";
 import { shadePagePaths } from "~/shades/explorer/sitemap.server";
+import { logFor } from "~/lib/log/logger.server";
 
 /**
  * Every public page in every language, each entry naming all its language
@@ -52,7 +53,7 @@ export async function loader() {
 
 function unavailable(what: string) {
   return (error: unknown): string[] => {
-    console.error(`[${what}] sitemap entries unavailable:`, error);
+    logFor("sitemap").error({ err: error, part: what }, "sitemap entries unavailable");
     return [];
   };
 }
