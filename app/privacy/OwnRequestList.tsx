@@ -37,11 +37,18 @@ export function OwnRequestList({ requests }: { requests: OwnRequest[] }) {
                   </>
                 ) : null}
               </dl>
-              <h4>{t("list.reply")}</h4>
-              {r.reply ? (
-                <p className="privacy-reply">{r.reply}</p>
+              {r.reply || r.state !== "completed" ? (
+                <>
+                  <h4>{t("list.reply")}</h4>
+                  {r.reply ? (
+                    <p className="privacy-reply">{r.reply}</p>
+                  ) : (
+                    <p className="field-hint">{t("list.noReply")}</p>
+                  )}
+                </>
               ) : (
-                <p className="field-hint">{t("list.noReply")}</p>
+                // A copy, an erasure or a withdrawal is done when asked: no reply will come.
+                <p className="field-hint">{t("list.doneAtOnce")}</p>
               )}
             </li>
           ))}

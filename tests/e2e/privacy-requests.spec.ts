@@ -143,9 +143,13 @@ async function proveByText(page: Page, mobile: string, words = english): Promise
 }
 
 /** A lead sent with this mobile, stored through the leads' own store, sealed as the server seals. */
-async function storeLeadOf(mobile: string, session: string): Promise<void> {
+async function storeLeadOf(mobile: string, session: string, email?: string): Promise<void> {
   sealWithServerKeys(site.dataDir);
-  const checked = validateLead("lets-talk", { ...validLeads["lets-talk"], phone: mobile });
+  const checked = validateLead("lets-talk", {
+    ...validLeads["lets-talk"],
+    phone: mobile,
+    ...(email ? { email } : {}),
+  });
   if (!checked.success) throw new Error(JSON.stringify(checked.errors));
   const handle = openDatabase({ dataDir: site.dataDir });
   try {
@@ -406,6 +410,11 @@ test("withdraw consent while a lead waits for the CRM: it is never sent, and the
     await expect(
       page.getByText("We have stopped using your data, and will delete what we hold within a day."),
     ).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Your requests" })
+        .getByText("Carried out when you asked; nothing more is needed."),
+    ).toBeVisible();
     await expectNoAxeViolations(page, "a withdrawal done");
     await shoot(page, "12-withdrawn");
   } finally {
@@ -416,4 +425,43 @@ test("withdraw consent while a lead waits for the CRM: it is never sent, and the
   await page.waitForTimeout(2_000);
   expect(leadCallsOf(mobile).length).toBe(tried);
   expect(leadCallsOf(mobile).filter((r) => r.answered === 200)).toEqual([]);
+});
+
+test("हिंदी में: ईमेल से पहचान, सहमति वापस लें, फिर डेटा मिटाएँ", async ({ page }) => {
+  test.setTimeout(120_000);
+  const address = `withdraw-${Date.now()}@example.com`;
+  await storeLeadOf(randomMobile(), "hi-withdraw", address);
+  await page.goto("/hi/privacy/requests");
+  await page.getByLabel("ईमेल पता", { exact: true }).fill(address);
+  await page.getByRole("button", { name: "मुझे कोड भेजें" }).last().click();
+  await page
+    .getByLabel("छह अंकों का कोड")
+    .fill(await mailedCode(address, "आपका Kamo Paints गोपनीयता कोड"));
+  await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+  await expect(page.getByRole("heading", { name: "आप क्या करना चाहेंगे?" })).toBeVisible();
+
+  await page.getByLabel("मेरी सहमति वापस लें").check();
+  await page.getByRole("button", { name: "मेरा अनुरोध भेजें" }).click();
+  await expect(page.getByRole("heading", { name: "हमें आपका अनुरोध मिल गया है" })).toBeVisible();
+  await expect(page.getByText(/हमने आपके डेटा का उपयोग बंद कर दिया है/)).toBeVisible();
+  await expectNoAxeViolations(page, "a withdrawal done, in Hindi");
+
+  // Then erased at once, rather than at the next retention run.
+  await page.getByLabel("मेरा डेटा मिटाएँ").check();
+  await page.getByLabel("मैं समझता/समझती हूँ कि मिटाया गया डेटा वापस नहीं आ सकता।").check();
+  await page.getByRole("button", { name: "मेरा अनुरोध भेजें" }).click();
+  await expect(page.getByText("आपका डेटा मिटा दिया गया है।")).toBeVisible();
+  await page.getByLabel("मेरे डेटा की प्रति").check();
+  await page.getByRole("button", { name: "मेरा अनुरोध भेजें" }).click();
+  await expect(
+    page.getByText("इस मोबाइल नंबर या ईमेल पते के साथ दिया गया कोई व्यक्तिगत डेटा हमारे पास नहीं है।"),
+  ).toBeVisible();
+  const made = page.getByRole("region", { name: "आपके अनुरोध" });
+  for (const kind of ["मेरी सहमति वापस लें", "मेरा डेटा मिटाएँ", "मेरे डेटा की प्रति"])
+    await expect(made.getByRole("heading", { name: kind })).toBeVisible();
+  // Done when asked: no "no reply yet" waiting under them.
+  await expect(
+    made.getByText("आपके माँगते ही पूरा कर दिया गया; अब कुछ और करने की ज़रूरत नहीं।"),
+  ).toHaveCount(3);
+  await expect(made.getByText("अभी कोई उत्तर नहीं।")).toHaveCount(0);
 });
