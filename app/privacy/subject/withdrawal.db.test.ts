@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
+import { rowOfArea } from "~/leads/booking/areas";
+import { bookableDates } from "~/leads/booking/slots";
+import { bookVisit } from "~/leads/booking/store.server";
+import { queueVisitorMessages } from "~/leads/booking/visitor-outbox.server";
 import { consentsOfLeads } from "~/leads/consent/store.server";
 import { requeueDeliveries } from "~/leads/delivery/outbox.server";
 import { leadsOfOwner, storeLead } from "~/leads/delivery/store.server";
@@ -97,6 +101,10 @@ beforeEach(async () => {
   for (const table of [
     "erasure_crm_requests",
     "erasures",
+    "visit_messages",
+    "visit_changes",
+    "visit_bookings",
+    "visit_areas",
     "lead_deliveries",
     "leads",
     "alert_deliveries",
@@ -224,5 +232,72 @@ describe(`withdrawing consent, on ${testDialect()}`, () => {
     expect(crm.erasures).toEqual([
       expect.objectContaining({ leadIds: expect.arrayContaining([delivered, queued]) }),
     ]);
+  });
+});
+
+describe(`withdrawing consent with a visit booked, on ${testDialect()}`, () => {
+  it("drops the texts and mails about the visit not yet sent, and nobody else's", async () => {
+    const now = new Date();
+    const [day] = bookableDates(now);
+    const at = now.toISOString();
+    await db
+      .insertInto("visit_areas")
+      .values({
+        ...rowOfArea({
+          name: "Bengaluru",
+          pins: ["560"],
+          capacity: { morning: 4, afternoon: 4, evening: 4 },
+          weeklyOff: [],
+          closedDates: [],
+          active: true,
+        }),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const book = async (values: LeadValues) => {
+      const checked = validateLead("consultation", values);
+      if (!checked.success) throw new Error(JSON.stringify(checked.errors));
+      await storeLead(db, {
+        form: "consultation",
+        sessionKey: `withdrawal-visit-${String(++sessions).padStart(12, "0")}`,
+        data: { ...checked.data, visitDate: day!, visitSlot: "morning" },
+        clientIp: "127.0.0.1",
+        userAgent: "vitest",
+        alongside: async (trx: DB, leadId: number) => {
+          const { bookingId } = await bookVisit(trx, {
+            leadId,
+            pin: "560034",
+            locality: "Koramangala",
+            date: day!,
+            slot: "morning",
+          });
+          await queueVisitorMessages(trx, {
+            bookingId,
+            kind: "booked",
+            date: day!,
+            slot: "morning",
+          });
+        },
+      });
+    };
+    await book({
+      ...validLeads.consultation,
+      name: person.name,
+      mobile: person.mobile,
+      email: person.email,
+      pin: "560034",
+      locality: "Koramangala",
+    });
+    await book({ ...validLeads.consultation, pin: "560034", locality: "Koramangala" });
+    const waiting = async () =>
+      (await db.selectFrom("visit_messages").select("id").execute()).length;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    const result = await withdrawSubject(db, byEmail, withdrawal());
+    expect(result.visitMessagesDropped).toBe(before / 2);
+    // The other visitor's messages still wait to be sent.
+    expect(await waiting()).toBe(before / 2);
   });
 });
